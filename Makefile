@@ -1,0 +1,25 @@
+# The two commands of the README: `make play` and `make test` each set up .venv when missing.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test soak bench clean
+
+$(STAMP): pyproject.toml
+	test -d $(VENV) || $(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/manamelee play
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+soak: $(STAMP)
+	$(BIN)/python -m pytest -m slow -p no:cacheprovider -o addopts='-q' tests
+
+clean:
+	rm -rf $(VENV) *.egg-info

@@ -1,0 +1,29 @@
+"""The random agent: uniform over legal options, with a bias against passing and cancelling."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine.decisions import Decision
+
+
+class RandomAgent:
+    """Picks uniformly among options, but passes priority (or cancels) only a quarter of the time
+    when it has something else to do, so random games see spells and attacks."""
+
+    def __init__(self, seed: int | None = None, pass_bias: float = 0.25):
+        self.rng = random.Random(seed)
+        self.pass_bias = pass_bias
+
+    def choose(self, view: dict[str, Any], decision: Decision) -> int:
+        opts = decision.options
+        n = len(opts)
+        if n == 1:
+            return 0
+        quiet = [i for i, o in enumerate(opts) if o.kind in ("pass", "cancel")]
+        if quiet and len(quiet) < n and decision.kind in ("priority", "target", "choose_x", "pay_mana",
+                                                           "choose_player"):
+            if self.rng.random() < self.pass_bias:
+                return self.rng.choice(quiet)
+            return self.rng.choice([i for i in range(n) if i not in quiet])
+        return self.rng.randrange(n)

@@ -1,0 +1,619 @@
+"""The card DSL: a card is its Oracle facts (loaded by name) plus a few declarative lines of behaviour.
+
+    card("Shock", targets=[ANY], effects=[Damage(2)])
+    card("Giant Growth", targets=[CREATURE], effects=[Pump(3, 3)])
+    card("Control Magic", enchant=CREATURE, static=[ControlEnchanted()])
+
+Effects are small frozen objects with ``run(ctx)``; every look at the game goes through
+``ctx.scope`` (range of influence, players who left), so cards need nothing per-variant.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable
+
+from ..engine import events as ev
+from ..engine.constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LANDWALK, LIBRARY, Step
+from ..engine.damage import add_shield, deal_damage, gain_life, lose_life, set_life
+from ..engine.decisions import Option
+from ..engine.definitions import (ActivatedAbility, CardDef, Cost, SpellAbility, StaticAbility, TargetSpec,
+                                  TriggeredAbility)
+from ..engine.mana import ManaCost
+from ..engine.objects import ContinuousEffect, DelayedTrigger, Shield
+from ..engine.resolution import Ctx
+from ..engine import zones
+
+DATA = Path(__file__).parent / "data" / "oracle.json"
+
+ENGINE_KEYWORDS = {"Flying", "Reach", "First strike", "Double strike", "Trample", "Deathtouch", "Lifelink",
+                   "Vigilance", "Haste", "Menace", "Defender", "Hexproof", "Shroud", "Indestructible", "Flash",
+                   *LANDWALK}
+
+
+@lru_cache(maxsize=1)
+def oracle() -> dict[str, dict]:
+    """The Oracle facts shipped with the package (a subset of the shared file; see tools/extract_oracle.py)."""
+    return json.loads(DATA.read_text(encoding="utf-8"))
+
+
+def _int(v: Any) -> int | None:
+    if v is None:
+        return None
+    try:
+        return int(v)
+    except ValueError:
+        return 0   # "*" power/toughness: defined by a characteristic-defining ability (604.3)
+
+
+def facts(name: str) -> dict:
+    try:
+        return oracle()[name]
+    except KeyError:
+        raise KeyError(f"no Oracle facts for {name!r}; run tools/extract_oracle.py") from None
+
+
+def keywords_of(f: dict) -> frozenset[str]:
+    kws = {k for k in (f.get("keywords") or []) if k in ENGINE_KEYWORDS}
+    text = f.get("text") or ""
+    for m in re.finditer(r"[Pp]rotection from (white|blue|black|red|green|everything)", text):
+        kws.add(f"Protection from {m.group(1)}")
+    return frozenset(kws)
+
+
+# ----------------------------------------------------------------------------- targets
+ANY = TargetSpec("any", "any target")
+CREATURE = TargetSpec("creature", "target creature")
+PLAYER = TargetSpec("player", "target player")
+OPPONENT = TargetSpec("opponent", "target opponent")
+PLAYER_OR_PW = TargetSpec("player_or_planeswalker", "target player or planeswalker")
+CREATURE_PLAYER_OR_PW = TargetSpec("any", "target creature, planeswalker, or player")
+
+
+def permanent(label: str, where: Callable[..., bool]) -> TargetSpec:
+    return TargetSpec("permanent", label, where)
+
+
+def of_type(*types: str) -> Callable[..., bool]:
+    return lambda g, oid, me: bool(g.chars(oid).types & set(types))
+
+
+ARTIFACT_OR_ENCHANTMENT = permanent("target artifact or enchantment", of_type("Artifact", "Enchantment"))
+
+
+# ----------------------------------------------------------------------------- selectors
+class Sel:
+    """Picks objects or players for an effect at resolution."""
+
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        raise NotImplementedError
+
+    def objects(self, ctx: Ctx) -> list[int]:
+        return [r[1] for r in self.refs(ctx) if r[0] == "obj"]
+
+    def players(self, ctx: Ctx) -> list[int]:
+        return [r[1] for r in self.refs(ctx) if r[0] == "player"]
+
+
+@dataclass(frozen=True, slots=True)
+class Target(Sel):
+    """The i-th target, if still legal on resolution (608.2b)."""
+
+    i: int = 0
+
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        r = ctx.target(self.i)
+        return [r] if r is not None else []
+
+
+@dataclass(frozen=True, slots=True)
+class _You(Sel):
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        return [("player", ctx.controller)] if not ctx.g.players[ctx.controller].left else []
+
+
+@dataclass(frozen=True, slots=True)
+class _Self(Sel):
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        o = ctx.g.objects.get(ctx.source)
+        return [("obj", ctx.source)] if o is not None and o.zone == BATTLEFIELD else []
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayer(Sel):
+    """Each player in the controller's range (801.10), optionally only opponents."""
+
+    opponents: bool = False
+
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        ps = ctx.scope.opponents() if self.opponents else ctx.scope.players()
+        return [("player", p) for p in ps]
+
+
+@dataclass(frozen=True, slots=True)
+class EachCreature(Sel):
+    """Each creature in range (801.10), optionally filtered."""
+
+    where: Callable[..., bool] | None = None
+
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        return [("obj", o) for o in ctx.scope.creatures() if self.where is None or self.where(ctx, o)]
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlayer(Sel):
+    """The player an event names (e.g. "that player" of a damage trigger)."""
+
+    attr: str = "target_player"
+
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        p = getattr(ctx.event, self.attr, None)
+        return [("player", p)] if p is not None and ctx.scope.in_range(p) else []
+
+
+@dataclass(frozen=True, slots=True)
+class EventObjectController(Sel):
+    """The controller of the object an event is about (Genesis Chamber: "that creature's controller")."""
+
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        e = ctx.event
+        oid = e.new_obj if e.new_obj is not None else e.obj
+        if oid in ctx.g.objects:
+            p = ctx.g.controller(oid)
+            return [("player", p)] if ctx.scope.in_range(p) else []
+        return []
+
+
+TARGET = Target(0)
+TARGET2 = Target(1)
+YOU = _You()
+SELF = _Self()
+EACH_PLAYER = EachPlayer()
+EACH_OPPONENT = EachPlayer(opponents=True)
+EACH_CREATURE = EachCreature()
+
+
+def amount_of(n: int | Callable[[Ctx], int], ctx: Ctx) -> int:
+    return n(ctx) if callable(n) else n
+
+
+X = lambda ctx: ctx.x  # noqa: E731  (the value of X, 107.3)
+
+
+# ----------------------------------------------------------------------------- effects
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """"deals N damage to ..." (120)."""
+
+    amount: Any
+    to: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        n = amount_of(self.amount, ctx)
+        for ref in self.to.refs(ctx):
+            deal_damage(ctx.g, ctx.source, ref, n, rule="120.3")
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    amount: Any
+    who: Sel = YOU
+
+    def run(self, ctx: Ctx) -> None:
+        for p in self.who.players(ctx):
+            gain_life(ctx.g, p, amount_of(self.amount, ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    amount: Any
+    who: Sel = YOU
+
+    def run(self, ctx: Ctx) -> None:
+        for p in self.who.players(ctx):
+            lose_life(ctx.g, p, amount_of(self.amount, ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    amount: Any = 1
+    who: Sel = YOU
+
+    def run(self, ctx: Ctx) -> None:
+        for p in self.who.players(ctx):
+            zones.draw(ctx.g, p, amount_of(self.amount, ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    amount: Any = 1
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        for p in self.who.players(ctx):
+            zones.mill(ctx.g, p, amount_of(self.amount, ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAtRandom:
+    """701.9b: discard a card at random."""
+
+    who: Sel = TARGET
+    amount: int = 1
+
+    def run(self, ctx: Ctx) -> None:
+        g = ctx.g
+        for p in self.who.players(ctx):
+            for _ in range(self.amount):
+                hand = g.players[p].hand
+                if hand:
+                    zones.discard(g, p, hand[g.rng.randrange(len(hand))], rule="701.9b")
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """The player discards N cards of their choice (701.9)."""
+
+    amount: int = 1
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        g = ctx.g
+        plan = []
+        for p in self.who.players(ctx):
+            chosen: list[int] = []
+            for _ in range(min(self.amount, len(g.players[p].hand))):
+                left = [c for c in g.players[p].hand if c not in chosen]
+                chosen.append(ctx.ask(p, "discard", "Choose a card to discard",
+                                      [Option("card", g.name(c), c) for c in left], "701.9").value)
+            plan.append((p, chosen))
+        for p, chosen in plan:
+            for c in chosen:
+                zones.discard(g, p, c)
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        for oid in self.who.objects(ctx):
+            zones.destroy(ctx.g, oid, source=ctx.source)
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyAll:
+    """"Destroy all creatures" — in range (801.10); "can't be regenerated" is moot without regeneration."""
+
+    who: Sel = EACH_CREATURE
+
+    def run(self, ctx: Ctx) -> None:
+        for oid in self.who.objects(ctx):
+            zones.destroy(ctx.g, oid, source=ctx.source)
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        for oid in self.who.objects(ctx):
+            zones.exile(ctx.g, oid)
+
+
+@dataclass(frozen=True, slots=True)
+class Bounce:
+    """Return to its owner's hand."""
+
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        for oid in self.who.objects(ctx):
+            zones.move(ctx.g, oid, HAND, rule="400.7", text=f"{ctx.g.name(oid)} returns to its owner's hand")
+
+
+@dataclass(frozen=True, slots=True)
+class TapIt:
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        for oid in self.who.objects(ctx):
+            zones.tap(ctx.g, oid)
+
+
+@dataclass(frozen=True, slots=True)
+class UntapIt:
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        for oid in self.who.objects(ctx):
+            zones.untap(ctx.g, oid)
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    kind: str
+    amount: Any = 1
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        for oid in self.who.objects(ctx):
+            zones.add_counters(ctx.g, oid, self.kind, amount_of(self.amount, ctx))
+
+
+def _pump(p: int, t: int):
+    def apply(g, ch, oid):
+        if ch.power is not None:
+            ch.power += p
+            ch.toughness = (ch.toughness or 0) + t
+    return apply
+
+
+def _grant(kw: str):
+    def apply(g, ch, oid):
+        ch.keywords = ch.keywords | {kw}
+    return apply
+
+
+@dataclass(frozen=True, slots=True)
+class Pump:
+    """"gets +N/+M until end of turn" (layer 7c, 611.2c locks in the affected objects)."""
+
+    power: Any
+    toughness: Any
+    who: Sel = TARGET
+    duration: str = "eot"
+
+    def run(self, ctx: Ctx) -> None:
+        objs = tuple(self.who.objects(ctx))
+        if objs:
+            g = ctx.g
+            g.effects.append(ContinuousEffect("7c", g.new_timestamp(), ctx.source, ctx.controller, objs,
+                                              _pump(amount_of(self.power, ctx), amount_of(self.toughness, ctx)),
+                                              self.duration))
+            g.note(", ".join(g.name(o) for o in objs) + f" get{'s' if len(objs) == 1 else ''} "
+                   f"{amount_of(self.power, ctx):+d}/{amount_of(self.toughness, ctx):+d}", "613.4c")
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """"gains <keyword> until end of turn" (layer 6)."""
+
+    keyword: str
+    who: Sel = TARGET
+    duration: str = "eot"
+
+    def run(self, ctx: Ctx) -> None:
+        objs = tuple(self.who.objects(ctx))
+        if objs:
+            g = ctx.g
+            g.effects.append(ContinuousEffect("6", g.new_timestamp(), ctx.source, ctx.controller, objs,
+                                              _grant(self.keyword), self.duration))
+            g.version += 1
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """"gain control of target ..." (layer 2); 800.4a ends it if the new controller leaves."""
+
+    who: Sel = TARGET
+    duration: str = "eot"
+
+    def run(self, ctx: Ctx) -> None:
+        g = ctx.g
+        objs = tuple(self.who.objects(ctx))
+        if objs and not g.players[ctx.controller].left:
+            g.effects.append(ContinuousEffect("2", g.new_timestamp(), ctx.source, ctx.controller, objs, None,
+                                              self.duration, control_to=ctx.controller))
+            for o in objs:
+                g.objects[o].since = g.timestamp       # 302.6: control changed
+            g.emit(ev.Event(ev.CONTROL, "613.1b", f"{g.players[ctx.controller].name} gains control of "
+                            + ", ".join(g.name(o) for o in objs), player=ctx.controller))
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    token: CardDef
+    amount: Any = 1
+    who: Sel = YOU
+
+    def run(self, ctx: Ctx) -> None:
+        for p in self.who.players(ctx):
+            for _ in range(amount_of(self.amount, ctx)):
+                zones.create_token(ctx.g, p, self.token)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllCombatDamage:
+    """Holy Day: "Prevent all combat damage that would be dealt this turn." (615)"""
+
+    def run(self, ctx: Ctx) -> None:
+        add_shield(ctx.g, Shield("prevent_combat", ctx.g.new_timestamp(), ctx.controller, ctx.source))
+        ctx.g.note("all combat damage this turn will be prevented", "615.1")
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNext:
+    """"Prevent the next N damage that would be dealt to <target> this turn." (615.7)"""
+
+    amount: Any
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        for ref in self.who.refs(ctx):
+            add_shield(ctx.g, Shield("prevent_next", ctx.g.new_timestamp(), ctx.controller, ctx.source,
+                                     amount_of(self.amount, ctx), ref))
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectNext:
+    """Captain's Maneuver: the next N damage to target 1 is dealt to target 2 instead (614.9)."""
+
+    amount: Any
+    frm: Sel = TARGET
+    to: Sel = TARGET2
+
+    def run(self, ctx: Ctx) -> None:
+        a, b = self.frm.refs(ctx), self.to.refs(ctx)
+        n = amount_of(self.amount, ctx)
+        if a and b and n > 0:
+            add_shield(ctx.g, Shield("redirect_next", ctx.g.new_timestamp(), ctx.controller, ctx.source, n,
+                                     a[0], b[0]))
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn:
+    """"Take an extra turn after this one." (500.7)"""
+
+    def run(self, ctx: Ctx) -> None:
+        ctx.g.extra_turns.append(ctx.controller)
+        ctx.g.note(f"{ctx.g.players[ctx.controller].name} will take an extra turn", "500.7")
+
+
+@dataclass(frozen=True, slots=True)
+class WinGame:
+    def run(self, ctx: Ctx) -> None:
+        from ..engine.leaving import win_game
+        win_game(ctx.g, ctx.controller)
+
+
+@dataclass(frozen=True, slots=True)
+class Scry:
+    """701.22: look at the top N and put any on the bottom (N=1 here for each affected player)."""
+
+    who: Sel = YOU
+    optional: bool = True
+
+    def run(self, ctx: Ctx) -> None:
+        g = ctx.g
+        plan = []
+        for p in self.who.players(ctx):
+            lib = g.players[p].library
+            if not lib:
+                continue
+            if self.optional and not ctx.yes_no(p, "Scry 1?", "701.22"):
+                continue
+            top = lib[0]
+            a = ctx.ask(p, "scry", f"Scry: {g.name(top)} — keep it on top or put it on the bottom?",
+                        [Option("top", "top"), Option("bottom", "bottom")], "701.22a")
+            plan.append((p, top, a.kind))
+        for p, top, where in plan:
+            g.note(f"{g.players[p].name} scries 1", "701.22")
+            if where == "bottom" and top in g.players[p].library:
+                lib = g.players[p].library
+                lib.remove(top)
+                lib.append(top)
+
+
+@dataclass(frozen=True, slots=True)
+class Custom:
+    """An effect written as a function ``fn(ctx)`` for the rare card no primitive covers."""
+
+    fn: Callable[[Ctx], None]
+
+    def run(self, ctx: Ctx) -> None:
+        self.fn(ctx)
+
+
+# ----------------------------------------------------------------------------- statics and triggers
+def control_enchanted() -> StaticAbility:
+    """"You control enchanted creature." (layer 2)"""
+
+    def affects(g, src, oid, cm):
+        return g.objects[src].attached_to == oid
+
+    def apply(g, src, oid, ch, cm):
+        new = cm[src].controller
+        if not g.players[new].left:
+            if ch.controller != new:
+                ch.controller = new
+    return StaticAbility("2", affects, apply, text="You control enchanted creature.")
+
+
+def rule_static(rule: str, text: str) -> StaticAbility:
+    return StaticAbility(rule=rule, text=text)
+
+
+def etb(effects, targets=(), text="", optional=False, intervening=None, when=None) -> TriggeredAbility:
+    """"When this enters, ..." (603.6a)."""
+    def w(g, e, src):
+        return e.new_obj == src and e.to_zone == BATTLEFIELD and (when is None or when(g, e, src))
+    return TriggeredAbility(ev.ZONE_CHANGE, w, tuple(effects), tuple(targets), text, intervening, optional)
+
+
+def at_step(step: Step, effects, whose: str = "you", text="", intervening=None, targets=()) -> TriggeredAbility:
+    """"At the beginning of [your|each] <step>, ..." (603.2, 503.1a)."""
+    def w(g, e, src):
+        if e.data != step:
+            return False
+        return whose == "each" or g.controller(src) == e.player
+    return TriggeredAbility(ev.STEP, w, tuple(effects), tuple(targets), text, intervening)
+
+
+def when_event(kind: str, when, effects, targets=(), text="", optional=False, intervening=None,
+               look_back=False) -> TriggeredAbility:
+    return TriggeredAbility(kind, when, tuple(effects), tuple(targets), text, intervening, optional, look_back)
+
+
+def basic_land_ability(color: str) -> ActivatedAbility:
+    """305.6: a basic land type gives "{T}: Add <mana>"."""
+    return ActivatedAbility(Cost(tap=True), (), (), text=f"{{T}}: Add {{{color}}}.", mana=color)
+
+
+BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def mana_ability(kinds: str, amount: int = 1) -> ActivatedAbility:
+    return ActivatedAbility(Cost(tap=True), (), (), text=f"{{T}}: Add mana ({kinds}).", mana=kinds,
+                            mana_amount=amount)
+
+
+def activated(cost: str = "", effects=(), targets=(), *, tap: bool = False, text: str = "", sorcery: bool = False,
+              sacrifice: bool = False, life: Any = 0, zone: str = BATTLEFIELD, discard_self: bool = False,
+              keyword: str = "") -> ActivatedAbility:
+    return ActivatedAbility(Cost(ManaCost.parse(cost), tap, sacrifice, life, discard_self), tuple(effects),
+                            tuple(targets), text, sorcery, zone, keyword=keyword)
+
+
+def cycling(cost: str) -> ActivatedAbility:
+    """702.29a: "Cycling [cost]" = "[cost], Discard this card: Draw a card." from the hand."""
+    return activated(cost, [Draw(1)], zone=HAND, discard_self=True, text=f"Cycling {cost}", keyword="Cycling")
+
+
+# ----------------------------------------------------------------------------- the card builder
+def card(name: str, *, effects=(), targets=(), x: bool = False, enchant: TargetSpec | None = None,
+         static=(), triggered=(), activated=(), keywords=(), extra: dict | None = None) -> CardDef:
+    """Build a card definition from its Oracle facts plus behaviour."""
+    f = facts(name)
+    types = frozenset(f.get("types") or [])
+    subtypes = frozenset(f.get("subtypes") or [])
+    acts = tuple(activated)
+    if "Land" in types:
+        for t, col in BASIC_TYPES.items():
+            if t in subtypes:
+                acts = (basic_land_ability(col),) + acts
+    cost = ManaCost.parse(f.get("manaCost"))
+    spell = None
+    if effects or targets or x or not (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"}):
+        spell = SpellAbility(tuple(effects), tuple(targets), x)
+    return CardDef(
+        name=name, mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(f.get("supertypes") or []),
+        power=_int(f.get("power")), toughness=_int(f.get("toughness")), loyalty=_int(f.get("loyalty")),
+        text=f.get("text") or "", type_line=f.get("type") or "", mana_cost_text=f.get("manaCost"),
+        keywords=keywords_of(f) | frozenset(keywords), spell=spell, activated=acts, triggered=tuple(triggered),
+        static=tuple(static), enchant=enchant, colors=cost.colors(), extra=dict(extra or {}))
+
+
+def token(name: str, power: int, toughness: int, types=("Creature",), subtypes=(), colors="",
+          keywords=()) -> CardDef:
+    """A token definition (111.4): its characteristics are defined by the effect that creates it."""
+    return CardDef(name=name, types=frozenset(types), subtypes=frozenset(subtypes), power=power,
+                   toughness=toughness, colors=frozenset(colors), keywords=frozenset(keywords),
+                   type_line=" ".join(types) + (" — " + " ".join(subtypes) if subtypes else ""),
+                   text=f"{power}/{toughness} token")
+
+
+__all__ = [n for n in dir() if not n.startswith("_")] + ["field", "EXILE", "GRAVEYARD", "LIBRARY", "DelayedTrigger"]

@@ -1,0 +1,50 @@
+"""The card pool: every implemented card by name, loaded once from the definition modules."""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterator
+
+from ..engine.definitions import CardDef
+
+
+@dataclass(frozen=True, slots=True)
+class CardPool:
+    """An immutable name -> definition table."""
+
+    cards: dict[str, CardDef]
+
+    def __getitem__(self, name: str) -> CardDef:
+        return self.cards[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.cards
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def get(self, name: str) -> CardDef | None:
+        return self.cards.get(name)
+
+    def closest(self, name: str, n: int = 3) -> list[str]:
+        import difflib
+        return difflib.get_close_matches(name, list(self.cards), n=n, cutoff=0.5)
+
+
+@lru_cache(maxsize=1)
+def default_pool() -> CardPool:
+    """All cards defined in ``manamelee.cards.sets``."""
+    from . import sets
+    cards: dict[str, CardDef] = {}
+    for mod in pkgutil.iter_modules(sets.__path__):
+        m = importlib.import_module(f"{sets.__name__}.{mod.name}")
+        for c in getattr(m, "CARDS", ()):
+            if c.name in cards:
+                raise RuntimeError(f"card {c.name!r} is defined twice (second time in {mod.name})")
+            cards[c.name] = c
+    return CardPool(cards)

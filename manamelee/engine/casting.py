@@ -1,0 +1,315 @@
+"""Casting spells (601), activating abilities (602), mana abilities (605), playing lands (305).
+
+Each is a procedure that asks, in the 601.2 order, for X, targets and payment, then acts. Every
+question offers "cancel": an abandoned cast changes nothing (730 — rewinding is free here because
+nothing moves until all choices are made).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .constants import BATTLEFIELD, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
+from .decisions import Option, Proc
+from .definitions import ActivatedAbility, CardDef, TargetSpec
+from .mana import ManaCost, Source, pay_from_pool, plan_payment
+from .objects import StackItem
+from .scope import Scope
+from .zones import move, tap
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .turn import Frame, Turn
+
+CANCEL = Option("cancel", "cancel")
+
+
+def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
+    """Untapped permanents of ``p`` with a {T} mana ability they can activate now (605, 302.6)."""
+    out = []
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.tapped or oid == exclude:
+            continue
+        for ab in o.card.activated:
+            if ab.mana and ab.cost.tap and not ab.cost.mana.mana_value and g.controller(oid) == p:
+                if "Creature" in g.chars(oid).types and summoning_sick(g, oid):
+                    continue
+                out.append(Source(oid, ab.mana, ab.mana_amount))
+                break
+    return out
+
+
+def summoning_sick(g: "Game", oid: int) -> bool:
+    """302.6: a creature can't attack or {T} unless controlled since its controller's most recent turn began."""
+    o = g.objects[oid]
+    if HASTE in g.chars(oid).keywords:
+        return False
+    ctl = g.controller(oid)
+    return not (o.since < g.players[ctl].last_turn_start)
+
+
+def can_afford(g: "Game", p: int, cost: ManaCost, sources: list[Source] | None = None) -> bool:
+    if sources is None:
+        sources = mana_sources(g, p)
+    if not (cost.generic or cost.colored or cost.hybrid):
+        return True
+    return plan_payment(cost, g.players[p].pool.amounts, sources) is not None
+
+
+def max_x(g: "Game", p: int, cost: ManaCost, sources: list[Source]) -> int:
+    """The largest X the player could pay for right now (601.2b asks for a value they can pay)."""
+    if cost.x == 0:
+        return 0
+    hi = (len(sources) * 2 + g.players[p].pool.total())
+    best = -1
+    for x in range(0, hi + 1):
+        if can_afford(g, p, cost.with_x(x), sources):
+            best = x
+        else:
+            break
+    return best
+
+
+def sorcery_timing(g: "Game", t: "Turn", p: int) -> bool:
+    """307.1 / 117.1a: main phase of your turn, with that Turn's stack empty."""
+    return p in t.side and t.step in MAIN_STEPS and not t.stack
+
+
+def targets_available(g: "Game", p: int, specs: tuple[TargetSpec, ...], source: int | None) -> bool:
+    sc = Scope(g, p)
+    chooser_ok = True
+    for spec in specs:
+        if spec.chooser == "opponent":
+            chooser_ok = any(Scope(g, q).target_candidates(spec, source) for q in sc.opponents())
+            if not chooser_ok:
+                return False
+            continue
+        if not sc.target_candidates(spec, source):
+            return False
+    return True
+
+
+def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
+    if card.enchant is not None:
+        return (card.enchant,)          # 303.4a: an Aura spell targets what it will enchant
+    return card.spell.targets if card.spell is not None else ()
+
+
+def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source]) -> bool:
+    card = g.objects[oid].card
+    if "Land" in card.types or not card.implemented:
+        return False
+    if not ("Instant" in card.types or "Flash" in card.keywords or sorcery_timing(g, t, p)):
+        return False
+    if not targets_available(g, p, spell_targets(card), oid):
+        return False
+    cost = card.mana_cost
+    if card.extra.get("cost_hook"):
+        cost = card.extra["cost_hook"](g, p, cost)
+    return can_afford(g, p, cost.with_x(0), sources)
+
+
+def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility, sources: list[Source]) -> bool:
+    if ab.mana:
+        return False                    # mana abilities are activated while paying (605.3a)
+    if ab.sorcery and not sorcery_timing(g, t, p):
+        return False
+    o = g.objects[oid]
+    c = ab.cost
+    if c.tap:
+        if o.tapped or ("Creature" in g.chars(oid).types and summoning_sick(g, oid)):
+            return False
+    life = c.life_amount(g, p)
+    if life and g.players[p].life < life:
+        return False                    # 119.4: you can pay life only if your total is at least that much
+    if not targets_available(g, p, ab.targets, oid):
+        return False
+    srcs = [s for s in sources if s.obj_id != oid] if c.tap else sources
+    return can_afford(g, p, c.mana.with_x(0), srcs)
+
+
+def abilities_in_zone(g: "Game", p: int):
+    """(object id, ability index, ability) for activated abilities ``p`` may use, by zone (602.2)."""
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.card.activated and g.controller(oid) == p:
+            for i, ab in enumerate(o.card.activated):
+                if ab.zone == BATTLEFIELD:
+                    yield oid, i, ab
+    pl = g.players[p]
+    for zone_list, zone in ((pl.hand, HAND), (pl.graveyard, GRAVEYARD)):
+        for oid in zone_list:
+            for i, ab in enumerate(g.objects[oid].card.activated):
+                if ab.zone == zone:
+                    yield oid, i, ab
+
+
+# --------------------------------------------------------------------------- procedures
+def _choose_targets(g: "Game", proc: Proc, p: int, specs, source: int, what: str) -> list | None:
+    targets: list = []
+    for i, spec in enumerate(specs):
+        chooser = p
+        if spec.chooser == "opponent":
+            opps = [q for q in Scope(g, p).opponents() if Scope(g, q).target_candidates(spec, source)]
+            if len(opps) > 1:
+                a = proc.ask(p, "choose_player", f"{what}: choose the opponent who picks the target",
+                             [Option("player", g.players[q].name, q) for q in opps] + [CANCEL], "800.4g")
+                if a.kind == "cancel":
+                    return None
+                chooser = a.value
+            else:
+                chooser = opps[0]
+        cands = Scope(g, chooser).target_candidates(spec, source)
+        if spec.other_than is not None and spec.other_than < len(targets):
+            cands = [c for c in cands if c != targets[spec.other_than]]
+        if not cands:
+            return None
+        from .triggers import _ref_label
+        opts = [Option("target", _ref_label(g, c), c) for c in cands]
+        if chooser == p:
+            opts.append(CANCEL)
+        a = proc.ask(chooser, "target", f"{what}: choose {spec.label}", opts, "601.2c")
+        if a.kind == "cancel":
+            return None
+        targets.append(a.value)
+    return targets
+
+
+def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: str, exclude: int | None) -> list | None:
+    """601.2g-h: choose mana abilities to activate (automatically, or one by one), then pay."""
+    sources = mana_sources(g, p, exclude)
+    if not (cost.generic or cost.colored or cost.hybrid):
+        return []
+    if g.config.auto_pay:
+        return plan_payment(cost, g.players[p].pool.amounts, sources)
+    chosen: list[tuple[int, str]] = []
+    while True:
+        pool = dict(g.players[p].pool.amounts)
+        for _, k in chosen:
+            pool[k] += 1
+        remaining = [s for s in sources if s.obj_id not in {c[0] for c in chosen}]
+        from .mana import ManaPool
+        if pay_from_pool(cost, ManaPool(dict(pool))):
+            return chosen
+        plan = plan_payment(cost, pool, remaining)
+        if plan is None:
+            return None
+        opts = [Option("auto", "pay automatically")]
+        for s in remaining:
+            for k in s.kinds:
+                opts.append(Option("mana", f"tap {g.name(s.obj_id)} for {{{k}}}", (s.obj_id, k)))
+        opts.append(CANCEL)
+        a = proc.ask(p, "pay_mana", f"{what}: pay {cost}", opts, "601.2g")
+        if a.kind == "cancel":
+            return None
+        if a.kind == "auto":
+            return chosen + plan
+        chosen.append(a.value)
+
+
+def _activate_mana(g: "Game", p: int, plan: list[tuple[int, str]]) -> None:
+    """605.3b: mana abilities resolve immediately; the mana goes to the pool."""
+    pool = g.players[p].pool
+    for oid, kind in plan:
+        o = g.objects[oid]
+        amount = 1
+        for ab in o.card.activated:
+            if ab.mana and kind in ab.mana:
+                amount = ab.mana_amount
+                break
+        tap(g, oid, rule="605.3b")
+        pool.add(kind, amount)
+
+
+def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -> None:
+    """601.2: announce, choose X and targets, determine and pay the total cost; it becomes cast."""
+    o = g.objects.get(oid)
+    if o is None or o.zone != HAND:
+        return None
+    card = o.card
+    what = f"cast {card.name}"
+    x = 0
+    sources = mana_sources(g, p)
+    base = card.mana_cost
+    if card.extra.get("cost_hook"):
+        base = card.extra["cost_hook"](g, p, base)
+    if base.x:
+        hi = max_x(g, p, base, sources)
+        opts = [Option("x", f"X = {v}", v) for v in range(0, hi + 1)] + [CANCEL]
+        a = proc.ask(p, "choose_x", f"{what}: choose X", opts, "601.2b")
+        if a.kind == "cancel":
+            return None
+        x = a.value
+    specs = spell_targets(card)
+    targets = _choose_targets(g, proc, p, specs, oid, what)
+    if targets is None:
+        return None
+    cost = base.with_x(x)                        # 601.2f
+    plan = _pay(g, proc, p, cost, what, None)
+    if plan is None:
+        return None
+    # All choices made: the spell moves to the stack and the costs are paid (601.2a, 601.2h).
+    _activate_mana(g, p, plan)
+    if not pay_from_pool(cost, g.players[p].pool):
+        raise RuntimeError(f"payment plan for {card.name} did not cover {cost}")
+    nid = move(g, oid, STACK, controller=p, rule="601.2a", quiet=True)
+    item = StackItem(g.new_id(), "spell", p, nid, card.name, card.spell.effects if card.spell else (),
+                     targets, specs, x=x, source_card=card, text=card.text)
+    t.stack.append(item)
+    from .triggers import _ref_label
+    tgt = f" targeting {', '.join(_ref_label(g, r) for r in targets)}" if targets else ""
+    g.emit(ev.Event(ev.CAST, "601.2i", f"{g.players[p].name} casts {card.name}{tgt}" +
+                    (f" with X={x}" if base.x else ""), player=p, obj=nid, turn=t.id, data=item))
+    return None
+
+
+def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, index: int) -> None:
+    """602.2: announce, choose targets, pay costs (mana, {T}, life, sacrifice, discard); it goes on the stack."""
+    o = g.objects.get(oid)
+    if o is None:
+        return None
+    ab = o.card.activated[index]
+    what = f"activate {o.card.name}"
+    c = ab.cost
+    targets = _choose_targets(g, proc, p, ab.targets, oid, what)
+    if targets is None:
+        return None
+    plan = _pay(g, proc, p, c.mana.with_x(0), what, oid if c.tap else None)
+    if plan is None:
+        return None
+    _activate_mana(g, p, plan)
+    if not pay_from_pool(c.mana.with_x(0), g.players[p].pool):
+        raise RuntimeError(f"payment plan for {o.card.name} did not cover {c.mana}")
+    lki = None
+    from .zones import discard, sacrifice, snapshot
+    lki = snapshot(g, o)
+    if c.tap:
+        tap(g, oid, rule="602.2b")
+    life = c.life_amount(g, p)
+    if life:
+        from .damage import lose_life
+        lose_life(g, p, life, rule="119.4")
+    source = oid
+    if c.sacrifice_self:
+        sacrifice(g, oid, rule="602.2b")
+    if c.discard_self:
+        discard(g, p, oid, rule="702.29a" if ab.keyword == "Cycling" else "602.2b")
+    item = StackItem(g.new_id(), "activated", p, source, o.card.name, tuple(ab.effects), targets,
+                     tuple(ab.targets), source_card=o.card, source_lki=lki, text=ab.text)
+    t.stack.append(item)
+    from .triggers import _ref_label
+    tgt = f" targeting {', '.join(_ref_label(g, r) for r in targets)}" if targets else ""
+    g.emit(ev.Event(ev.ACTIVATE, "602.2", f"{g.players[p].name} activates {o.card.name}: {ab.text}{tgt}",
+                    player=p, obj=source, turn=t.id, data=item))
+    if ab.keyword == "Cycling":
+        g.emit(ev.Event(ev.CYCLE, "702.29c", f"{g.players[p].name} cycles {o.card.name}", player=p, obj=source))
+    return None
+
+
+def play_land(g: "Game", t: "Turn", p: int, oid: int) -> None:
+    """305.1-305.2: a special action; one land per turn."""
+    t.lands_played[p] = t.lands_played.get(p, 0) + 1
+    card = g.objects[oid].card
+    move(g, oid, BATTLEFIELD, controller=p, rule="305.1", text=f"{g.players[p].name} plays {card.name}")
+    g.emit(ev.Event(ev.LAND, "305.1", "", player=p))

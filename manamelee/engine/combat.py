@@ -1,0 +1,293 @@
+"""Combat (506-511): declaring attackers and blockers, and combat damage with first strike and trample.
+
+Each attacker chooses what it attacks among the defenders the variant allows (506.2a, 802); a
+variant narrows that list through ``hooks.attack_targets`` (attack left/right, 803; adjacent
+opponents only, 809.3c/811.4). Large choices are sequences of small decisions with a "done".
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .constants import (BATTLEFIELD, DEATHTOUCH, DEFENDER, DOUBLE_STRIKE, FIRST_STRIKE, FLYING, LANDWALK, MENACE,
+                        REACH, TRAMPLE, VIGILANCE)
+from .casting import summoning_sick
+from .damage import deal_damage
+from .decisions import Option, Proc
+from .scope import Scope, protected_from
+from .turn import Combat
+from .zones import tap
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .turn import Frame, Turn
+
+DONE = Option("done", "done")
+
+
+def _label(g: "Game", ref) -> str:
+    if ref[0] == "player":
+        return g.players[ref[1]].name
+    return f"{g.name(ref[1])} ({g.players[g.controller(ref[1])].name})"
+
+
+def can_attack(g: "Game", oid: int) -> bool:
+    """508.1a: untapped, no summoning sickness (302.6), no defender (702.3b), no "can't attack"."""
+    o = g.objects[oid]
+    ch = g.chars(oid)
+    if "Creature" not in ch.types or o.tapped or DEFENDER in ch.keywords or "CantAttack" in ch.keywords:
+        return False
+    return not summoning_sick(g, oid)
+
+
+def attack_targets(g: "Game", t: "Turn", attacker: int) -> list[tuple]:
+    """Players and planeswalkers this creature may attack: opponents in range (801.3), narrowed by the variant."""
+    p = g.controller(attacker)
+    sc = Scope(g, p)
+    out = []
+    for q in sc.opponents():
+        out.append(("player", q))
+        for oid in g.battlefield:
+            if g.controller(oid) == q and "Planeswalker" in g.chars(oid).types:
+                out.append(("obj", oid))
+    if g.hooks is not None:
+        out = g.hooks.attack_targets(g, t, attacker, out)
+    return out
+
+
+def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
+    """508.1: the active player declares attackers; each attacker chooses what it attacks."""
+    ap = g.decider(t.active)
+    if g.players[t.active].left:
+        return None                              # 800.4j: no active player, no attackers
+    side = [p for p in t.side if not g.players[p].left]
+    cands = [o for o in g.battlefield if g.controller(o) in side and can_attack(g, o)]
+    cands = [o for o in cands if attack_targets(g, t, o)]
+    decl: dict[int, tuple] = {}
+    while True:
+        left = [o for o in cands if o not in decl]
+        if not left:
+            break
+        opts = [Option("attacker", f"attack with {g.name(o)}", o) for o in left] + [DONE]
+        a = proc.ask(ap, "declare_attackers", "Choose a creature to attack with, or done", opts, "508.1a")
+        if a.kind == "done":
+            break
+        targets = attack_targets(g, t, a.value)
+        if len(targets) == 1:
+            decl[a.value] = targets[0]
+        else:
+            b = proc.ask(ap, "choose_defender", f"{g.name(a.value)} attacks whom?",
+                         [Option("defender", _label(g, r), r) for r in targets], "508.1b")
+            decl[a.value] = b.value
+    t.combat = Combat()
+    for oid, target in decl.items():
+        t.combat.attackers[oid] = target
+        t.combat.defenders.add(target[1] if target[0] == "player" else g.controller(target[1]))
+        if VIGILANCE not in g.chars(oid).keywords:
+            tap(g, oid, rule="508.1f")
+    if decl:
+        g.note(f"{g.players[t.active].name} attacks: " + ", ".join(
+            f"{g.name(o)} -> {_label(g, r)}" for o, r in decl.items()), "508.1")
+    for oid, target in decl.items():
+        g.emit(ev.Event(ev.ATTACKS, "508.1m", "", obj=oid, player=g.controller(oid),
+                        target_player=target[1] if target[0] == "player" else g.controller(target[1]), turn=t.id))
+    return None
+
+
+def can_block(g: "Game", blocker: int, attacker: int) -> bool:
+    """509.1b: flying/reach (702.9b), landwalk (702.14c), protection (702.16f), "can't block"."""
+    bc = g.chars(blocker)
+    ac = g.chars(attacker)
+    if FLYING in ac.keywords and not (FLYING in bc.keywords or REACH in bc.keywords):
+        return False
+    if "CantBlock" in bc.keywords:
+        return False
+    defender = bc.controller
+    for kw, land_type in LANDWALK.items():
+        if kw in ac.keywords and any(g.controller(o) == defender and land_type in g.chars(o).subtypes
+                                     for o in g.battlefield):
+            return False
+    if protected_from(g, attacker, blocker):
+        return False
+    return True
+
+
+def _attacking(g: "Game", t: "Turn", defender: int) -> list[int]:
+    out = []
+    for a, target in t.combat.attackers.items():
+        if a not in g.objects:
+            continue
+        if target[0] == "player" and target[1] == defender:
+            out.append(a)
+        elif target[0] == "obj" and target[1] in g.objects and g.controller(target[1]) == defender:
+            out.append(a)
+    return out
+
+
+def _blocks_legal(g: "Game", blocks: dict[int, int]) -> bool:
+    """509.1c: menace — can't be blocked except by two or more creatures (702.110b)."""
+    count: dict[int, int] = {}
+    for a in blocks.values():
+        count[a] = count.get(a, 0) + 1
+    return all(not (MENACE in g.chars(a).keywords and n < 2) for a, n in count.items())
+
+
+def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
+    """509.1 / 802.4: each defending player, in APNAP order, declares blockers."""
+    from .triggers import apnap
+    c = t.combat
+    if c is None or not c.attackers:
+        return None
+    plan: list[tuple[int, dict[int, int]]] = []
+    for d in apnap(g, t):
+        if d not in c.defenders:
+            continue
+        attackers = _attacking(g, t, d)
+        if not attackers:
+            continue
+        mine = [o for o in g.battlefield if g.controller(o) == d and "Creature" in g.chars(o).types
+                and not g.objects[o].tapped]
+        blocks: dict[int, int] = {}
+        who = g.decider(d)
+        while True:
+            free = [b for b in mine if b not in blocks and any(can_block(g, b, a) for a in attackers)]
+            opts = [Option("blocker", f"block with {g.name(b)}", b) for b in free]
+            legal = _blocks_legal(g, blocks)
+            if legal:
+                opts.append(DONE)
+            if blocks:
+                opts.append(Option("reset", "start the block declaration again"))
+            if not opts:
+                break
+            if not free and legal and not blocks:
+                break
+            a = proc.ask(who, "declare_blockers", f"{g.players[d].name}: choose a creature to block with, or done",
+                         opts, "509.1a")
+            if a.kind == "done":
+                break
+            if a.kind == "reset":
+                blocks = {}
+                continue
+            choices = [x for x in attackers if can_block(g, a.value, x)]
+            if len(choices) == 1:
+                blocks[a.value] = choices[0]
+            else:
+                b = proc.ask(who, "choose_attacker", f"{g.name(a.value)} blocks which attacker?",
+                             [Option("attacker", g.name(x), x) for x in choices], "509.1a")
+                blocks[a.value] = b.value
+        plan.append((d, blocks))
+    for d, blocks in plan:
+        for b, a in blocks.items():
+            c.blockers[b] = [a]
+            c.blocked.setdefault(a, []).append(b)
+            c.was_blocked.add(a)
+        if blocks:
+            g.note(f"{g.players[d].name} blocks: " + ", ".join(f"{g.name(b)} -> {g.name(a)}"
+                                                              for b, a in blocks.items()), "509.1")
+        for b, a in blocks.items():
+            g.emit(ev.Event(ev.BLOCKS, "509.1i", "", obj=b, source=a, player=d, turn=t.id))
+    return None
+
+
+def _lethal(g: "Game", attacker: int, blocker: int, already: int) -> int:
+    """702.19c: lethal damage accounts for damage marked and already assigned; deathtouch makes 1 lethal."""
+    if DEATHTOUCH in g.chars(attacker).keywords:
+        return max(0, 1 - already) if g.objects[blocker].damage == 0 else 0
+    ch = g.chars(blocker)
+    return max(0, (ch.toughness or 0) - g.objects[blocker].damage - already)
+
+
+def deals_in_step(g: "Game", oid: int, first_strike_step: bool, c: Combat) -> bool:
+    kw = g.chars(oid).keywords
+    fs = FIRST_STRIKE in kw or DOUBLE_STRIKE in kw
+    if first_strike_step:
+        return fs
+    if c.first_strike_step:
+        return DOUBLE_STRIKE in kw or oid not in c.dealt_first_strike   # 510.4
+    return True
+
+
+def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_step: bool) -> None:
+    """510.1-510.2: assign combat damage (attackers first, then blockers), then deal it all at once."""
+    c = t.combat
+    if c is None:
+        return None
+    assignments: list[tuple[int, tuple, int]] = []
+    for a, target in c.attackers.items():
+        if a not in g.objects or g.objects[a].zone != BATTLEFIELD or not deals_in_step(g, a, first_strike_step, c):
+            continue
+        power = g.chars(a).power or 0
+        if power <= 0:
+            continue                                   # 510.1a
+        if a in c.was_blocked:
+            blockers = [b for b in c.blocked.get(a, []) if b in g.objects and g.objects[b].zone == BATTLEFIELD]
+            trample = TRAMPLE in g.chars(a).keywords
+            if not blockers:
+                if trample and _target_ok(g, target):
+                    assignments.append((a, target, power))   # 702.19e
+                continue
+            for b, n in _divide(g, proc, a, blockers, power, trample, target):
+                assignments.append((a, b, n))
+        elif _target_ok(g, target):
+            assignments.append((a, target, power))           # 510.1b (800.4e: not to a player who left)
+    for b, attacked in c.blockers.items():
+        if b not in g.objects or g.objects[b].zone != BATTLEFIELD or not deals_in_step(g, b, first_strike_step, c):
+            continue
+        power = g.chars(b).power or 0
+        live = [a for a in attacked if a in g.objects and g.objects[a].zone == BATTLEFIELD]
+        if power > 0 and live:
+            assignments.append((b, ("obj", live[0]), power))  # 510.1d
+    if first_strike_step:
+        c.dealt_first_strike = {src for src, _, _ in assignments}
+    for src, target, n in assignments:
+        deal_damage(g, src, target, n, combat=True, rule="510.2")
+    return None
+
+
+def _target_ok(g: "Game", target: tuple) -> bool:
+    if target[0] == "player":
+        return not g.players[target[1]].left
+    return target[1] in g.objects and g.objects[target[1]].zone == BATTLEFIELD
+
+
+def _divide(g: "Game", proc: Proc, a: int, blockers: list[int], power: int, trample: bool, target: tuple):
+    """510.1c: divide among blockers as the controller chooses; 702.19b: with trample, excess beyond
+    lethal to every blocker may go to the player or planeswalker it attacks."""
+    if len(blockers) == 1 and not trample:
+        return [(("obj", blockers[0]), power)]
+    who = g.decider(g.controller(a))
+    out = []
+    remaining = power
+    all_lethal = True
+    for i, b in enumerate(blockers):
+        last = i == len(blockers) - 1
+        lethal = _lethal(g, a, b, 0)
+        if last and not trample:
+            out.append((("obj", b), remaining))
+            remaining = 0
+            break
+        if last and trample:
+            if not all_lethal or not _target_ok(g, target):
+                amounts = [remaining]
+            else:
+                amounts = sorted({remaining} | set(range(min(lethal, remaining), remaining + 1)))
+        else:
+            amounts = list(range(0, remaining + 1))
+        if len(amounts) == 1:
+            n = amounts[0]
+        else:
+            n = proc.ask(who, "assign_damage", f"{g.name(a)}: how much of its {power} damage to {g.name(b)}?",
+                         [Option("amount", str(v), v) for v in amounts], "510.1c").value
+        if n < lethal:
+            all_lethal = False
+        if n:
+            out.append((("obj", b), n))
+        remaining -= n
+    if remaining > 0 and trample:
+        out.append((target, remaining))
+    return out
+
+
+def end_combat(g: "Game", t: "Turn") -> None:
+    """511.3: at the end of combat, creatures stop attacking and blocking."""
+    t.combat = None

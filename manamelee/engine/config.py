@@ -1,0 +1,60 @@
+"""Game configuration: who plays, with which deck, under which options (103, 800.2)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .definitions import CardDef
+from .errors import ConfigError
+
+
+@dataclass(slots=True)
+class PlayerConfig:
+    """One seat: a name, a deck (card definitions, top of list = anything; it is shuffled), a team."""
+
+    name: str
+    deck: tuple[CardDef, ...]
+    team: int | None = None
+    range: int | None = None
+    deck_name: str = ""
+
+
+@dataclass(slots=True)
+class GameConfig:
+    """Everything that, with the seed and the answers, determines a game (DESIGN "determinism")."""
+
+    players: list[PlayerConfig]
+    variant: str = "ffa"
+    starting_life: int = 20
+    hand_size: int = 7
+    auto_pass: bool = True        # pass priority automatically when passing is the only option (117)
+    auto_pay: bool = True         # pay mana costs with the automatic payer (601.2g-h)
+    max_turns: int = 2000         # engine safety limit: the game is a draw after this many turns
+    min_deck_size: int = 0
+    options: dict = field(default_factory=dict)
+
+    def validate(self) -> None:
+        """Raise ConfigError naming the first problem (bad player count, empty names, decks...)."""
+        n = len(self.players)
+        if not 2 <= n <= 16:
+            raise ConfigError(f"a game needs 2 to 16 players, got {n}")
+        names = [p.name for p in self.players]
+        if any(not isinstance(x, str) or not x.strip() for x in names):
+            raise ConfigError("every player needs a non-empty name")
+        if len(set(names)) != n:
+            raise ConfigError(f"player names must be different: {names}")
+        if not isinstance(self.starting_life, int) or self.starting_life <= 0:
+            raise ConfigError(f"starting life must be a positive whole number, got {self.starting_life!r}")
+        if not isinstance(self.hand_size, int) or self.hand_size < 0:
+            raise ConfigError(f"starting hand size must be 0 or more, got {self.hand_size!r}")
+        for p in self.players:
+            if not all(isinstance(c, CardDef) for c in p.deck):
+                raise ConfigError(f"deck of {p.name} holds something that is not a card definition")
+            if len(p.deck) < self.min_deck_size:
+                raise ConfigError(f"deck of {p.name} has {len(p.deck)} cards; at least {self.min_deck_size} needed")
+            if p.range is not None and (not isinstance(p.range, int) or p.range < 1):
+                raise ConfigError(f"range of influence of {p.name} must be 1 or more, got {p.range!r}")
+
+    @property
+    def multiplayer(self) -> bool:
+        """800.1: a game that begins with more than two players."""
+        return len(self.players) > 2

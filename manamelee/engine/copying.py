@@ -1,0 +1,41 @@
+"""Game.copy(): a structural copy for search — objects and lists copied, immutable definitions shared."""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .objects import Shield
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+def copy_game(g: "Game") -> "Game":
+    from .game import Game
+    n = Game.__new__(Game)
+    n.config, n.seed = g.config, g.seed
+    n.rng = random.Random()
+    n.rng.setstate(g.rng.getstate())
+    totals: dict = {}
+    n.players = [p.copy(totals) for p in g.players]
+    n.objects = {k: o.copy() for k, o in g.objects.items()}
+    n.battlefield, n.exile, n.command = list(g.battlefield), list(g.exile), list(g.command)
+    n.turns = [t.copy() for t in g.turns]
+    n.setup_frames = [f.copy() for f in g.setup_frames]
+    n.effects = list(g.effects)
+    n.shields = [Shield(s.kind, s.timestamp, s.controller, s.source, s.amount, s.protects, s.to, s.duration)
+                 for s in g.shields]
+    n.delayed = list(g.delayed)
+    n.triggered = list(g.triggered)
+    n.recent_left = list(g.recent_left)
+    n.events = list(g.events)
+    n.lki = dict(g.lki)
+    n.version, n.next_id, n.timestamp = g.version, g.next_id, g.timestamp
+    n.next_decision, n.next_turn_id, n.turn_count = g.next_decision, g.next_turn_id, g.turn_count
+    n.starting_player, n.next_player, n.extra_turns = g.starting_player, g.next_player, list(g.extra_turns)
+    n.record = list(g.record)
+    n.result = g.result
+    n.hooks = g.hooks.copy() if g.hooks is not None else None
+    n._chars, n._chars_version = {}, -1
+    n.log_sinks = []
+    return n

@@ -1,0 +1,158 @@
+"""Damage, life and the prevention and redirection effects that apply to damage (119, 120, 614, 615)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import events as ev
+from .constants import BATTLEFIELD, DEATHTOUCH, LIFELINK
+from .layers import has_keyword
+from .objects import Shield
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+Ref = tuple
+
+
+def ref_name(g: "Game", ref: Ref) -> str:
+    if ref[0] == "player":
+        return g.players[ref[1]].name
+    return g.name(ref[1])
+
+
+def _valid_recipient(g: "Game", ref: Ref) -> bool:
+    """614.9: redirection does nothing if the new recipient left the battlefield or the game."""
+    if ref[0] == "player":
+        return not g.players[ref[1]].left
+    o = g.objects.get(ref[1])
+    if o is None or o.zone != BATTLEFIELD:
+        return False
+    t = g.chars(ref[1]).types
+    return "Creature" in t or "Planeswalker" in t or "Battle" in t
+
+
+def source_controller(g: "Game", source: int) -> int | None:
+    o = g.objects.get(source)
+    if o is not None:
+        return g.controller(source)
+    lki = g.lki.get(source)
+    return lki.controller if lki is not None else None
+
+
+def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: bool = False,
+                rule: str = "120.3", applied: frozenset = frozenset()) -> int:
+    """Deal damage from ``source`` to a player or permanent, after prevention and redirection.
+
+    Returns the damage actually dealt. 614.7a: a source dealing 0 or less deals no damage.
+    614.5: each shield applies at most once to an event (``applied``).
+    """
+    if amount <= 0 or not _valid_recipient(g, target):
+        return 0
+    if g.hooks is not None and not g.hooks.damage_allowed(g, source, target):
+        return 0
+    # 614.9 redirection ("is dealt to ... instead"), applied in timestamp order (616.1, simplified).
+    for s in g.shields:
+        if s.kind == "redirect_next" and s.amount > 0 and s.protects == target and id(s) not in applied:
+            if not _valid_recipient(g, s.to):
+                continue
+            moved = min(amount, s.amount)
+            s.amount -= moved
+            g.note(f"{moved} damage to {ref_name(g, target)} is dealt to {ref_name(g, s.to)} instead", "614.9")
+            dealt = deal_damage(g, source, s.to, moved, combat=combat, rule=rule, applied=applied | {id(s)})
+            rest = amount - moved
+            if rest > 0:
+                dealt += deal_damage(g, source, target, rest, combat=combat, rule=rule, applied=applied | {id(s)})
+            _drop_used(g)
+            return dealt
+    # 615 prevention.
+    for s in g.shields:
+        if amount <= 0:
+            break
+        if s.kind == "prevent_combat" and combat:
+            g.emit(ev.Event(ev.PREVENT, "615.1", f"{amount} combat damage to {ref_name(g, target)} is prevented",
+                            source=source, amount=amount))
+            return 0
+        if s.kind == "prevent_next" and s.amount > 0 and s.protects == target:
+            p = min(s.amount, amount)
+            s.amount -= p
+            amount -= p
+            g.emit(ev.Event(ev.PREVENT, "615.7", f"{p} damage to {ref_name(g, target)} is prevented",
+                            source=source, amount=p))
+        if s.kind == "prevent_from_opponents" and target == ("player", s.controller):
+            sc = source_controller(g, source)
+            if sc is not None and g.is_opponent(s.controller, sc):
+                p = min(s.amount, amount)
+                amount -= p
+                g.emit(ev.Event(ev.PREVENT, "615.10", f"{p} damage to {ref_name(g, target)} is prevented",
+                                source=source, amount=p))
+    _drop_used(g)
+    if amount <= 0:
+        return 0
+    src_name = g.name(source)
+    sc = source_controller(g, source)
+    if target[0] == "player":
+        p = target[1]
+        pl = g.players[p]
+        pl.damage_this_turn += amount
+        g.emit(ev.Event(ev.DAMAGE, rule, f"{src_name} deals {amount} damage to {pl.name}", source=source,
+                        target_player=p, amount=amount, combat=combat, player=sc))
+        lose_life(g, p, amount, rule="120.3a", quiet=True)
+    else:
+        oid = target[1]
+        o = g.objects[oid]
+        ch = g.chars(oid)
+        if "Planeswalker" in ch.types:
+            rem = min(amount, o.counters.get("loyalty", 0))
+            o.counters["loyalty"] = o.counters.get("loyalty", 0) - rem   # 120.3c
+        if "Creature" in ch.types:
+            o.damage += amount                                          # 120.3e
+            if has_keyword(g, source, DEATHTOUCH):
+                o.deathtouched = True                                   # 702.2b
+        g.emit(ev.Event(ev.DAMAGE, rule, f"{src_name} deals {amount} damage to {o.card.name}", source=source,
+                        obj=oid, amount=amount, combat=combat, player=sc))
+    if sc is not None and has_keyword(g, source, LIFELINK):
+        gain_life(g, sc, amount, rule="702.15b")
+    return amount
+
+
+def _drop_used(g: "Game") -> None:
+    if any(s.kind in ("prevent_next", "redirect_next") and s.amount <= 0 for s in g.shields):
+        g.shields = [s for s in g.shields if not (s.kind in ("prevent_next", "redirect_next") and s.amount <= 0)]
+
+
+def add_shield(g: "Game", shield: Shield) -> None:
+    g.shields.append(shield)
+    g.version += 1
+
+
+def gain_life(g: "Game", p: int, amount: int, rule: str = "119.3") -> int:
+    pl = g.players[p]
+    if amount <= 0 or pl.left:
+        return 0
+    pl.total.life += amount
+    g.emit(ev.Event(ev.LIFE_GAIN, rule, f"{pl.name} gains {amount} life (now {pl.life})", player=p, amount=amount))
+    return amount
+
+
+def lose_life(g: "Game", p: int, amount: int, rule: str = "119.3", quiet: bool = False) -> int:
+    pl = g.players[p]
+    if amount <= 0 or pl.left:
+        return 0
+    pl.total.life -= amount
+    pl.life_lost_this_turn += amount
+    g.emit(ev.Event(ev.LIFE_LOSS, rule, f"{pl.name} loses {amount} life (now {pl.life})" if not quiet
+                    else f"{pl.name} is at {pl.life} life", player=p, amount=amount))
+    return amount
+
+
+def set_life(g: "Game", p: int, value: int, rule: str = "119.5") -> None:
+    """119.5: setting a life total means gaining or losing the difference."""
+    cur = g.players[p].life
+    if value > cur:
+        gain_life(g, p, value - cur, rule)
+    elif value < cur:
+        lose_life(g, p, cur - value, rule)
+
+
+def shield_ref_ok(g: "Game", ref: Any) -> bool:
+    return _valid_recipient(g, ref)

@@ -1,0 +1,83 @@
+"""Decisions: the engine asks, players answer (DESIGN: "the engine never calls into a player").
+
+A procedure that needs a choice calls ``proc.ask(...)``. If the answer was already given it is
+returned; otherwise the procedure stops by raising :class:`Ask`, the decision becomes pending,
+and once answered the procedure re-runs from its start with one more recorded answer. A
+procedure therefore asks everything it needs before it changes the game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal answer to a decision. ``value`` is plain data (ids, numbers, tuples)."""
+
+    kind: str
+    label: str
+    value: Any = None
+
+    def __str__(self) -> str:
+        return self.label
+
+
+@dataclass(slots=True)
+class Decision:
+    """A pending choice: who decides, what kind, the enumerable legal options, and its Turn."""
+
+    id: int
+    player: int
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+    turn: int | None = None
+    rule: str = ""
+
+    def option(self, kind: str, value: Any = None) -> Option:
+        """The first option of a kind (and value, when given); handy in tests and scripts."""
+        for o in self.options:
+            if o.kind == kind and (value is None or o.value == value):
+                return o
+        raise LookupError(f"decision {self.id} ({self.kind}) has no option {kind!r} {value!r}")
+
+    def __str__(self) -> str:
+        opts = ", ".join(f"[{i}] {o.label}" for i, o in enumerate(self.options))
+        return f"#{self.id} P{self.player} {self.kind}: {self.prompt} -> {opts}"
+
+
+class Ask(Exception):
+    """Raised inside a procedure to pause it until a decision is answered."""
+
+    def __init__(self, player: int, kind: str, prompt: str, options: Sequence[Option], rule: str):
+        super().__init__(kind)
+        self.player, self.kind, self.prompt, self.options, self.rule = player, kind, prompt, tuple(options), rule
+
+
+@dataclass(slots=True)
+class Proc:
+    """The answers a running procedure has received so far, replayed on each re-run."""
+
+    answers: list[Option] = field(default_factory=list)
+    cursor: int = 0
+
+    def ask(self, player: int, kind: str, prompt: str, options: Sequence[Option], rule: str = "") -> Option:
+        """Return the recorded answer to this question, or pause the procedure to ask it."""
+        if not options:
+            raise RuntimeError(f"decision {kind!r} offered with no options")
+        if self.cursor < len(self.answers):
+            ans = self.answers[self.cursor]
+            self.cursor += 1
+            return ans
+        if len(options) == 1 and options[0].kind in ("only", "forced"):
+            self.answers.append(options[0])
+            self.cursor += 1
+            return options[0]
+        raise Ask(player, kind, prompt, options, rule)
+
+    def copy(self) -> "Proc":
+        return Proc(list(self.answers), 0)
+
+
+ProcFn = Callable[..., Any]

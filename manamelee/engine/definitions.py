@@ -1,0 +1,147 @@
+"""What a card *is*: its printed characteristics and abilities (the engine's side of the card DSL).
+
+Card behaviour is data: target specs, costs and effect objects with a ``run(ctx)`` method.
+The card DSL in ``manamelee.cards`` builds these from a few declarative lines per card.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Protocol
+
+from .mana import ManaCost
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .resolution import Ctx
+
+
+class Effect(Protocol):
+    """One instruction of a spell or ability. It may ask questions, then changes the game (608.2c)."""
+
+    def run(self, ctx: "Ctx") -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """A target requirement (115): what may be chosen and who chooses (default: the controller).
+
+    kind: ``any`` (creature, player, planeswalker, battle; 115.4), ``creature``, ``player``, ``opponent``,
+    ``player_or_planeswalker``, ``permanent``, ``spell``, ``creature_or_player``.
+    ``where`` further filters objects: ``where(game, obj_id, controller) -> bool``.
+    ``chooser`` is ``"you"`` or ``"opponent"`` (Cuombajj Witches: "a target of an opponent's choice").
+    ``other_than`` makes the target differ from earlier target number i (Captain's Maneuver: "another target").
+    """
+
+    kind: str = "any"
+    label: str = "any target"
+    where: Callable[..., bool] | None = None
+    chooser: str = "you"
+    other_than: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """Costs other than mana (118): tap, sacrifice this, pay life (fixed or computed), discard this."""
+
+    mana: ManaCost = ManaCost()
+    tap: bool = False
+    sacrifice_self: bool = False
+    life: Callable[[Any, int], int] | int = 0   # int, or f(game, player) -> amount
+    discard_self: bool = False
+
+    def life_amount(self, game: Any, player: int) -> int:
+        return self.life(game, player) if callable(self.life) else self.life
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """The instructions of an instant or sorcery (or the permanent spell's targets, for Auras)."""
+
+    effects: tuple = ()
+    targets: tuple[TargetSpec, ...] = ()
+    x: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """``[cost]: [effect]`` (602). ``sorcery`` = activate only as a sorcery; ``zone`` where it works from."""
+
+    cost: Cost
+    effects: tuple = ()
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+    sorcery: bool = False
+    zone: str = "battlefield"
+    mana: str = ""        # a mana ability (605) when non-empty: the kinds it can add
+    mana_amount: int = 1
+    keyword: str = ""     # e.g. "Cycling", "Unearth": names the action for triggers (702.29)
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """``When/Whenever/At ... , ...`` (603). ``when(game, event, source_id) -> bool`` decides if it triggers.
+
+    ``intervening`` is the "if" clause checked on trigger and on resolution (603.4).
+    ``look_back`` marks leaves-the-battlefield abilities that trigger from the object's last
+    known state (603.10a). ``optional`` is "you may" checked on resolution.
+    """
+
+    event: str
+    when: Callable[..., bool]
+    effects: tuple = ()
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+    intervening: Callable[..., bool] | None = None
+    optional: bool = False
+    look_back: bool = False
+    zone: str = "battlefield"
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (604) that makes a continuous effect in a layer (613), or a rules effect.
+
+    For layer effects, ``affects(game, source_id, obj_id, chars) -> bool`` picks the objects and
+    ``apply(game, source_id, obj_id, chars)`` modifies the characteristics in place.
+    ``rule`` names rules-modifying statics instead: "cant_lose", "opponents_cant_win",
+    "no_lose_at_zero_life".
+    """
+
+    layer: str = ""
+    affects: Callable[..., bool] | None = None
+    apply: Callable[..., None] | None = None
+    rule: str = ""
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card's printed characteristics (from Oracle) and its abilities."""
+
+    name: str
+    mana_cost: ManaCost = ManaCost()
+    types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    text: str = ""
+    type_line: str = ""
+    mana_cost_text: str | None = None
+    keywords: frozenset[str] = frozenset()
+    spell: SpellAbility | None = None
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+    static: tuple[StaticAbility, ...] = ()
+    enchant: TargetSpec | None = None          # Auras (303.4)
+    replacements: tuple[Any, ...] = ()          # static replacement effects (614)
+    colors: frozenset[str] = frozenset()
+    implemented: bool = True
+    extra: dict = field(default_factory=dict, hash=False, compare=False)
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return bool(self.types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+
+    def has_type(self, t: str) -> bool:
+        return t in self.types

@@ -1,0 +1,347 @@
+"""The Game: all state, the decision API (pending/submit/view), and the loop that advances Turns.
+
+A game is its config, its seed and the answers submitted (DESIGN "determinism"). The engine
+advances every Turn in progress until each waits on a decision, then returns to the caller.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from . import events as ev
+from .config import GameConfig
+from .constants import BATTLEFIELD, COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Step
+from .decisions import Ask, Decision, Option, Proc
+from .errors import ConfigError, GameOver, IllegalOption, UnknownDecision, WrongPlayer
+from .objects import Chars, ContinuousEffect, DelayedTrigger, GameObject, PendingTrigger, Shield
+from .players import LifeTotal, Player
+from .turn import Frame, Turn
+
+CONTINUE = object()   # returned by a frame function that pushed a child frame or wants to run again
+
+
+@dataclass(slots=True)
+class GameResult:
+    """How the game ended (104): the winners (seat indices; empty for a draw) and why."""
+
+    winners: tuple[int, ...]
+    draw: bool
+    reason: str
+    turns: int
+
+
+class Game:
+    """A game of Magic for 2-16 players. Create with :meth:`Game.new`; drive with pending/submit."""
+
+    def __init__(self) -> None:  # use Game.new
+        self.config: GameConfig
+        self.seed: int = 0
+        self.rng = random.Random()
+        self.players: list[Player] = []
+        self.objects: dict[int, GameObject] = {}
+        self.battlefield: list[int] = []
+        self.exile: list[int] = []
+        self.command: list[int] = []
+        self.turns: list[Turn] = []
+        self.setup_frames: list[Frame] = []
+        self.effects: list[ContinuousEffect] = []
+        self.shields: list[Shield] = []
+        self.delayed: list[DelayedTrigger] = []
+        self.triggered: list[PendingTrigger] = []
+        self.events: list[ev.Event] = []
+        self.lki: dict[int, Any] = {}
+        self.recent_left: list[Any] = []
+        self.version = 0
+        self.next_id = 1
+        self.timestamp = 0
+        self.next_decision = 1
+        self.next_turn_id = 1
+        self.turn_count = 0
+        self.starting_player = 0
+        self.next_player: int | None = None
+        self.extra_turns: list[int] = []
+        self.record: list[tuple[int, int]] = []
+        self.result: GameResult | None = None
+        self.hooks: Any = None
+        self._chars: dict[int, Chars] = {}
+        self._chars_version = -1
+        self.log_sinks: list[Any] = []
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, config: GameConfig, seed: int = 0) -> "Game":
+        """Start a game: validate the config, shuffle, pick the starting player (103.1), then mulligans (103.5)."""
+        if not isinstance(config, GameConfig):
+            raise ConfigError("Game.new needs a GameConfig")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ConfigError(f"seed must be a whole number, got {seed!r}")
+        config.validate()
+        g = cls()
+        g.config, g.seed = config, seed
+        g.rng = random.Random(seed)
+        from .starting import setup_game
+        setup_game(g)
+        g._advance()
+        return g
+
+    # ------------------------------------------------------------------ public API
+    @property
+    def over(self) -> bool:
+        """True once the game has ended (104)."""
+        return self.result is not None
+
+    def pending(self) -> list[Decision]:
+        """The decisions waiting for an answer: one normally, several when Turns run concurrently (807)."""
+        out = []
+        for frames in self._frame_stacks():
+            if frames and frames[-1].pending is not None:
+                out.append(frames[-1].pending)
+        return out
+
+    def submit(self, decision_id: int, answer: Option | int, player: int | None = None) -> None:
+        """Answer a pending decision with one of its options (or the option's index).
+
+        Raises UnknownDecision, WrongPlayer or IllegalOption and changes nothing when the answer is bad.
+        """
+        if self.over:
+            raise GameOver("the game is over; no more answers are taken")
+        frame, d = self._find(decision_id)
+        if player is not None and player != d.player:
+            raise WrongPlayer(f"decision {decision_id} belongs to {self.players[d.player].name}, "
+                              f"not {self._pname(player)}")
+        opt = self._option(d, answer)
+        frame.answers.append(opt)
+        frame.pending = None
+        self.record.append((decision_id, d.options.index(opt)))
+        self._advance()
+
+    def concede(self, player: int) -> None:
+        """104.3a: a player concedes at any time; they leave the game immediately and lose."""
+        if self.over:
+            raise GameOver("the game is over")
+        if not isinstance(player, int) or not 0 <= player < len(self.players):
+            raise WrongPlayer(f"no player {player!r}")
+        if self.players[player].left:
+            raise WrongPlayer(f"{self.players[player].name} has already left the game")
+        self.record.append((-1, player))
+        from .leaving import lose_game
+        lose_game(self, player, "104.3a", "concedes")
+        self._advance()
+
+    def view(self, player: int) -> dict:
+        """What ``player`` may know (DESIGN "views"): no hidden card of anyone else."""
+        from .view import player_view
+        return player_view(self, player)
+
+    @property
+    def log(self) -> list[str]:
+        return [e.line() for e in self.events if e.text]
+
+    def copy(self) -> "Game":
+        """A structural copy for search (no deepcopy of the world)."""
+        from .copying import copy_game
+        return copy_game(self)
+
+    # ------------------------------------------------------------------ the loop
+    def _frame_stacks(self) -> Iterable[list[Frame]]:
+        if self.setup_frames:
+            yield self.setup_frames
+        for t in self.turns:
+            yield t.frames
+
+    def _find(self, decision_id: int) -> tuple[Frame, Decision]:
+        for frames in self._frame_stacks():
+            if frames and frames[-1].pending is not None and frames[-1].pending.id == decision_id:
+                return frames[-1], frames[-1].pending
+        open_ids = [d.id for d in self.pending()]
+        raise UnknownDecision(f"no pending decision with id {decision_id!r}; pending: {open_ids}")
+
+    def _option(self, d: Decision, answer: Any) -> Option:
+        if isinstance(answer, Option):
+            if answer in d.options:
+                return answer
+        elif isinstance(answer, int) and not isinstance(answer, bool):
+            if 0 <= answer < len(d.options):
+                return d.options[answer]
+        raise IllegalOption(f"{answer!r} is not a legal answer to decision {d.id} ({d.kind}); "
+                            f"choose an index 0-{len(d.options) - 1} or one of its options")
+
+    def _pname(self, p: Any) -> str:
+        if isinstance(p, int) and 0 <= p < len(self.players):
+            return self.players[p].name
+        return repr(p)
+
+    def _advance(self) -> None:
+        """Run every Turn's frames until each waits on a decision, or the game is over."""
+        from .turn_structure import begin_next_turn
+        while not self.over:
+            if self.setup_frames:
+                if not self._run(self.setup_frames, None):
+                    return
+                continue
+            if not self.turns:
+                begin_next_turn(self)
+                continue
+            moved = False
+            for t in list(self.turns):
+                if self._run(t.frames, t):
+                    self.turns.remove(t)
+                    moved = True
+                if self.over:
+                    return
+            if not moved:
+                return
+
+    def _run(self, frames: list[Frame], turn: Turn | None) -> bool:
+        """Run the top frames of one stack; True when the stack emptied (the turn or set-up ended)."""
+        while frames and not self.over:
+            f = frames[-1]
+            if f.pending is not None:
+                return False
+            proc = Proc(f.answers)
+            try:
+                r = f.fn(self, turn, proc, f, *f.args)
+            except Ask as a:
+                f.pending = Decision(self.next_decision, a.player, a.kind, a.prompt, a.options,
+                                     turn.id if turn else None, a.rule)
+                self.next_decision += 1
+                return False
+            if r is CONTINUE:
+                continue
+            if frames and frames[-1] is f:
+                frames.pop()
+            else:
+                frames.remove(f)
+        return not frames
+
+    # ------------------------------------------------------------------ bookkeeping
+    def new_id(self) -> int:
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def new_timestamp(self) -> int:
+        self.timestamp += 1
+        return self.timestamp
+
+    def emit(self, e: ev.Event) -> ev.Event:
+        """Record an event: bump the state version (invalidates caches) and look for triggers (603.2)."""
+        self.version += 1
+        self.events.append(e)
+        for sink in self.log_sinks:
+            sink(e)
+        from .triggers import check_triggers
+        check_triggers(self, e)
+        return e
+
+    def note(self, text: str, rule: str = "", **kw: Any) -> ev.Event:
+        """Emit an informational event that triggers nothing."""
+        e = ev.Event(ev.INFO, rule, text, **kw)
+        self.version += 1
+        self.events.append(e)
+        for sink in self.log_sinks:
+            sink(e)
+        return e
+
+    # ------------------------------------------------------------------ lookups
+    def obj(self, oid: int) -> GameObject:
+        return self.objects[oid]
+
+    def chars(self, oid: int) -> Chars:
+        """Characteristics of an object after the layer system (613), cached per state version."""
+        if self._chars_version != self.version:
+            self._chars.clear()
+            self._chars_version = self.version
+        c = self._chars.get(oid)
+        if c is None:
+            from .layers import compute
+            compute(self)
+            c = self._chars.get(oid)
+            if c is None:
+                from .layers import base_chars
+                c = base_chars(self.objects[oid])
+                self._chars[oid] = c
+        return c
+
+    def controller(self, oid: int) -> int:
+        o = self.objects.get(oid)
+        if o is None:
+            return -1
+        if o.zone != BATTLEFIELD:
+            return o.controller
+        return self.chars(oid).controller
+
+    def name(self, oid: int) -> str:
+        o = self.objects.get(oid)
+        if o is not None:
+            return o.card.name
+        l = self.lki.get(oid)
+        return l.card.name if l is not None else f"#{oid}"
+
+    def in_game(self) -> list[int]:
+        """Seat indices of players still in the game, in seat order."""
+        return [p.index for p in self.players if not p.left]
+
+    def turn_order_from(self, start: int) -> list[int]:
+        """Players still in the game in turn order (to the left) starting with ``start`` (101.4)."""
+        n = len(self.players)
+        return [(start + k) % n for k in range(n) if not self.players[(start + k) % n].left]
+
+    def next_in_turn_order(self, p: int) -> int | None:
+        n = len(self.players)
+        for k in range(1, n + 1):
+            q = (p + k) % n
+            if not self.players[q].left:
+                return q
+        return None
+
+    def teammates(self, p: int) -> list[int]:
+        t = self.players[p].team
+        if t is None:
+            return []
+        return [q.index for q in self.players if q.team == t and q.index != p]
+
+    def is_opponent(self, p: int, q: int) -> bool:
+        """102.2/102.3: opponents are players not on your team."""
+        if p == q:
+            return False
+        tp, tq = self.players[p].team, self.players[q].team
+        return tp is None or tp != tq
+
+    def opponents(self, p: int) -> list[int]:
+        return [q for q in self.in_game() if self.is_opponent(p, q)]
+
+    def battlefield_of(self, p: int) -> list[int]:
+        return [o for o in self.battlefield if self.controller(o) == p]
+
+    def zone_list(self, zone: str, owner: int | None = None) -> list[int]:
+        if zone == BATTLEFIELD:
+            return self.battlefield
+        if zone == EXILE:
+            return self.exile
+        if zone == COMMAND:
+            return self.command
+        pl = self.players[owner]  # type: ignore[index]
+        return {LIBRARY: pl.library, HAND: pl.hand, GRAVEYARD: pl.graveyard}[zone]
+
+    def turn_of(self, p: int) -> Turn | None:
+        """The Turn in which ``p`` is acting: their own, or the one whose stack they'd use (807.5)."""
+        for t in self.turns:
+            if p in t.side:
+                return t
+        return self.turns[0] if self.turns else None
+
+    def active_turn(self) -> Turn | None:
+        return self.turns[0] if self.turns else None
+
+    def poison_limit(self, p: int) -> int:
+        """704.5c: ten poison counters, unless the variant says otherwise (810.10)."""
+        return self.hooks.poison_limit(self, p) if self.hooks is not None else 10
+
+    def decider(self, p: int, rule_player: int | None = None) -> int:
+        """800.4h: a choice for a player who left is made by the next player in turn order."""
+        if not self.players[p].left:
+            return p
+        q = self.next_in_turn_order(p)
+        return q if q is not None else p

@@ -1,0 +1,74 @@
+"""The interface through which multiplayer variants (manamelee.multiplayer) plug into the core.
+
+The engine calls these at fixed points; the default implementation is plain Free-for-All with
+unlimited range. A variant subclasses :class:`Hooks` and overrides what its rules change.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .turn import Frame, Turn
+
+
+class Hooks:
+    """Default rules: every hook answers as the core rules do without any 800-section option."""
+
+    def copy(self) -> "Hooks":
+        return self
+
+    def setup_players(self, g: "Game") -> None:
+        """Adjust players after creation (shared life totals 810.9, ranges 801.2a)."""
+
+    def starting_player(self, g: "Game") -> int | None:
+        """Who starts (808.4, 809.4, 904.6); None = random (103.1)."""
+        return None
+
+    def turn_begins(self, g: "Game", t: "Turn") -> None:
+        """At the start of each turn: recompute ranges of influence (801.2c)."""
+        from .turn_structure import _update_ranges
+        _update_ranges(g)
+
+    def turn_ends(self, g: "Game", t: "Turn") -> None:
+        """After the cleanup step (807.4 passes turn markers)."""
+
+    def skip_step(self, g: "Game", t: "Turn", step: Any) -> bool:
+        return False
+
+    def after_turn_based_actions(self, g: "Game", t: "Turn", step: Any) -> "Frame | None":
+        """A frame to run after a step's turn-based actions (904.9 sets a scheme in motion)."""
+        return None
+
+    def attack_targets(self, g: "Game", t: "Turn", attacker: int, targets: list) -> list:
+        """802/803/809.3c/811.4: which players and planeswalkers an attacker may attack."""
+        return targets
+
+    def may_play_land(self, g: "Game", t: "Turn", p: int) -> bool:
+        return True
+
+    def damage_allowed(self, g: "Game", source: int, target: tuple) -> bool:
+        """801.13 and similar: may this damage event happen at all?"""
+        return True
+
+    def trigger_allowed(self, g: "Game", controller: int, event: Any, source: int) -> bool:
+        """801.7: abilities don't trigger on events outside their controller's range."""
+        return True
+
+    def attachment_allowed(self, g: "Game", aura: int, target: int) -> bool:
+        """801.8/801.9: Auras and Equipment attached outside range."""
+        return True
+
+    def poison_limit(self, g: "Game", p: int) -> int:
+        return 10
+
+    def can_see_hand(self, g: "Game", viewer: int, owner: int) -> bool:
+        return False
+
+    def game_end(self, g: "Game") -> tuple | None:
+        """Variant-specific end (809.5, 904): (winners, draw, rule, why) or None for the default."""
+        return None
+
+    def win_handled(self, g: "Game", p: int, rule: str) -> bool:
+        """104.3h: with limited range, winning makes only opponents in range lose."""
+        return False

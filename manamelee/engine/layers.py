@@ -1,0 +1,90 @@
+"""The layer system (613): characteristics of permanents from their cards plus continuous effects.
+
+Effects apply layer by layer (613.1) and, within a layer or sublayer, in timestamp order (613.7).
+Static abilities of permanents (604) take their source's timestamp; effects from resolved spells
+(611.2) lock in the objects they affect. Dependency ordering (613.8) is not modelled.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .constants import BATTLEFIELD
+from .objects import Chars, GameObject
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+LAYER_ORDER = {"1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7a": 6, "7b": 7, "7c": 8, "7d": 9}
+
+
+def base_chars(o: GameObject) -> Chars:
+    """613.1: start from the card's printed characteristics (or the token's defined ones)."""
+    c = o.card
+    return Chars(c.name, c.types, c.subtypes, c.supertypes, c.colors, c.power, c.toughness,
+                 c.keywords, o.controller)
+
+
+def compute(g: "Game") -> None:
+    """Compute the characteristics of every permanent on the battlefield into the game's cache."""
+    cm: dict[int, Chars] = {}
+    for oid in g.battlefield:
+        cm[oid] = base_chars(g.objects[oid])
+    work = []
+    for e in g.effects:
+        if e.duration.startswith("while:"):
+            if int(e.duration[6:]) not in cm:
+                continue
+        work.append((LAYER_ORDER[e.layer], e.timestamp, 0, e))
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        for sa in o.card.static:
+            if sa.layer:
+                work.append((LAYER_ORDER[sa.layer], o.timestamp, 1, (oid, sa)))
+    work.sort(key=lambda w: (w[0], w[1]))
+    counters_done = False
+    for layer, _ts, kind, item in work:
+        if layer >= LAYER_ORDER["7c"] and not counters_done:
+            _apply_counters(g, cm)
+            counters_done = True
+        if kind == 0:
+            e = item
+            for oid in e.objects:
+                ch = cm.get(oid)
+                if ch is None:
+                    continue
+                if e.layer == "2":
+                    if e.control_to is not None and not g.players[e.control_to].left:
+                        ch.controller = e.control_to
+                else:
+                    e.apply(g, ch, oid)
+        else:
+            src, sa = item
+            if src not in cm or cm[src].abilities_removed:
+                continue
+            for oid, ch in cm.items():
+                if sa.affects(g, src, oid, cm):
+                    sa.apply(g, src, oid, ch, cm)
+    if not counters_done:
+        _apply_counters(g, cm)
+    g._chars.update(cm)
+
+
+def _apply_counters(g: "Game", cm: dict[int, Chars]) -> None:
+    """613.4c: +1/+1 and -1/-1 counters modify power and toughness."""
+    for oid, ch in cm.items():
+        cnt = g.objects[oid].counters
+        if cnt and ch.power is not None:
+            d = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
+            if d:
+                ch.power += d
+                ch.toughness = (ch.toughness or 0) + d
+
+
+def has_keyword(g: "Game", oid: int, kw: str) -> bool:
+    o = g.objects.get(oid)
+    if o is None:
+        lki = g.lki.get(oid)
+        return lki is not None and kw in lki.chars.keywords
+    if o.zone != BATTLEFIELD:
+        return kw in o.card.keywords
+    return kw in g.chars(oid).keywords

@@ -1,0 +1,128 @@
+"""Winning, losing and leaving the game (104, 800.4)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .constants import BATTLEFIELD, STACK
+from .zones import exile, leave_game_objects
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+def lose_game(g: "Game", p: int, rule: str, why: str, simultaneous: list[int] | None = None) -> bool:
+    """104.3: ``p`` loses (and, in multiplayer, leaves the game, 800.4a). Returns False if they can't lose."""
+    from .sba import has_rule
+    pl = g.players[p]
+    if pl.left or g.over:
+        return False
+    if rule != "104.3a" and has_rule(g, p, "cant_lose"):
+        g.note(f"{pl.name} {why} but can't lose the game", rule)
+        return False
+    pl.lost = True
+    g.emit(ev.Event(ev.LOSES, rule, f"{pl.name} loses the game ({why})", player=p))
+    others_losing = [q for q in (simultaneous or []) if q != p and not g.players[q].left]
+    if g.config.multiplayer:
+        leave_game(g, p, rule)          # 800.4a: the game goes on without them
+    else:
+        pl.left = True                  # 104.2a: in a two-player game the game ends now
+    if not others_losing:
+        check_end(g, rule)
+    return True
+
+
+def leave_game(g: "Game", p: int, rule: str = "800.4a") -> None:
+    """800.4a: owned objects leave, control effects for p end, p's abilities on stacks cease, the rest is exiled."""
+    pl = g.players[p]
+    pl.left = True
+    g.emit(ev.Event(ev.PLAYER_LEFT, "800.4a", f"{pl.name} leaves the game", player=p))
+    leave_game_objects(g, p)
+    before = len(g.effects)
+    g.effects = [e for e in g.effects if not (e.layer == "2" and e.control_to == p)]
+    if len(g.effects) != before:
+        g.version += 1
+    for t in g.turns:
+        for item in list(t.stack):
+            if item.controller == p and item.kind != "spell":
+                t.stack.remove(item)
+                g.note(f"{item.name}'s ability ceases to exist", "800.4a")
+    for oid in list(g.battlefield):
+        if g.controller(oid) == p:
+            exile(g, oid, rule="800.4a", text=f"{g.objects[oid].card.name} is exiled: its controller left the game")
+    for t in g.turns:
+        for item in list(t.stack):
+            if item.kind == "spell" and item.controller == p and item.source in g.objects:
+                exile(g, item.source, rule="800.4a")
+    g.triggered = [tr for tr in g.triggered if tr.controller != p]
+    g.delayed = [d for d in g.delayed if d.controller != p or True]   # 800.4d: checked when they'd trigger
+    # Choices waiting on p pass to another player (800.4g-h): the frame re-asks through g.decider.
+    for frames in g._frame_stacks():
+        if frames and frames[-1].pending is not None and frames[-1].pending.player == p:
+            frames[-1].pending = None
+    for t in g.turns:
+        if t.priority == p:
+            t.priority = g.next_in_turn_order(p)
+            t.passes = 0
+
+
+def check_end(g: "Game", rule: str = "104.2a") -> None:
+    """104.2a/104.3g/104.4a: the game ends when one player or one team is left, or nobody is (a draw)."""
+    if g.over:
+        return
+    alive = g.in_game()
+    if not alive:
+        _finish(g, (), True, "104.4a", "all remaining players lost at the same time")
+        return
+    if g.hooks is not None:
+        verdict = g.hooks.game_end(g)
+        if verdict is not None:
+            winners, draw, rule2, why = verdict
+            _finish(g, winners, draw, rule2, why)
+            return
+    teams = {g.players[p].team if g.players[p].team is not None else ("solo", p) for p in alive}
+    if len(teams) == 1:
+        team = g.players[alive[0]].team
+        winners = tuple(alive) if team is None else tuple(q.index for q in g.players if q.team == team)
+        _finish(g, winners, False, rule, "all opponents have left the game")
+
+
+def _finish(g: "Game", winners: tuple, draw: bool, rule: str, why: str) -> None:
+    from .game import GameResult
+    for w in winners:
+        g.players[w].won = True
+    g.result = GameResult(tuple(winners), draw, why, g.turn_count)
+    if draw:
+        g.emit(ev.Event(ev.DRAW_GAME, rule, f"the game is a draw ({why})"))
+    else:
+        names = ", ".join(g.players[w].name for w in winners)
+        g.emit(ev.Event(ev.WINS, rule, f"{names} win{'s' if len(winners) == 1 else ''} the game ({why})"))
+
+
+def win_game(g: "Game", p: int, rule: str = "104.2b") -> bool:
+    """104.2b: an effect says ``p`` wins; every opponent loses (104.3h: only those in range, with 801)."""
+    from .sba import has_rule
+    if g.players[p].left or g.over:
+        return False
+    for q in g.opponents(p):
+        if has_rule(g, q, "opponents_cant_win"):
+            g.note(f"{g.players[p].name} would win, but can't win the game", rule)
+            return False
+    if g.hooks is not None and g.hooks.win_handled(g, p, rule):
+        return True
+    for q in g.players:
+        q.won = False
+    opps = g.opponents(p)
+    for q in opps:
+        g.players[q].lost = True
+    team = g.players[p].team
+    winners = tuple(q.index for q in g.players if (q.index == p or (team is not None and q.team == team)))
+    _finish(g, winners, False, rule, f"{g.players[p].name} wins by an effect")
+    return True
+
+
+def draw_game(g: "Game", rule: str = "104.4", why: str = "") -> None:
+    _finish(g, (), True, rule, why or "the game is a draw")
+
+
+__all__ = ["lose_game", "leave_game", "check_end", "win_game", "draw_game", "BATTLEFIELD", "STACK"]

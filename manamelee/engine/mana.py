@@ -1,0 +1,225 @@
+"""Mana costs, mana pools and paying costs (106, 107.4, 202, 601.2g-h)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .constants import COLORS
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+MANA_TYPES = "WUBRGC"
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """A mana cost (107.4): generic amount, coloured symbols, hybrid symbols and X symbols."""
+
+    generic: int = 0
+    colored: tuple[str, ...] = ()          # one letter per symbol: W U B R G or C ({C}, 107.4c)
+    hybrid: tuple[tuple[str, ...], ...] = ()  # {W/U} -> ("W","U"); {2/W} -> ("2","W")
+    x: int = 0                              # number of {X} symbols (107.3)
+
+    @staticmethod
+    def parse(text: str | None) -> "ManaCost":
+        """Parse Oracle notation such as ``{X}{R}{W}`` (107.4)."""
+        if not text:
+            return ManaCost()
+        generic, colored, hybrid, x = 0, [], [], 0
+        for sym in _SYMBOL.findall(text):
+            if sym.isdigit():
+                generic += int(sym)
+            elif sym == "X":
+                x += 1
+            elif sym in MANA_TYPES:
+                colored.append(sym)
+            elif "/" in sym:
+                parts = tuple(p for p in sym.split("/") if p != "P")
+                if len(parts) == 1:   # Phyrexian mana paid with mana only (107.4f)
+                    colored.append(parts[0])
+                else:
+                    hybrid.append(parts)
+            else:
+                raise ValueError(f"unknown mana symbol {{{sym}}} in {text!r}")
+        return ManaCost(generic, tuple(colored), tuple(hybrid), x)
+
+    @property
+    def mana_value(self) -> int:
+        """Mana value (202.3): X counts as 0 off the stack; {2/W} counts 2."""
+        mv = self.generic + len(self.colored)
+        for h in self.hybrid:
+            mv += 2 if h[0] == "2" else 1
+        return mv
+
+    def colors(self) -> frozenset[str]:
+        """Colours of a card from its mana cost (202.2, 105.2)."""
+        cs = {c for c in self.colored if c in COLORS}
+        for h in self.hybrid:
+            cs.update(c for c in h if c in COLORS)
+        return frozenset(cs)
+
+    def with_x(self, value: int) -> "ManaCost":
+        """The cost to pay once X is chosen (601.2f)."""
+        return ManaCost(self.generic + self.x * value, self.colored, self.hybrid, 0)
+
+    def plus_generic(self, n: int) -> "ManaCost":
+        return ManaCost(max(0, self.generic + n), self.colored, self.hybrid, self.x)
+
+    def __str__(self) -> str:
+        parts = ["{X}"] * self.x
+        if self.generic or not (self.colored or self.hybrid or self.x):
+            parts.append("{%d}" % self.generic)
+        parts += ["{%s}" % "/".join(h) for h in self.hybrid]
+        parts += ["{%s}" % c for c in self.colored]
+        return "".join(parts)
+
+
+@dataclass(slots=True)
+class ManaPool:
+    """A player's mana pool (106.4); it empties at the end of each step and phase (500.4)."""
+
+    amounts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(MANA_TYPES, 0))
+
+    def add(self, kind: str, n: int = 1) -> None:
+        self.amounts[kind] += n
+
+    def total(self) -> int:
+        return sum(self.amounts.values())
+
+    def empty(self) -> int:
+        lost = self.total()
+        if lost:
+            for k in self.amounts:
+                self.amounts[k] = 0
+        return lost
+
+    def copy(self) -> "ManaPool":
+        return ManaPool(dict(self.amounts))
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """One mana ability that can be activated for payment: which permanent, which kinds, how many."""
+
+    obj_id: int
+    kinds: str   # mana types it may produce, e.g. "G" or "WUBRG"
+    amount: int = 1
+
+
+def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) -> list[tuple[int, str]] | None:
+    """Automatic payer: choose sources to tap so that pool + sources pay ``cost`` (X already fixed).
+
+    Returns the (source id, mana kind) activations, or None when the cost can't be paid.
+    Coloured and hybrid symbols are matched first, most constrained first, by depth-first search.
+    """
+    reqs: list[str] = list(cost.colored)
+    hyb = [h for h in cost.hybrid]
+    need_generic = cost.generic
+    avail = dict(pool)
+    # Sources sorted so that the least flexible are used first.
+    srcs = sorted(sources, key=lambda s: (len(s.kinds), s.obj_id))
+    used: list[tuple[int, str]] = []
+    taken = [False] * len(srcs)
+
+    def units_left() -> int:
+        return sum(avail.values()) + sum(s.amount for s, t in zip(srcs, taken) if not t)
+
+    def take(kinds: str) -> tuple | None:
+        for k in kinds:
+            if avail.get(k, 0) > 0:
+                avail[k] -= 1
+                return ("pool", k)
+        for i, s in enumerate(srcs):
+            if not taken[i]:
+                for k in kinds:
+                    if k in s.kinds:
+                        taken[i] = True
+                        used.append((s.obj_id, k))
+                        if s.amount > 1:
+                            avail[k] = avail.get(k, 0) + s.amount - 1
+                        return ("src", i, k, s.amount)
+        return None
+
+    def undo(tok: tuple) -> None:
+        if tok[0] == "pool":
+            avail[tok[1]] += 1
+        else:
+            _, i, k, amount = tok
+            taken[i] = False
+            used.pop()
+            if amount > 1:
+                avail[k] -= amount - 1
+
+    symbols: list[str] = sorted(reqs, key=lambda c: 0)  # exact colours first
+    hybrid_choices: list[tuple[str, ...]] = hyb
+
+    def solve(idx: int) -> bool:
+        if idx < len(symbols):
+            tok = take(symbols[idx])
+            if tok is None:
+                return False
+            if solve(idx + 1):
+                return True
+            undo(tok)
+            return False
+        h = idx - len(symbols)
+        if h < len(hybrid_choices):
+            for opt in hybrid_choices[h]:
+                if opt == "2":
+                    symbols_generic.append(2)
+                    if solve(idx + 1):
+                        return True
+                    symbols_generic.pop()
+                    continue
+                tok = take(opt)
+                if tok is not None:
+                    if solve(idx + 1):
+                        return True
+                    undo(tok)
+            return False
+        return units_left() >= need_generic + sum(symbols_generic)
+
+    symbols_generic: list[int] = []
+    if not solve(0):
+        return None
+    # Generic: pool first (colourless first), then remaining sources, least flexible first.
+    remaining = need_generic + sum(symbols_generic)
+    for k in "CWUBRG":
+        use = min(avail.get(k, 0), remaining)
+        avail[k] = avail.get(k, 0) - use
+        remaining -= use
+    for i, s in enumerate(srcs):
+        if remaining <= 0:
+            break
+        if not taken[i]:
+            taken[i] = True
+            used.append((s.obj_id, s.kinds[0]))
+            remaining -= s.amount
+    return used if remaining <= 0 else None
+
+
+def pay_from_pool(cost: ManaCost, pool: ManaPool) -> bool:
+    """Pay a fixed cost entirely from the pool (601.2h); returns False and leaves the pool as it was if it can't."""
+    trial = dict(pool.amounts)
+    for c in cost.colored:
+        if trial.get(c, 0) <= 0:
+            return False
+        trial[c] -= 1
+    generic = cost.generic
+    for h in cost.hybrid:
+        for opt in h:
+            if opt == "2":
+                generic += 2
+                break
+            if trial.get(opt, 0) > 0:
+                trial[opt] -= 1
+                break
+        else:
+            return False
+    for k in "CWUBRG":
+        use = min(trial[k], generic)
+        trial[k] -= use
+        generic -= use
+    if generic > 0:
+        return False
+    pool.amounts.update(trial)
+    return True

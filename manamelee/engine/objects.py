@@ -1,0 +1,149 @@
+"""Game objects (109): cards and tokens in zones, items on a stack, and computed characteristics."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .definitions import CardDef
+
+
+@dataclass(slots=True)
+class Chars:
+    """Characteristics after the layer system (613) and the controller after layer 2."""
+
+    name: str
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    colors: frozenset[str]
+    power: int | None
+    toughness: int | None
+    keywords: frozenset[str]
+    controller: int
+    abilities_removed: bool = False
+    extra_triggered: tuple = ()
+    extra_activated: tuple = ()
+
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+
+@dataclass(slots=True)
+class GameObject:
+    """A card or token in a zone. A zone change makes a new object with a new id (400.7)."""
+
+    id: int
+    card: CardDef
+    owner: int
+    controller: int           # controller before control-changing effects (layer 2 may override)
+    zone: str
+    timestamp: int
+    token: bool = False
+    tapped: bool = False
+    damage: int = 0
+    deathtouched: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: int | None = None
+    since: int = 0            # when its current controller got control (302.6 summoning sickness)
+    entered_turn: int = -1
+    face_down: bool = False
+    note: dict[str, Any] = field(default_factory=dict)
+
+    def copy(self) -> "GameObject":
+        return GameObject(self.id, self.card, self.owner, self.controller, self.zone, self.timestamp,
+                          self.token, self.tapped, self.damage, self.deathtouched, dict(self.counters),
+                          self.attached_to, self.since, self.entered_turn, self.face_down, dict(self.note))
+
+
+@dataclass(slots=True)
+class StackItem:
+    """A spell or ability on a Turn's stack (405, 113.1). Spells point to their card object."""
+
+    id: int
+    kind: str                     # "spell" | "activated" | "triggered"
+    controller: int
+    source: int                   # the card (spell) or the source object id (ability)
+    name: str
+    effects: tuple = ()
+    targets: list = field(default_factory=list)   # refs: ("player", i) or ("obj", id); None = unchosen
+    specs: tuple = ()
+    x: int = 0
+    event: Any = None             # the event a triggered ability triggered on
+    intervening: Any = None
+    optional: bool = False
+    source_card: CardDef | None = None
+    source_lki: Any = None        # last known information of the source (608.2h)
+    text: str = ""
+    data: dict = field(default_factory=dict)
+
+    def copy(self) -> "StackItem":
+        return StackItem(self.id, self.kind, self.controller, self.source, self.name, self.effects,
+                         list(self.targets), self.specs, self.x, self.event, self.intervening,
+                         self.optional, self.source_card, self.source_lki, self.text, dict(self.data))
+
+
+@dataclass(slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2) in a layer, with a duration.
+
+    ``objects`` is the set of affected objects locked in on resolution (611.2c); ``apply`` modifies
+    characteristics. ``duration``: "eot" (until end of turn, 514.2), "forever", or "while:<id>"
+    (for as long as object <id> stays on the battlefield, 611.2b).
+    """
+
+    layer: str
+    timestamp: int
+    source: int
+    controller: int
+    objects: tuple[int, ...]
+    apply: Any
+    duration: str = "eot"
+    control_to: int | None = None   # layer 2: the player who gains control
+    data: Any = None
+
+
+@dataclass(slots=True)
+class Shield:
+    """A prevention or replacement effect on damage (614, 615) created by a resolved spell.
+
+    kind: "prevent_next" (prevent the next ``amount`` damage to ``protects``),
+    "prevent_combat" (prevent all combat damage this turn, Holy Day),
+    "redirect_next" (the next ``amount`` damage to ``protects`` is dealt to ``to`` instead).
+    Refs are ("player", i) or ("obj", id).
+    """
+
+    kind: str
+    timestamp: int
+    controller: int
+    source: int
+    amount: int = 0
+    protects: Any = None
+    to: Any = None
+    duration: str = "eot"
+
+
+@dataclass(slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability (603.7), e.g. "at the beginning of the next end step, return it"."""
+
+    controller: int
+    source: int
+    event: str
+    when: Any
+    effects: tuple
+    text: str
+    data: dict = field(default_factory=dict)
+    once: bool = True
+
+
+@dataclass(slots=True)
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (603.3)."""
+
+    controller: int
+    source: int
+    ability: Any
+    event: Any
+    name: str
+    source_lki: Any = None
+    turn: int | None = None

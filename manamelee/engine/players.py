@@ -1,0 +1,59 @@
+"""Players, life totals and sides (102, 119, 800; DESIGN "state model")."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .mana import ManaPool
+
+
+@dataclass(slots=True)
+class LifeTotal:
+    """A life total with its poison counters; one per player, or one per team when life is shared (810.9)."""
+
+    life: int
+    poison: int = 0
+
+
+@dataclass(slots=True)
+class Player:
+    """A seat at the table and everything that belongs to it."""
+
+    index: int
+    name: str
+    total: LifeTotal
+    team: int | None = None
+    range: int | None = None                 # range of influence (801); None = unlimited
+    library: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)
+    pool: ManaPool = field(default_factory=ManaPool)
+    left: bool = False                       # left the game (800.4)
+    lost: bool = False
+    won: bool = False
+    drew_from_empty: bool = False            # 704.5b
+    mulligans: int = 0
+    kept: bool = False
+    last_turn_start: int = -1                # timestamp when their most recent turn began (302.6)
+    in_range: frozenset[int] = frozenset()   # players within range, fixed at the start of each turn (801.2c)
+    max_hand_size: int = 7
+    damage_this_turn: int = 0
+    life_lost_this_turn: int = 0
+
+    @property
+    def life(self) -> int:
+        return self.total.life
+
+    @property
+    def poison(self) -> int:
+        return self.total.poison
+
+    @property
+    def in_game(self) -> bool:
+        return not self.left
+
+    def copy(self, totals: dict[int, LifeTotal]) -> "Player":
+        t = totals.setdefault(id(self.total), LifeTotal(self.total.life, self.total.poison))
+        return Player(self.index, self.name, t, self.team, self.range, list(self.library), list(self.hand),
+                      list(self.graveyard), self.pool.copy(), self.left, self.lost, self.won,
+                      self.drew_from_empty, self.mulligans, self.kept, self.last_turn_start,
+                      self.in_range, self.max_hand_size, self.damage_this_turn, self.life_lost_this_turn)

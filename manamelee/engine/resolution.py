@@ -1,0 +1,151 @@
+"""Resolving spells and abilities (608): target re-check (608.2b), instructions in order, then the card's destination."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from . import events as ev
+from .constants import BATTLEFIELD, GRAVEYARD, STACK
+from .decisions import Option, Proc
+from .objects import StackItem
+from .scope import Scope
+from .zones import move, put_onto_battlefield
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .turn import Frame, Turn
+
+
+class Ctx:
+    """What an effect sees while its spell or ability resolves: game, controller, targets, X, a Scope."""
+
+    __slots__ = ("g", "turn", "item", "proc", "scope", "legal", "vars")
+
+    def __init__(self, g: "Game", turn: "Turn", item: StackItem, proc: Proc, legal: list[bool]):
+        self.g, self.turn, self.item, self.proc = g, turn, item, proc
+        self.scope = Scope(g, item.controller)
+        self.legal = legal
+        self.vars: dict = item.data
+
+    @property
+    def controller(self) -> int:
+        return self.item.controller
+
+    @property
+    def source(self) -> int:
+        return self.item.source
+
+    @property
+    def x(self) -> int:
+        return self.item.x
+
+    @property
+    def event(self) -> Any:
+        return self.item.event
+
+    def target(self, i: int = 0) -> tuple | None:
+        """The i-th chosen target if still legal (608.2b), else None."""
+        if i >= len(self.item.targets) or not self.legal[i]:
+            return None
+        return self.item.targets[i]
+
+    def target_obj(self, i: int = 0) -> int | None:
+        r = self.target(i)
+        return r[1] if r is not None and r[0] == "obj" else None
+
+    def target_player(self, i: int = 0) -> int | None:
+        r = self.target(i)
+        return r[1] if r is not None and r[0] == "player" else None
+
+    def ask(self, player: int, kind: str, prompt: str, options: Sequence[Option], rule: str = "") -> Option:
+        """Ask a player (800.4g-h: another player chooses if they left the game)."""
+        return self.proc.ask(self.g.decider(player), kind, prompt, options, rule)
+
+    def yes_no(self, player: int, prompt: str, rule: str = "") -> bool:
+        return self.ask(player, "yes_no", prompt, [Option("yes", "yes", True), Option("no", "no", False)],
+                        rule).value
+
+
+def resolve_top(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
+    """608.2: resolve the top object of the Turn's stack."""
+    st = f.state
+    if not t.stack:
+        return None
+    item = t.stack[-1]
+    if "legal" not in st:
+        scope = Scope(g, item.controller)
+        legal = [scope.is_legal_target(r, s, item.source) for r, s in zip(item.targets, item.specs)]
+        st["legal"] = legal
+        if item.specs and not any(legal):
+            _finish(g, t, item, countered=True)    # 608.2b: all targets illegal
+            return None
+        if item.intervening is not None and not item.intervening(g, item.event, item.source, item.controller):
+            g.note(f"{item.name}: the 'if' condition is no longer true; it does nothing", "603.4")
+            _finish(g, t, item)
+            return None
+        st["pc"] = 0
+    ctx = Ctx(g, t, item, proc, st["legal"])
+    if item.optional and not st.get("said_yes"):
+        if not ctx.yes_no(item.controller, f"{item.name}: {item.text} — do it?", "603.5"):
+            _finish(g, t, item)
+            return None
+        st["said_yes"] = True
+        f.answers.clear()
+        proc.cursor = 0
+    effects = item.effects
+    while st["pc"] < len(effects):
+        effects[st["pc"]].run(ctx)
+        st["pc"] += 1
+        f.answers.clear()
+        proc.cursor = 0
+    _finish(g, t, item)
+    return None
+
+
+def _finish(g: "Game", t: "Turn", item: StackItem, countered: bool = False) -> None:
+    """608.2n / 608.3: the spell goes to its owner's graveyard, or its permanent to the battlefield."""
+    if item in t.stack:
+        t.stack.remove(item)
+    if item.kind != "spell":
+        g.emit(ev.Event(ev.RESOLVE if not countered else ev.FIZZLE, "608.2b" if countered else "608.2",
+                        f"{item.name}'s ability " + ("doesn't resolve: its targets are illegal" if countered
+                                                    else "resolves"), player=item.controller, turn=t.id))
+        return
+    card = g.objects.get(item.source)
+    if card is None or card.zone != STACK:
+        g.emit(ev.Event(ev.RESOLVE, "608.2", f"{item.name} resolves", player=item.controller, turn=t.id))
+        return       # the spell itself moved during resolution (e.g. Beacon of Immortality)
+    card.zone = STACK
+    if countered:
+        g.emit(ev.Event(ev.FIZZLE, "608.2b", f"{item.name} doesn't resolve: all its targets are illegal",
+                        player=item.controller, turn=t.id))
+        _to_zone(g, item, GRAVEYARD)
+        return
+    if card.card.is_permanent_card:
+        g.emit(ev.Event(ev.RESOLVE, "608.3", f"{item.name} resolves", player=item.controller, turn=t.id))
+        attach = None
+        if card.card.enchant is not None and item.targets:
+            attach = item.targets[0][1] if item.targets[0][0] == "obj" else None
+        nid = put_onto_battlefield(g, item.source, controller=item.controller, rule="608.3", attach_to=attach)
+        if nid is None:   # 800.4b: controller left; it stays on the stack until removed
+            _to_zone(g, item, GRAVEYARD)
+        return
+    g.emit(ev.Event(ev.RESOLVE, "608.2n", f"{item.name} resolves", player=item.controller, turn=t.id))
+    _to_zone(g, item, GRAVEYARD)
+
+
+def _to_zone(g: "Game", item: StackItem, zone: str) -> None:
+    if item.source in g.objects and g.objects[item.source].zone == STACK:
+        move(g, item.source, zone, rule="608.2n", quiet=True)
+
+
+def counter(g: "Game", item: StackItem, rule: str = "701.5") -> None:
+    """701.5: counter a spell or ability: remove it from its stack; a card goes to the graveyard."""
+    for t in g.turns:
+        if item in t.stack:
+            t.stack.remove(item)
+    g.emit(ev.Event(ev.COUNTERED, rule, f"{item.name} is countered", player=item.controller))
+    if item.kind == "spell" and item.source in g.objects:
+        move(g, item.source, GRAVEYARD, rule=rule, quiet=True)
+
+
+__all__ = ["Ctx", "resolve_top", "counter", "BATTLEFIELD"]

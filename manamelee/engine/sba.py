@@ -1,0 +1,151 @@
+"""State-based actions (704), checked whenever a player would receive priority (117.5), then triggers (603.3)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .constants import BATTLEFIELD, GONE, GRAVEYARD, INDESTRUCTIBLE
+from .decisions import Option, Proc
+from .scope import Scope, protected_from
+from .turn import Frame
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .turn import Turn
+
+
+def has_rule(g: "Game", p: int, rule: str) -> bool:
+    """Does ``p`` control a permanent with a rules-modifying static ability named ``rule``?"""
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.card.static and g.controller(oid) == p:
+            for sa in o.card.static:
+                if sa.rule == rule and not g.chars(oid).abilities_removed:
+                    return True
+    return False
+
+
+def state_check(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
+    """704.3: perform all applicable SBAs at once, repeat until none apply; then put triggers on the stack."""
+    from .game import CONTINUE
+    from .triggers import place_triggers
+    while not g.over:
+        f.state.pop("placing", None)
+        done = _apply_once(g, t, proc)
+        f.answers.clear()
+        proc.cursor = 0
+        if done:
+            continue
+        if g.over:
+            return None
+        if g.triggered and t is not None:
+            f.state["placing"] = True
+            t.frames.append(Frame(place_triggers))
+            return CONTINUE
+        g.recent_left.clear()
+        return None
+    return None
+
+
+def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
+    """One pass over 704.5: returns True if anything happened."""
+    from .leaving import lose_game
+    losers = []
+    for pl in g.players:
+        if pl.left:
+            continue
+        if pl.life <= 0 and not has_rule(g, pl.index, "no_lose_at_zero_life"):
+            losers.append((pl.index, "704.5a", "has 0 or less life"))
+        elif pl.drew_from_empty:
+            losers.append((pl.index, "704.5b", "drew from an empty library"))
+        elif pl.poison >= g.poison_limit(pl.index):
+            losers.append((pl.index, "704.5c", f"has {pl.poison} poison counters"))
+    to_grave: list[tuple[int, str, str]] = []
+    to_destroy: list[tuple[int, str]] = []
+    tokens_gone: list[int] = []
+    legend_groups: dict[tuple[int, str], list[int]] = {}
+    counter_fix: list[int] = []
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        ch = g.chars(oid)
+        if "Creature" in ch.types and ch.toughness is not None:
+            if ch.toughness <= 0:
+                to_grave.append((oid, "704.5f", f"{o.card.name} has 0 or less toughness"))
+                continue
+            if o.damage >= ch.toughness and INDESTRUCTIBLE not in ch.keywords:
+                to_destroy.append((oid, "704.5g"))
+                continue
+            if o.deathtouched and INDESTRUCTIBLE not in ch.keywords:
+                to_destroy.append((oid, "704.5h"))
+                continue
+        if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:
+            to_grave.append((oid, "704.5i", f"{o.card.name} has no loyalty"))
+            continue
+        if "Legendary" in ch.supertypes:
+            legend_groups.setdefault((ch.controller, ch.name), []).append(oid)
+        if "Aura" in ch.subtypes and not _aura_legal(g, oid):
+            to_grave.append((oid, "704.5m", f"{o.card.name} is not attached to a legal object"))
+            continue
+        if o.counters.get("+1/+1") and o.counters.get("-1/-1"):
+            counter_fix.append(oid)
+    for zone_owner in g.players:
+        for lst in (zone_owner.hand, zone_owner.graveyard, zone_owner.library):
+            tokens_gone += [oid for oid in lst if g.objects[oid].token]
+    tokens_gone += [oid for oid in g.exile if g.objects[oid].token]
+    legend_keep_out: list[int] = []
+    for (ctl, name), ids in legend_groups.items():
+        if len(ids) > 1:
+            opts = [Option("keep", f"keep {name} #{i}", i) for i in ids]
+            keep = proc.ask(g.decider(ctl), "legend_rule", f"Legend rule: choose the {name} to keep", opts,
+                            "704.5j").value
+            legend_keep_out += [i for i in ids if i != keep]
+    if not (losers or to_grave or to_destroy or tokens_gone or legend_keep_out or counter_fix):
+        return False
+    # 704.3: all at once.
+    from .zones import move, _remove_from_zone
+    for oid in counter_fix:
+        o = g.objects[oid]
+        n = min(o.counters["+1/+1"], o.counters["-1/-1"])
+        o.counters["+1/+1"] -= n
+        o.counters["-1/-1"] -= n
+        g.note(f"{o.card.name}: {n} +1/+1 and -1/-1 counters are removed", "704.5q")
+    for oid, rule, why in to_grave:
+        if oid in g.objects and g.objects[oid].zone == BATTLEFIELD:
+            move(g, oid, GRAVEYARD, rule=rule, text=f"{why}; it is put into its owner's graveyard")
+    for oid, rule in to_destroy:
+        if oid in g.objects and g.objects[oid].zone == BATTLEFIELD:
+            why = "lethal damage" if rule == "704.5g" else "deathtouch damage"
+            move(g, oid, GRAVEYARD, rule=rule, text=f"{g.objects[oid].card.name} is destroyed ({why})")
+    for oid in legend_keep_out:
+        if oid in g.objects:
+            move(g, oid, GRAVEYARD, rule="704.5j", text=f"legend rule: {g.objects[oid].card.name} is put into the graveyard")
+    for oid in tokens_gone:
+        o = g.objects.get(oid)
+        if o is not None:
+            _remove_from_zone(g, o)
+            del g.objects[oid]
+            o.zone = GONE
+            g.note(f"the {o.card.name} token ceases to exist", "704.5d")
+    for p, rule, why in losers:
+        lose_game(g, p, rule, why, simultaneous=[q for q, _, _ in losers])
+    return True
+
+
+def _aura_legal(g: "Game", oid: int) -> bool:
+    """303.4d/704.5m: an Aura must be attached to an object its enchant ability allows."""
+    o = g.objects[oid]
+    tgt = o.attached_to
+    if tgt is None or tgt not in g.objects or g.objects[tgt].zone != BATTLEFIELD:
+        return False
+    spec = o.card.enchant
+    if spec is None:
+        return True
+    if spec.kind == "creature" and "Creature" not in g.chars(tgt).types:
+        return False
+    if protected_from(g, tgt, oid):
+        return False
+    if g.hooks is not None and not g.hooks.attachment_allowed(g, oid, tgt):
+        return False        # 801.8
+    return True
+
+
+__all__ = ["state_check", "has_rule", "Scope"]

@@ -1,0 +1,149 @@
+"""The Scope: every look at the game by a spell, ability, effect or choice goes through here.
+
+It filters by range of influence (801.2, fixed at the start of each turn, 801.2c) and by players
+who have left (800.4). With unlimited range it only filters players who left.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from .constants import BATTLEFIELD, HEXPROOF, PROTECTION_PREFIX, SHROUD
+from .definitions import TargetSpec
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+Ref = tuple  # ("player", seat) | ("obj", id)
+
+
+class Scope:
+    """What a player (as controller of a spell, ability or choice) can see and affect."""
+
+    __slots__ = ("g", "player")
+
+    def __init__(self, g: "Game", player: int):
+        self.g, self.player = g, player
+
+    # -- players
+    def in_range(self, q: int) -> bool:
+        """801.2: is player q within this player's range of influence (and still in the game)?"""
+        pl = self.g.players
+        if pl[q].left:
+            return False
+        me = pl[self.player]
+        return me.range is None or q in me.in_range
+
+    def players(self) -> list[int]:
+        return [q for q in self.g.in_game() if self.in_range(q)]
+
+    def opponents(self) -> list[int]:
+        return [q for q in self.players() if self.g.is_opponent(self.player, q)]
+
+    # -- objects
+    def obj_in_range(self, oid: int) -> bool:
+        """801.2b: an object is in range if its controller is (a spell/permanent's controller)."""
+        return self.in_range(self.g.controller(oid))
+
+    def permanents(self, where=None) -> list[int]:
+        g = self.g
+        return [o for o in g.battlefield if self.obj_in_range(o) and (where is None or where(g, o))]
+
+    def creatures(self) -> list[int]:
+        g = self.g
+        return [o for o in g.battlefield if self.obj_in_range(o) and "Creature" in g.chars(o).types]
+
+    # -- targets (115, 702.11, 702.18, 702.16)
+    def target_candidates(self, spec: TargetSpec, source: int | None) -> list[Ref]:
+        g = self.g
+        out: list[Ref] = []
+        k = spec.kind
+        if k in ("any", "player", "opponent", "player_or_planeswalker", "creature_or_player"):
+            for q in self.players():
+                if k == "opponent" and not g.is_opponent(self.player, q):
+                    continue
+                out.append(("player", q))
+        if k != "player" and k != "opponent":
+            for oid in g.battlefield:
+                if self._object_fits(spec, oid) and self.can_target_obj(oid, source):
+                    out.append(("obj", oid))
+        if k == "spell":
+            out = []
+            for t in g.turns:
+                for item in t.stack:
+                    if item.kind == "spell" and self.in_range(item.controller):
+                        if spec.where is None or spec.where(g, item.source, self.player):
+                            out.append(("obj", item.source))
+        return out
+
+    def _object_fits(self, spec: TargetSpec, oid: int) -> bool:
+        g = self.g
+        ch = g.chars(oid)
+        k = spec.kind
+        if k in ("any", "player_or_planeswalker", "creature_or_player"):
+            ok = ("Creature" in ch.types and k != "player_or_planeswalker") or "Planeswalker" in ch.types \
+                 or (k == "any" and "Battle" in ch.types)
+            if k == "creature_or_player":
+                ok = "Creature" in ch.types
+        elif k == "creature":
+            ok = "Creature" in ch.types
+        elif k == "permanent":
+            ok = True
+        else:
+            ok = False
+        if ok and spec.where is not None:
+            ok = spec.where(g, oid, self.player)
+        return ok
+
+    def can_target_obj(self, oid: int, source: int | None) -> bool:
+        """In range, and not shroud / opponent's hexproof / protection from the source's colour."""
+        g = self.g
+        if not self.obj_in_range(oid):
+            return False
+        ch = g.chars(oid)
+        kw = ch.keywords
+        if kw:
+            if SHROUD in kw:
+                return False
+            if HEXPROOF in kw and g.is_opponent(self.player, ch.controller):
+                return False
+            if source is not None and protected_from(g, oid, source):
+                return False
+        return True
+
+    def is_legal_target(self, ref: Ref, spec: TargetSpec, source: int | None) -> bool:
+        """608.2b: re-check a chosen target on resolution."""
+        g = self.g
+        if ref is None:
+            return False
+        if ref[0] == "player":
+            return ref in self.target_candidates(spec, source)
+        oid = ref[1]
+        if spec.kind == "spell":
+            return any(it.source == oid for t in g.turns for it in t.stack) and self.in_range(g.controller(oid))
+        o = g.objects.get(oid)
+        if o is None or o.zone != BATTLEFIELD:
+            return False
+        return self._object_fits(spec, oid) and self.can_target_obj(oid, source)
+
+    def each(self, refs: Iterable[Ref]) -> list[Ref]:
+        return [r for r in refs if (self.in_range(r[1]) if r[0] == "player" else self.obj_in_range(r[1]))]
+
+
+def source_colors(g: "Game", source: int) -> frozenset[str]:
+    o = g.objects.get(source)
+    if o is not None:
+        return g.chars(source).colors if o.zone == BATTLEFIELD else o.card.colors
+    lki = g.lki.get(source)
+    return lki.chars.colors if lki is not None else frozenset()
+
+
+def protected_from(g: "Game", oid: int, source: int) -> bool:
+    """702.16: protection from a colour stops damage, enchanting, blocking and targeting by that colour."""
+    kws = g.chars(oid).keywords
+    prot = [k[len(PROTECTION_PREFIX):] for k in kws if k.startswith(PROTECTION_PREFIX)]
+    if not prot:
+        return False
+    cols = source_colors(g, source)
+    from .constants import COLOR_NAMES
+    names = {COLOR_NAMES[c] for c in cols}
+    return any(p in names or (p == "everything") for p in prot)

@@ -1,0 +1,110 @@
+"""Starting the game (103): decks shuffled, a random starting player, opening hands and London mulligans."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .constants import LIBRARY
+from .decisions import Option, Proc
+from .objects import GameObject
+from .players import LifeTotal, Player
+from .turn import Frame
+from .zones import draw, move
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+def setup_game(g: "Game") -> None:
+    """103.1-103.5: seats, libraries, shuffles, starting player, opening hands, then mulligans."""
+    cfg = g.config
+    hooks = cfg.options.get("hooks")
+    if hooks is not None:
+        g.hooks = hooks
+    for i, pc in enumerate(cfg.players):
+        life = cfg.starting_life
+        g.players.append(Player(i, pc.name, LifeTotal(life), team=pc.team, range=pc.range))
+    if g.hooks is not None:
+        g.hooks.setup_players(g)
+    for pl, pc in zip(g.players, cfg.players):
+        for card in pc.deck:
+            oid = g.new_id()
+            g.objects[oid] = GameObject(oid, card, pl.index, pl.index, LIBRARY, g.new_timestamp())
+            pl.library.append(oid)
+        g.rng.shuffle(pl.library)                          # 103.3
+    start = cfg.options.get("starting_player")
+    if start is None:
+        start = g.hooks.starting_player(g) if g.hooks is not None else None
+    if start is None:
+        start = g.rng.randrange(len(g.players))            # 103.1: chosen at random
+    g.starting_player = start
+    g.next_player = start
+    g.note(f"{g.players[start].name} is the starting player", "103.1")
+    for pl in g.players:                                   # 103.5: draw opening hands
+        draw(g, pl.index, cfg.hand_size, rule="103.5")
+    g.setup_frames.append(Frame(mulligans))
+
+
+def _counted(g: "Game", mulligans: int) -> int:
+    """103.5c / 800.6: in multiplayer the first mulligan is free."""
+    return max(0, mulligans - 1) if g.config.multiplayer else mulligans
+
+
+def mulligans(g: "Game", turn, proc: Proc, f: Frame) -> None:
+    """103.5: in turn order from the starting player each player keeps or mulligans; mulligans are taken
+    at the same time; then each puts cards on the bottom for the mulligans that count; repeat."""
+    st = f.state
+    order = g.turn_order_from(g.starting_player)
+    while True:
+        waiting = [p for p in order if not g.players[p].kept and not g.players[p].left]
+        if not waiting:
+            return None
+        if st.get("phase", "declare") == "declare":
+            decisions = {}
+            for p in waiting:
+                pl = g.players[p]
+                opts = [Option("keep", f"keep {len(pl.hand)} cards")]
+                if g.config.hand_size - _counted(g, pl.mulligans + 1) > 0:
+                    opts.append(Option("mulligan", "take a mulligan"))
+                a = opts[0] if len(opts) == 1 else proc.ask(
+                    p, "mulligan", f"{pl.name}: keep this hand or take a mulligan?", opts, "103.5")
+                decisions[p] = a.kind
+            takers = []
+            for p, kind in decisions.items():
+                pl = g.players[p]
+                if kind == "keep":
+                    pl.kept = True
+                    g.note(f"{pl.name} keeps {len(pl.hand)} cards", "103.5")
+                else:
+                    takers.append(p)
+            for p in takers:                              # all mulligans at the same time
+                pl = g.players[p]
+                pl.mulligans += 1
+                for c in list(pl.hand):
+                    move(g, c, LIBRARY, rule="103.5", quiet=True)
+                g.rng.shuffle(pl.library)
+                g.emit(ev.Event(ev.MULLIGAN, "103.5", f"{pl.name} takes a mulligan ({pl.mulligans})", player=p))
+                draw(g, p, g.config.hand_size, rule="103.5")
+            st["phase"] = "bottom"
+            st["takers"] = takers
+            f.answers.clear()
+            proc.cursor = 0
+        if st["phase"] == "bottom":
+            plan: dict[int, list[int]] = {}
+            for p in st["takers"]:
+                pl = g.players[p]
+                n = _counted(g, pl.mulligans)
+                chosen: list[int] = []
+                for k in range(n):
+                    left = [c for c in pl.hand if c not in chosen]
+                    a = proc.ask(p, "bottom", f"{pl.name}: put a card on the bottom of your library ({n - k} more)",
+                                 [Option("card", g.name(c), c) for c in left], "103.5")
+                    chosen.append(a.value)
+                plan[p] = chosen
+            for p, chosen in plan.items():
+                for c in chosen:
+                    move(g, c, LIBRARY, bottom=True, rule="103.5",
+                         text=f"{g.players[p].name} puts a card on the bottom of their library")
+            st["phase"] = "declare"
+            f.answers.clear()
+            proc.cursor = 0

@@ -1,0 +1,130 @@
+"""Triggered abilities (603): noticing triggers on events and putting them on the stack in APNAP order."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .constants import BATTLEFIELD
+from .decisions import Option
+from .objects import PendingTrigger, StackItem
+from .scope import Scope
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .turn import Frame, Turn
+
+
+def check_triggers(g: "Game", e: ev.Event) -> None:
+    """603.2: when an event happens, every ability that triggers on it triggers (once per event)."""
+    k = e.kind
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        tr = o.card.triggered
+        if not tr:
+            continue
+        for ta in tr:
+            if ta.event == k and not ta.look_back and ta.zone == BATTLEFIELD:
+                _maybe(g, e, oid, ta, None)
+    # 603.10a: leaves-the-battlefield abilities look back in time.
+    if k == ev.ZONE_CHANGE and e.from_zone == BATTLEFIELD:
+        g.recent_left.append(e.data)
+    if k in (ev.ZONE_CHANGE,) and g.recent_left:
+        for lki in g.recent_left:
+            for ta in lki.card.triggered:
+                if ta.event == k and ta.look_back:
+                    _maybe(g, e, lki.id, ta, lki)
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        for ta in o.card.triggered:
+            if ta.event == k and ta.look_back:
+                _maybe(g, e, oid, ta, None)
+    if g.delayed:
+        fired = []
+        for d in g.delayed:
+            if d.event == k and d.when(g, e, d):
+                fired.append(d)
+        for d in fired:
+            if d.once:
+                g.delayed.remove(d)
+            g.triggered.append(PendingTrigger(d.controller, d.source, d, e, d.text, None))
+
+
+def _maybe(g: "Game", e: ev.Event, oid: int, ta, lki) -> None:
+    if not ta.when(g, e, oid):
+        return
+    ctl = lki.controller if lki is not None else g.controller(oid)
+    if ta.intervening is not None and not ta.intervening(g, e, oid, ctl):
+        return   # 603.4: intervening "if" false as it triggers
+    if g.hooks is not None and not g.hooks.trigger_allowed(g, ctl, e, oid):
+        return   # 801.7
+    name = lki.card.name if lki is not None else g.objects[oid].card.name
+    g.triggered.append(PendingTrigger(ctl, oid, ta, e, name, lki))
+
+
+def apnap(g: "Game", t: "Turn | None") -> list[int]:
+    """101.4: active player first, then the others in turn order (players still in the game)."""
+    start = t.active if t is not None else g.starting_player
+    return g.turn_order_from(start) if not g.players[start].left else \
+        g.turn_order_from(g.next_in_turn_order(start) or 0)
+
+
+def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
+    """603.3b: each player, in APNAP order, puts their triggered abilities on the stack in any order."""
+    st = f.state
+    if "batch" not in st:
+        st["batch"] = list(g.triggered)
+        g.triggered.clear()
+    batch: list[PendingTrigger] = st["batch"]
+    plan: list[tuple[PendingTrigger, list]] = []
+    for p in apnap(g, t):
+        mine = [tr for tr in batch if tr.controller == p]
+        order: list[PendingTrigger] = []
+        rest = list(mine)
+        while len(rest) > 1:
+            opts = [Option("trigger", f"{tr.name}: {tr.ability.text}", i) for i, tr in enumerate(rest)]
+            a = proc.ask(p, "order_triggers", "Choose the next triggered ability to put on the stack", opts, "603.3b")
+            order.append(rest.pop(a.value))
+        order += rest
+        for tr in order:
+            specs = getattr(tr.ability, "targets", ())
+            targets = []
+            ok = True
+            for i, spec in enumerate(specs):
+                cands = Scope(g, p).target_candidates(spec, tr.source)
+                if spec.other_than is not None and spec.other_than < len(targets):
+                    cands = [c for c in cands if c != targets[spec.other_than]]
+                if not cands:
+                    ok = False   # 603.3d: no legal target, removed from the stack
+                    break
+                opts = [Option("target", _ref_label(g, c), c) for c in cands]
+                targets.append(proc.ask(p, "target", f"Choose a target for {tr.name}: {tr.ability.text}", opts,
+                                        "603.3d").value)
+            plan.append((tr, targets if ok else None))
+    for tr, targets in plan:
+        if g.players[tr.controller].left:
+            continue     # 800.4d
+        if targets is None:
+            g.note(f"{tr.name}'s ability has no legal target and is removed", "603.3d")
+            continue
+        ab = tr.ability
+        item = StackItem(g.new_id(), "triggered", tr.controller, tr.source, tr.name, tuple(ab.effects), targets,
+                         tuple(getattr(ab, "targets", ())), event=tr.event,
+                         intervening=getattr(ab, "intervening", None), optional=getattr(ab, "optional", False),
+                         source_card=(tr.source_lki.card if tr.source_lki is not None else
+                                      (g.objects[tr.source].card if tr.source in g.objects else None)),
+                         source_lki=tr.source_lki, text=ab.text,
+                         data=dict(getattr(ab, "data", {}) or {}))
+        t.stack.append(item)
+        g.emit(ev.Event(ev.TRIGGER, "603.3", f"{tr.name} triggers: {ab.text}", player=tr.controller,
+                        obj=item.id, turn=t.id))
+    return None
+
+
+def _ref_label(g: "Game", ref) -> str:
+    if ref[0] == "player":
+        return g.players[ref[1]].name
+    o = g.objects.get(ref[1])
+    if o is None:
+        return f"#{ref[1]}"
+    ctl = g.players[g.controller(ref[1])].name
+    return f"{o.card.name} ({ctl})"

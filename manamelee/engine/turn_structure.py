@@ -1,0 +1,224 @@
+"""Turn structure (500-514): beginning turns, each step's turn-based actions (703), priority, cleanup."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .combat import combat_damage, declare_attackers, declare_blockers, end_combat
+from .constants import DOUBLE_STRIKE, FIRST_STRIKE, Step
+from .decisions import Option, Proc
+from .turn import Frame, Turn
+from .zones import discard, draw, untap
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+STEP_NAMES = {
+    Step.UNTAP: "untap step", Step.UPKEEP: "upkeep", Step.DRAW: "draw step", Step.MAIN1: "precombat main phase",
+    Step.BEGIN_COMBAT: "beginning of combat", Step.DECLARE_ATTACKERS: "declare attackers step",
+    Step.DECLARE_BLOCKERS: "declare blockers step", Step.FIRST_STRIKE_DAMAGE: "first-strike combat damage step",
+    Step.COMBAT_DAMAGE: "combat damage step", Step.END_COMBAT: "end of combat step",
+    Step.MAIN2: "postcombat main phase", Step.END: "end step", Step.CLEANUP: "cleanup step",
+}
+STEP_RULE = {Step.UNTAP: "502", Step.UPKEEP: "503", Step.DRAW: "504", Step.MAIN1: "505", Step.BEGIN_COMBAT: "507",
+             Step.DECLARE_ATTACKERS: "508", Step.DECLARE_BLOCKERS: "509", Step.FIRST_STRIKE_DAMAGE: "510.4",
+             Step.COMBAT_DAMAGE: "510", Step.END_COMBAT: "511", Step.MAIN2: "505", Step.END: "513",
+             Step.CLEANUP: "514"}
+
+
+def begin_next_turn(g: "Game") -> None:
+    """500.7 extra turns first (most recent first), else the next player in turn order (101.4, 800.4k)."""
+    from .leaving import draw_game
+    if g.turn_count >= g.config.max_turns:
+        draw_game(g, "104.4", f"the engine's limit of {g.config.max_turns} turns was reached")
+        return
+    extra = False
+    p = None
+    while g.extra_turns:
+        q = g.extra_turns.pop()
+        if not g.players[q].left:
+            p, extra = q, True
+            break
+        g.note(f"{g.players[q].name}'s extra turn doesn't begin: they left the game", "800.4k")
+    if p is None:
+        p = g.next_player if g.next_player is not None else g.starting_player
+        if g.players[p].left:
+            p = g.next_in_turn_order(p)
+            if p is None:
+                return
+        g.next_player = (p + 1) % len(g.players)
+    start_turn(g, p, extra)
+
+
+def start_turn(g: "Game", p: int, extra: bool = False, side: tuple[int, ...] | None = None) -> Turn:
+    g.turn_count += 1
+    t = Turn(g.next_turn_id, g.turn_count, p, side or (p,), extra=extra)
+    g.next_turn_id += 1
+    t.started_at = g.new_timestamp()
+    for q in t.side:
+        g.players[q].last_turn_start = t.started_at
+    if g.turn_count == 1 and len(g.players) == 2:
+        t.skip_draw = True                        # 103.8a
+    if g.hooks is not None:
+        g.hooks.turn_begins(g, t)                 # 801.2c range recomputation, 103.8b/c, ...
+    else:
+        _update_ranges(g)
+    for pl in g.players:
+        pl.damage_this_turn = 0
+        pl.life_lost_this_turn = 0
+    t.frames.append(Frame(run_turn))
+    g.turns.append(t)
+    g.emit(ev.Event(ev.TURN, "500.1", f"--- turn {t.number}: {g.players[p].name}" + (" (extra turn)" if extra else "")
+                    + " ---", player=p, turn=t.id))
+    return t
+
+
+def _update_ranges(g: "Game") -> None:
+    """801.2c: each player's range of influence is fixed at the start of each turn."""
+    from .range_math import players_within
+    for pl in g.players:
+        if pl.range is not None:
+            pl.in_range = frozenset(players_within(g, pl.index, pl.range))
+
+
+def next_step(g: "Game", t: Turn) -> Step | None:
+    s = t.step
+    if s == Step.CLEANUP:
+        return None
+    if s == Step.DECLARE_ATTACKERS and (t.combat is None or not t.combat.attackers):
+        return Step.END_COMBAT                     # 508.8
+    if s == Step.DECLARE_BLOCKERS:
+        c = t.combat
+        fs = any(k in g.chars(o).keywords for o in list(c.attackers) + list(c.blockers) if o in g.objects
+                 for k in (FIRST_STRIKE, DOUBLE_STRIKE))
+        c.first_strike_step = fs
+        return Step.FIRST_STRIKE_DAMAGE if fs else Step.COMBAT_DAMAGE   # 510.4
+    if s == Step.FIRST_STRIKE_DAMAGE:
+        return Step.COMBAT_DAMAGE
+    return Step(s + 1)
+
+
+def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
+    """Walk the steps of Turn ``t``: turn-based actions, then priority, then the step ends (500.2-500.4)."""
+    from .game import CONTINUE
+    from .priority import priority_loop
+    from .sba import state_check
+    st = f.state
+    while not g.over:
+        stage = st.get("stage", "begin")
+        step = t.step
+        if stage == "begin":
+            if g.hooks is not None and g.hooks.skip_step(g, t, step):
+                st["stage"] = "end"
+                continue
+            g.emit(ev.Event(ev.STEP, STEP_RULE[step], f"{STEP_NAMES[step]}", player=t.active, turn=t.id, data=step))
+            st["stage"] = "tba"
+            child = _turn_based_actions(g, t, step)
+            if child is not None:
+                t.frames.append(child)
+                return CONTINUE
+            continue
+        if stage == "tba":
+            if g.hooks is not None:
+                child = g.hooks.after_turn_based_actions(g, t, step)
+                if child is not None:
+                    st["stage"] = "hooked"
+                    t.frames.append(child)
+                    return CONTINUE
+            stage = st["stage"] = "hooked"
+        if stage == "hooked":
+            if step == Step.UNTAP:
+                st["stage"] = "end"                # 502.4: no priority in the untap step
+                continue
+            if step == Step.CLEANUP:
+                st["stage"] = "cleanup_check"
+                st["v"] = g.version
+                t.frames.append(Frame(state_check))
+                return CONTINUE
+            st["stage"] = "end"
+            t.priority, t.passes = None, 0
+            t.frames.append(Frame(priority_loop))
+            return CONTINUE
+        if stage == "cleanup_check":
+            # 514.3a: if SBAs were performed or abilities triggered, players get priority and
+            # another cleanup step follows.
+            if t.stack or st.get("v") != g.version:
+                st["stage"] = "cleanup_again"
+                t.priority, t.passes = None, 0
+                t.frames.append(Frame(priority_loop))
+                return CONTINUE
+            st["stage"] = "end"
+            continue
+        if stage == "cleanup_again":
+            st["stage"] = "begin"                  # 514.3a: another cleanup step
+            continue
+        if stage == "end":
+            for pl in g.players:                   # 500.4: mana empties between steps
+                pl.pool.empty()
+            if step == Step.END_COMBAT:
+                end_combat(g, t)
+            nxt = next_step(g, t)
+            if nxt is None:
+                if g.hooks is not None:
+                    g.hooks.turn_ends(g, t)
+                return None
+            t.step = nxt
+            st["stage"] = "begin"
+            t.priority, t.passes = None, 0
+            continue
+    return None
+
+
+def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
+    """703.4: the turn-based actions of each step."""
+    active = t.active
+    if step == Step.UNTAP:
+        for oid in list(g.battlefield):           # 502.3
+            if g.controller(oid) in t.side and g.objects[oid].tapped:
+                untap(g, oid, rule="502.3")
+        return None
+    if step == Step.DRAW:
+        if t.skip_draw:
+            g.note(f"{g.players[active].name} skips the first draw", "103.8a")
+            return None
+        for p in t.side:
+            if not g.players[p].left:
+                draw(g, p, 1, rule="504.1")
+        return None
+    if step == Step.DECLARE_ATTACKERS:
+        return Frame(declare_attackers)
+    if step == Step.DECLARE_BLOCKERS:
+        return Frame(declare_blockers)
+    if step == Step.FIRST_STRIKE_DAMAGE:
+        return Frame(combat_damage, (True,))
+    if step == Step.COMBAT_DAMAGE:
+        return Frame(combat_damage, (False,))
+    if step == Step.CLEANUP:
+        return Frame(cleanup)
+    return None
+
+
+def cleanup(g: "Game", t: Turn, proc: Proc, f: Frame) -> None:
+    """514.1 discard to maximum hand size; 514.2 remove damage and end "until end of turn" effects."""
+    for p in t.side:
+        pl = g.players[p]
+        if pl.left:
+            continue
+        excess = len(pl.hand) - pl.max_hand_size
+        chosen: list[int] = []
+        while excess > 0:
+            left = [c for c in pl.hand if c not in chosen]
+            a = proc.ask(p, "discard", f"{pl.name}: discard down to {pl.max_hand_size} cards ({excess} more)",
+                         [Option("card", g.name(c), c) for c in left], "514.1")
+            chosen.append(a.value)
+            excess -= 1
+        for c in chosen:
+            discard(g, p, c, rule="514.1")
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        o.damage = 0
+        o.deathtouched = False
+    g.effects = [e for e in g.effects if e.duration != "eot"]
+    g.shields = [s for s in g.shields if s.duration != "eot"]
+    g.note("damage wears off and \"until end of turn\" effects end", "514.2")
+    return None

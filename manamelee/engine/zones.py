@@ -1,0 +1,246 @@
+"""Zone changes and the actions built on them (400, 701): move, draw, discard, mill, destroy, tokens.
+
+Every zone change makes a new object with a new id (400.7) and keeps the old object's last
+known information (608.2h, 603.10) for triggers and effects that look back.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from . import events as ev
+from .constants import BATTLEFIELD, COMMAND, EXILE, GONE, GRAVEYARD, HAND, INDESTRUCTIBLE, LIBRARY, STACK
+from .definitions import CardDef
+from .objects import Chars, GameObject
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+@dataclass(slots=True)
+class LKI:
+    """Last known information of an object that left its zone (608.2h, 603.10)."""
+
+    id: int
+    card: CardDef
+    owner: int
+    controller: int
+    zone: str
+    chars: Chars
+    token: bool
+    counters: dict
+    attached_to: int | None
+    new_id: int | None = None
+
+
+def _remove_from_zone(g: "Game", o: GameObject) -> None:
+    z = o.zone
+    if z == BATTLEFIELD:
+        g.battlefield.remove(o.id)
+    elif z == EXILE:
+        g.exile.remove(o.id)
+    elif z == COMMAND:
+        g.command.remove(o.id)
+    elif z == STACK:
+        for t in g.turns:
+            for i, it in enumerate(t.stack):
+                if it.kind == "spell" and it.source == o.id:
+                    del t.stack[i]
+                    return
+    elif z in (LIBRARY, HAND, GRAVEYARD):
+        g.zone_list(z, o.owner).remove(o.id)
+
+
+def snapshot(g: "Game", o: GameObject) -> LKI:
+    ch = g.chars(o.id)
+    return LKI(o.id, o.card, o.owner, g.controller(o.id), o.zone, ch, o.token, dict(o.counters), o.attached_to)
+
+
+def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom: bool = False,
+         rule: str = "400.7", text: str | None = None, position: int | None = None,
+         tapped: bool = False, quiet: bool = False) -> int | None:
+    """Move an object to another zone as a new object (400.7); returns the new id (None if it can't)."""
+    o = g.objects.get(oid)
+    if o is None:
+        return None
+    if to == BATTLEFIELD:
+        ctl = o.owner if controller is None else controller
+        if g.players[ctl].left:            # 800.4b: it stays where it is
+            return None
+    lki = snapshot(g, o)
+    _remove_from_zone(g, o)
+    del g.objects[oid]
+    g.lki[oid] = lki
+    frm = o.zone
+    if o.token and to != BATTLEFIELD and frm == BATTLEFIELD:
+        pass  # a token leaving the battlefield exists until state-based actions (704.5d, 111.7)
+    nid = g.new_id()
+    lki.new_id = nid
+    ts = g.new_timestamp()
+    n = GameObject(nid, o.card, o.owner, o.owner, to, ts, token=o.token)
+    if to == BATTLEFIELD:
+        n.controller = o.owner if controller is None else controller
+        n.since = ts
+        n.tapped = tapped
+        n.entered_turn = g.turn_count
+    elif to == STACK:
+        n.controller = o.owner if controller is None else controller
+    g.objects[nid] = n
+    if to == BATTLEFIELD:
+        g.battlefield.append(nid)
+    elif to == EXILE:
+        g.exile.append(nid)
+    elif to == COMMAND:
+        g.command.append(nid)
+    elif to in (LIBRARY, HAND, GRAVEYARD):
+        lst = g.zone_list(to, o.owner)
+        if to == LIBRARY:
+            if position is not None:
+                lst.insert(position, nid)
+            elif bottom:
+                lst.append(nid)
+            else:
+                lst.insert(0, nid)
+        else:
+            lst.append(nid)
+    if frm == BATTLEFIELD:
+        for other in g.battlefield:
+            if g.objects[other].attached_to == oid:
+                g.objects[other].attached_to = None   # the Aura stays, illegally attached (704.5m)
+    if text is None:
+        text = f"{o.card.name} moves from {frm} to {to}"
+    e = ev.Event(ev.ZONE_CHANGE, rule, "" if quiet else text, player=lki.controller, obj=oid, new_obj=nid,
+                 from_zone=frm, to_zone=to, data=lki)
+    g.emit(e)
+    return nid
+
+
+def put_onto_battlefield(g: "Game", oid: int, controller: int | None = None, rule: str = "",
+                         tapped: bool = False, attach_to: int | None = None) -> int | None:
+    o = g.objects[oid]
+    who = g.players[o.owner if controller is None else controller].name
+    nid = move(g, oid, BATTLEFIELD, controller=controller, rule=rule, tapped=tapped,
+               text=f"{o.card.name} enters the battlefield under {who}'s control")
+    if nid is not None and attach_to is not None:
+        g.objects[nid].attached_to = attach_to
+    return nid
+
+
+def create_token(g: "Game", controller: int, card: CardDef, rule: str = "111.2") -> int | None:
+    """Create a token (111); 800.4b/800.4d: none is created for a player who left."""
+    if g.players[controller].left:
+        return None
+    nid = g.new_id()
+    ts = g.new_timestamp()
+    o = GameObject(nid, card, controller, controller, BATTLEFIELD, ts, token=True, since=ts,
+                   entered_turn=g.turn_count)
+    g.objects[nid] = o
+    g.battlefield.append(nid)
+    g.emit(ev.Event(ev.ZONE_CHANGE, rule, f"{g.players[controller].name} creates a {card.name} token",
+                    player=controller, obj=None, new_obj=nid, from_zone=None, to_zone=BATTLEFIELD))
+    return nid
+
+
+def draw(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> list[int]:
+    """121: draw n cards one at a time; drawing from an empty library is noted for 704.5b."""
+    pl = g.players[p]
+    drawn = []
+    for _ in range(n):
+        if pl.left:
+            break
+        if not pl.library:
+            pl.drew_from_empty = True
+            g.note(f"{pl.name} can't draw from an empty library", "121.4")
+            g.version += 1
+            continue
+        oid = pl.library[0]
+        nid = move(g, oid, HAND, rule=rule, text=f"{pl.name} draws a card", quiet=False)
+        drawn.append(nid)
+        g.emit(ev.Event(ev.DRAW, rule, "", player=p, obj=nid))
+    return drawn
+
+
+def discard(g: "Game", p: int, oid: int, rule: str = "701.9") -> int | None:
+    nid = move(g, oid, GRAVEYARD, rule=rule, text=f"{g.players[p].name} discards {g.name(oid)}")
+    g.emit(ev.Event(ev.DISCARD, rule, "", player=p, obj=nid))
+    return nid
+
+
+def mill(g: "Game", p: int, n: int, rule: str = "701.17") -> None:
+    pl = g.players[p]
+    for _ in range(min(n, len(pl.library))):
+        move(g, pl.library[0], GRAVEYARD, rule=rule, text=f"{pl.name} mills {g.name(pl.library[0])}")
+
+
+def shuffle(g: "Game", p: int, rule: str = "701.24") -> None:
+    g.rng.shuffle(g.players[p].library)
+    g.note(f"{g.players[p].name} shuffles their library", rule)
+
+
+def destroy(g: "Game", oid: int, rule: str = "701.8", source: int | None = None) -> bool:
+    """701.8: move a permanent to its owner's graveyard, unless it is indestructible (702.12b)."""
+    o = g.objects.get(oid)
+    if o is None or o.zone != BATTLEFIELD:
+        return False
+    if INDESTRUCTIBLE in g.chars(oid).keywords:
+        return False
+    return move(g, oid, GRAVEYARD, rule=rule, text=f"{o.card.name} is destroyed") is not None
+
+
+def sacrifice(g: "Game", oid: int, rule: str = "701.21") -> bool:
+    o = g.objects.get(oid)
+    if o is None or o.zone != BATTLEFIELD:
+        return False
+    return move(g, oid, GRAVEYARD, rule=rule, text=f"{g.players[g.controller(oid)].name} sacrifices {o.card.name}") is not None
+
+
+def exile(g: "Game", oid: int, rule: str = "406", text: str | None = None) -> int | None:
+    o = g.objects.get(oid)
+    if o is None:
+        return None
+    return move(g, oid, EXILE, rule=rule, text=text or f"{o.card.name} is exiled")
+
+
+def tap(g: "Game", oid: int, rule: str = "701.26") -> bool:
+    o = g.objects[oid]
+    if o.tapped:
+        return False
+    o.tapped = True
+    g.emit(ev.Event(ev.TAP, rule, "", obj=oid, player=g.controller(oid)))
+    return True
+
+
+def untap(g: "Game", oid: int, rule: str = "701.26") -> bool:
+    o = g.objects[oid]
+    if not o.tapped:
+        return False
+    o.tapped = False
+    g.emit(ev.Event(ev.UNTAP, rule, "", obj=oid, player=g.controller(oid)))
+    return True
+
+
+def add_counters(g: "Game", oid: int, kind: str, n: int, rule: str = "122.1") -> None:
+    o = g.objects[oid]
+    o.counters[kind] = o.counters.get(kind, 0) + n
+    if o.counters[kind] <= 0:
+        del o.counters[kind]
+    g.emit(ev.Event(ev.COUNTERS, rule, f"{o.card.name} gets {n:+d} {kind} counter(s)", obj=oid, amount=n, data=kind))
+
+
+def leave_game_objects(g: "Game", p: int) -> None:
+    """800.4a: every object the player owns leaves the game (zones, battlefield, stacks)."""
+    for oid in list(g.objects):
+        o = g.objects.get(oid)
+        if o is None or o.owner != p:
+            continue
+        lki = snapshot(g, o)
+        _remove_from_zone(g, o)
+        del g.objects[oid]
+        g.lki[oid] = lki
+        g.emit(ev.Event(ev.ZONE_CHANGE, "800.4a", f"{o.card.name} leaves the game with its owner" if o.zone in
+                        (BATTLEFIELD, STACK) else "", player=p, obj=oid, from_zone=o.zone, to_zone=GONE, data=lki))
+
+
+def find_lki(g: "Game", oid: int) -> Any:
+    o = g.objects.get(oid)
+    return snapshot(g, o) if o is not None else g.lki.get(oid)
