@@ -1,0 +1,240 @@
+"""A scenario builder: set up a board directly (players, cards in zones, life, the turn and step),
+then drive it with scripted answers — the shape of XMage's card tests, in plain Python.
+
+    s = Scenario(2)
+    bolt = s.hand(0, "Shock")
+    s.battlefield(0, "Mountain")
+    bear = s.battlefield(1, "Runeclaw Bear")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Shock", target=bear)
+    s.pass_until_resolved()
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Iterable
+
+from .cards.pool import CardPool, default_pool
+from .engine.config import GameConfig, PlayerConfig
+from .engine.constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Step
+from .engine.decisions import Decision, Option
+from .engine.game import Game
+from .engine.objects import GameObject
+from .engine.starting import setup_game
+from .engine.turn import Frame, Turn
+from .engine.turn_structure import run_turn
+
+
+class Scenario:
+    """Builds a game in a chosen position, bypassing the start of the game (103)."""
+
+    def __init__(self, players: int | list[str] = 2, *, life: int = 20, teams: list[int | None] | None = None,
+                 ranges: list[int | None] | None = None, hooks: Any = None, pool: CardPool | None = None,
+                 auto_pass: bool = False, auto_pay: bool = True, seed: int = 0, multiplayer: bool | None = None,
+                 variant: str = "ffa"):
+        names = players if isinstance(players, list) else [f"P{i}" for i in range(players)]
+        n = len(names)
+        pcs = [PlayerConfig(nm, (), team=(teams[i] if teams else None), range=(ranges[i] if ranges else None))
+               for i, nm in enumerate(names)]
+        cfg = GameConfig(pcs, variant=variant, starting_life=life, hand_size=0, auto_pass=auto_pass,
+                         auto_pay=auto_pay, options={"hooks": hooks, "starting_player": 0})
+        cfg.validate()
+        self.pool = pool or default_pool()
+        g = Game()
+        g.config, g.seed, g.rng = cfg, seed, random.Random(seed)
+        setup_game(g)
+        g.setup_frames.clear()
+        for pl in g.players:
+            pl.kept = True
+        if multiplayer is not None and multiplayer != cfg.multiplayer:
+            cfg.players = cfg.players  # the flag follows the seat count; kept for readability
+        self.g = g
+        self.n = n
+
+    # ------------------------------------------------------------------ building
+    def _new(self, player: int, name: str, zone: str) -> GameObject:
+        g = self.g
+        oid = g.new_id()
+        o = GameObject(oid, self.pool[name], player, player, zone, g.new_timestamp())
+        g.objects[oid] = o
+        return o
+
+    def battlefield(self, player: int, name: str, *, tapped: bool = False, sick: bool = False,
+                    counters: dict[str, int] | None = None, attached_to: int | None = None,
+                    owner: int | None = None) -> int:
+        """Put a permanent onto the battlefield under ``player``'s control (not summoning sick by default)."""
+        o = self._new(owner if owner is not None else player, name, BATTLEFIELD)
+        o.controller = player
+        o.tapped = tapped
+        o.since = 10**9 if sick else 0
+        o.counters = dict(counters or {})
+        if "Planeswalker" in o.card.types and "loyalty" not in o.counters:
+            o.counters["loyalty"] = o.card.loyalty or 0
+        o.attached_to = attached_to
+        self.g.battlefield.append(o.id)
+        return o.id
+
+    def hand(self, player: int, *names: str) -> int | list[int]:
+        ids = [self._add(player, n, HAND) for n in names]
+        return ids[0] if len(ids) == 1 else ids
+
+    def graveyard(self, player: int, *names: str) -> int | list[int]:
+        ids = [self._add(player, n, GRAVEYARD) for n in names]
+        return ids[0] if len(ids) == 1 else ids
+
+    def exile(self, player: int, *names: str) -> int | list[int]:
+        ids = []
+        for n in names:
+            o = self._new(player, n, EXILE)
+            self.g.exile.append(o.id)
+            ids.append(o.id)
+        return ids[0] if len(ids) == 1 else ids
+
+    def library(self, player: int, *names: str) -> list[int]:
+        """Cards on top of the library, the first name on top."""
+        ids = []
+        for n in names:
+            o = self._new(player, n, LIBRARY)
+            self.g.players[player].library.append(o.id)
+            ids.append(o.id)
+        return ids
+
+    def _add(self, player: int, name: str, zone: str) -> int:
+        o = self._new(player, name, zone)
+        self.g.zone_list(zone, player).append(o.id)
+        return o.id
+
+    def life(self, player: int, value: int) -> None:
+        self.g.players[player].total.life = value
+
+    # ------------------------------------------------------------------ starting
+    def start(self, active: int = 0, step: Step = Step.MAIN1, *, run_step_actions: bool = False,
+              turn_number: int = 2) -> Game:
+        """Begin a turn of ``active`` at ``step``. By default the step's turn-based actions are skipped
+        and the active player receives priority; ``run_step_actions`` runs them (e.g. the draw)."""
+        g = self.g
+        g.turn_count = turn_number - 1
+        from .engine.turn_structure import start_turn
+        t = start_turn(g, active)
+        t.frames.clear()
+        t.step = step
+        f = Frame(run_turn)
+        f.state["stage"] = "begin" if run_step_actions else "tba"
+        t.frames.append(f)
+        g.next_player = (active + 1) % self.n
+        g._advance()
+        return g
+
+    # ------------------------------------------------------------------ driving
+    @property
+    def decision(self) -> Decision:
+        ds = self.g.pending()
+        if not ds:
+            raise AssertionError("no decision is pending" + (" (the game is over)" if self.g.over else ""))
+        return ds[0]
+
+    def find(self, kind: str | None = None, label: str | None = None, value: Any = None) -> Option:
+        d = self.decision
+        for o in d.options:
+            if kind is not None and o.kind != kind:
+                continue
+            if label is not None and label.lower() not in o.label.lower():
+                continue
+            if value is not None and o.value != value:
+                continue
+            return o
+        raise AssertionError(f"no option kind={kind} label={label} value={value} in {d}")
+
+    def choose(self, kind: str | None = None, label: str | None = None, value: Any = None) -> None:
+        d = self.decision
+        self.g.submit(d.id, self.find(kind, label, value))
+
+    def pass_priority(self, times: int = 1) -> None:
+        for _ in range(times):
+            self.choose("pass")
+
+    def pass_until_resolved(self, limit: int = 50) -> None:
+        """Pass priority (every player) until the top Turn's stack is empty or something else is asked."""
+        g = self.g
+        for _ in range(limit):
+            if g.over or not g.turns or not g.turns[0].stack:
+                return
+            d = self.decision
+            if d.kind != "priority":
+                return
+            self.choose("pass")
+
+    def pass_until(self, step: Step, limit: int = 200) -> None:
+        """Pass priority until the top Turn reaches ``step`` (answering nothing else)."""
+        g = self.g
+        for _ in range(limit):
+            if g.over or (g.turns and g.turns[0].step == step):
+                return
+            d = self.decision
+            if d.kind == "priority":
+                self.choose("pass")
+            elif d.kind in ("declare_attackers", "declare_blockers"):
+                self.choose("done")
+            else:
+                raise AssertionError(f"unexpected decision while passing: {d}")
+        raise AssertionError(f"never reached {step}")
+
+    def cast(self, name: str, *targets: Any, x: int | None = None) -> None:
+        """Cast a card from hand by name, choosing X and the targets (object ids or ("player", i))."""
+        self.choose("cast", label=f"cast {name}")
+        if x is not None:
+            self.choose("x", value=x)
+        for t in targets:
+            ref = t if isinstance(t, tuple) else ("obj", t)
+            self.choose("target", value=ref)
+
+    def activate(self, name: str, *targets: Any, index: int | None = None) -> None:
+        d = self.decision
+        for o in d.options:
+            if o.kind == "activate" and name.lower() in o.label.lower() and (index is None or o.value[1] == index):
+                self.g.submit(d.id, o)
+                break
+        else:
+            raise AssertionError(f"no ability of {name} to activate in {d}")
+        for t in targets:
+            ref = t if isinstance(t, tuple) else ("obj", t)
+            self.choose("target", value=ref)
+
+    def attack(self, *pairs: tuple[int, Any]) -> None:
+        """Declare attackers: (attacker id, player seat or planeswalker id) pairs, then done."""
+        for a, who in pairs:
+            self.choose("attacker", value=a)
+            d = self.decision
+            if d.kind == "choose_defender":
+                vals = [o.value for o in d.options]
+                ref = who if isinstance(who, tuple) else (("player", who) if ("player", who) in vals else ("obj", who))
+                self.choose("defender", value=ref)
+        self.choose("done")
+
+    def block(self, *pairs: tuple[int, int]) -> None:
+        """Declare blockers for the deciding player: (blocker, attacker) pairs, then done."""
+        for b, a in pairs:
+            self.choose("blocker", value=b)
+            d = self.decision
+            if d.kind == "choose_attacker":
+                self.choose("attacker", value=a)
+        self.choose("done")
+
+    # ------------------------------------------------------------------ looking
+    def chars(self, oid: int):
+        return self.g.chars(oid)
+
+    def zone_of(self, name: str, player: int | None = None) -> list[tuple[str, int]]:
+        out = []
+        for o in self.g.objects.values():
+            if o.card.name == name and (player is None or o.owner == player):
+                out.append((o.zone, o.id))
+        return out
+
+    def on_battlefield(self, name: str, controller: int | None = None) -> list[int]:
+        g = self.g
+        return [o for o in g.battlefield if g.objects[o].card.name == name and
+                (controller is None or g.controller(o) == controller)]
+
+    def names(self, ids: Iterable[int]) -> list[str]:
+        return [self.g.name(i) for i in ids]
