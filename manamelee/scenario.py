@@ -209,7 +209,8 @@ class Scenario:
                 vals = [o.value for o in d.options]
                 ref = who if isinstance(who, tuple) else (("player", who) if ("player", who) in vals else ("obj", who))
                 self.choose("defender", value=ref)
-        self.choose("done")
+        if self.decision.kind == "declare_attackers":   # no "done" is asked once every creature attacks
+            self.choose("done")
 
     def block(self, *pairs: tuple[int, int]) -> None:
         """Declare blockers for the deciding player: (blocker, attacker) pairs, then done."""
@@ -219,6 +220,15 @@ class Scenario:
             if d.kind == "choose_attacker":
                 self.choose("attacker", value=a)
         self.choose("done")
+
+    def refresh(self) -> None:
+        """After editing the game directly (engine calls in a test), drop the pending decisions and let
+        the engine look again: state-based actions, triggers, then a fresh decision."""
+        g = self.g
+        for frames in g._frame_stacks():
+            if frames and frames[-1].pending is not None:
+                frames[-1].pending = None
+        g._advance()
 
     # ------------------------------------------------------------------ looking
     def chars(self, oid: int):

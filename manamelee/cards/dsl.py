@@ -20,7 +20,7 @@ from ..engine import events as ev
 from ..engine.constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LANDWALK, LIBRARY, Step
 from ..engine.damage import add_shield, deal_damage, gain_life, lose_life, set_life
 from ..engine.decisions import Option
-from ..engine.definitions import (ActivatedAbility, CardDef, Cost, SpellAbility, StaticAbility, TargetSpec,
+from ..engine.definitions import (ActivatedAbility, CardDef, Cost, Mode, SpellAbility, StaticAbility, TargetSpec,
                                   TriggeredAbility)
 from ..engine.mana import ManaCost
 from ..engine.objects import ContinuousEffect, DelayedTrigger, Shield
@@ -71,6 +71,7 @@ PLAYER = TargetSpec("player", "target player")
 OPPONENT = TargetSpec("opponent", "target opponent")
 PLAYER_OR_PW = TargetSpec("player_or_planeswalker", "target player or planeswalker")
 CREATURE_PLAYER_OR_PW = TargetSpec("any", "target creature, planeswalker, or player")
+SPELL = TargetSpec("spell", "target spell")
 
 
 def permanent(label: str, where: Callable[..., bool]) -> TargetSpec:
@@ -107,6 +108,9 @@ class Target(Sel):
     def refs(self, ctx: Ctx) -> list[tuple]:
         r = ctx.target(self.i)
         return [r] if r is not None else []
+
+    def shifted(self, n: int) -> "Target":
+        return Target(self.i + n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,6 +320,21 @@ class Bounce:
 
 
 @dataclass(frozen=True, slots=True)
+class CounterTargetSpell:
+    """"Counter target spell." (701.5a): it leaves its stack and goes to its owner's graveyard."""
+
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        from ..engine.resolution import counter
+        for oid in self.who.objects(ctx):
+            for t in ctx.g.turns:
+                for item in list(t.stack):
+                    if item.kind == "spell" and item.source == oid:
+                        counter(ctx.g, item, rule="701.5a")
+
+
+@dataclass(frozen=True, slots=True)
 class TapIt:
     who: Sel = TARGET
 
@@ -481,6 +500,74 @@ class WinGame:
 
 
 @dataclass(frozen=True, slots=True)
+class LoseGame:
+    """104.3e: "you lose the game" (for each player ``who`` picks)."""
+
+    who: Sel = YOU
+
+    def run(self, ctx: Ctx) -> None:
+        from ..engine.leaving import lose_game
+        for p in self.who.players(ctx):
+            lose_game(ctx.g, p, "104.3e", "an effect says they lose the game")
+
+
+def at_next_end_step(g: Any, controller: int, source: int, effects, text: str, data: dict | None = None) -> None:
+    """603.7: create a delayed trigger "at the beginning of the next end step, <effects>" (513.1).
+    Its effects see ``data`` as ``ctx.vars`` (e.g. {"obj": id} for ExileRemembered / ReturnRemembered)."""
+    g.delayed.append(DelayedTrigger(controller, source, ev.STEP, lambda g2, e, d: e.data == Step.END,
+                                    tuple(effects), text, dict(data or {})))
+
+
+@dataclass(frozen=True, slots=True)
+class ExileRemembered:
+    """Exile the permanent a delayed trigger remembers in ``ctx.vars[key]``, if it is still that object (400.7)."""
+
+    key: str = "obj"
+
+    def run(self, ctx: Ctx) -> None:
+        oid = ctx.vars.get(self.key)
+        o = ctx.g.objects.get(oid)
+        if o is not None and o.zone == BATTLEFIELD:
+            zones.exile(ctx.g, oid, rule="603.7")
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnRemembered:
+    """Return the card a delayed trigger remembers (``ctx.vars[key]``) from exile to the battlefield under its
+    owner's control (Astral Slide); nothing happens if it left exile or was a token (111.7-111.8)."""
+
+    key: str = "obj"
+
+    def run(self, ctx: Ctx) -> None:
+        oid = ctx.vars.get(self.key)
+        o = ctx.g.objects.get(oid)
+        if o is not None and o.zone == EXILE and not o.token:
+            zones.put_onto_battlefield(ctx.g, oid, controller=o.owner, rule="603.7")
+
+
+@dataclass(frozen=True, slots=True)
+class UnearthReturn:
+    """702.84a: return this card from your graveyard to the battlefield. It gains haste. Exile it at the
+    beginning of the next end step. If it would leave the battlefield, exile it instead (zones.move checks
+    the "exile_if_leaves" note)."""
+
+    def run(self, ctx: Ctx) -> None:
+        g = ctx.g
+        o = g.objects.get(ctx.source)
+        if o is None or o.zone != GRAVEYARD:
+            return
+        nid = zones.put_onto_battlefield(g, ctx.source, controller=ctx.controller, rule="702.84a")
+        if nid is None:
+            return
+        g.objects[nid].note["exile_if_leaves"] = True
+        g.effects.append(ContinuousEffect("6", g.new_timestamp(), nid, ctx.controller, (nid,), _grant("Haste"),
+                                          f"while:{nid}"))
+        g.version += 1
+        at_next_end_step(g, ctx.controller, nid, [ExileRemembered()], f"exile the unearthed {o.card.name}",
+                         {"obj": nid})
+
+
+@dataclass(frozen=True, slots=True)
 class Scry:
     """701.22: look at the top N and put any on the bottom (N=1 here for each affected player)."""
 
@@ -509,6 +596,135 @@ class Scry:
 
 
 @dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """701.19: the controller searches ``whose`` library for a card (``where(card_def)``, e.g. a creature
+    card), puts it into ``to`` (onto the battlefield under the searcher's control, or into their hand),
+    then that library's owner shuffles (701.20). A search for a card with a stated quality may find
+    nothing (701.19b); "search for a card" must find one if it can (701.19d). The searcher sees the
+    library's cards as options (701.19a). All choices are made before anything moves."""
+
+    where: Callable[[CardDef], bool] | None = None
+    whose: Sel = YOU
+    to: str = HAND
+    what: str = "a card"
+
+    def run(self, ctx: Ctx) -> None:
+        g = ctx.g
+        me = ctx.controller
+        plan: list[tuple[int, int | None]] = []
+        for p in self.whose.players(ctx):
+            seen: dict[str, int] = {}
+            for c in g.players[p].library:        # identical cards are one option
+                cd = g.objects[c].card
+                if (self.where is None or self.where(cd)) and cd.name not in seen:
+                    seen[cd.name] = c
+            opts = [Option("card", n, c) for n, c in sorted(seen.items())]
+            if self.where is not None or not opts:
+                opts.append(Option("none", "find nothing", None))                    # 701.19b
+            a = ctx.ask(me, "search", f"Search {g.players[p].name}'s library for {self.what}", opts, "701.19a")
+            plan.append((p, a.value))
+        for p, c in plan:
+            if c is not None and c in g.objects and g.objects[c].zone == LIBRARY:
+                if self.to == BATTLEFIELD:
+                    zones.put_onto_battlefield(g, c, controller=me, rule="701.19")
+                else:
+                    zones.move(g, c, self.to, rule="701.19",
+                               text=f"{g.players[me].name} finds {g.name(c)} and puts it into {self.to}")
+            else:
+                g.note(f"{g.players[me].name} searches {g.players[p].name}'s library and finds nothing", "701.19b")
+            zones.shuffle(g, p, rule="701.20a")
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleLife:
+    """701.9d: "Double <player>'s life total": they gain or lose life so the total becomes twice its
+    current value (119.5; with a shared team total, 810.9a, the team's total is doubled)."""
+
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        for p in self.who.players(ctx):
+            set_life(ctx.g, p, 2 * ctx.g.players[p].life, rule="701.9d")
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleSelfIntoLibrary:
+    """"Shuffle <this card> into its owner's library" (Beacon of Immortality): the card moves from where it
+    is (the stack, for a resolving spell) to its owner's library, which is then shuffled. 701.20c: the
+    library is shuffled even if the card is no longer where it was expected."""
+
+    def run(self, ctx: Ctx) -> None:
+        g = ctx.g
+        o = g.objects.get(ctx.source)
+        if o is not None:
+            owner = o.owner
+            zones.move(g, ctx.source, LIBRARY, rule="701.20c",
+                       text=f"{o.card.name} is shuffled into {g.players[owner].name}'s library")
+        else:
+            lki = g.lki.get(ctx.source)
+            if lki is None:
+                return
+            owner = lki.owner
+        if not g.players[owner].left:
+            zones.shuffle(g, owner, rule="701.20c")
+
+
+def _becomes_types(types: frozenset, subtypes: frozenset):
+    def apply(g, ch, oid):
+        ch.types = ch.types | types
+        ch.subtypes = ch.subtypes | subtypes
+    return apply
+
+
+def _set_pt(power: int, toughness: int):
+    def apply(g, ch, oid):
+        ch.power, ch.toughness = power, toughness
+    return apply
+
+
+def _grant_all(kws: frozenset):
+    def apply(g, ch, oid):
+        ch.keywords = ch.keywords | kws
+    return apply
+
+
+@dataclass(frozen=True, slots=True)
+class Becomes:
+    """"<this> becomes an N/M <subtypes> <types> with <keywords>" (Lurking Evil): a type-changing effect
+    in layer 4 that keeps the object's other types (205.1b; the card's ruling: it's still an enchantment),
+    a P/T-setting effect in layer 7b (613.4b) and an ability-adding effect in layer 6. No duration
+    stated means it lasts for the rest of the game (611.2a); the affected objects are locked in (611.2c)."""
+
+    power: int | None
+    toughness: int | None
+    types: tuple = ("Creature",)
+    subtypes: tuple = ()
+    keywords: tuple = ()
+    who: Sel = SELF
+    duration: str = "forever"
+
+    def run(self, ctx: Ctx) -> None:
+        objs = tuple(self.who.objects(ctx))
+        if not objs:
+            return
+        g = ctx.g
+        ts = g.new_timestamp()
+        add = g.effects.append
+        add(ContinuousEffect("4", ts, ctx.source, ctx.controller, objs,
+                             _becomes_types(frozenset(self.types), frozenset(self.subtypes)), self.duration))
+        if self.keywords:
+            add(ContinuousEffect("6", ts, ctx.source, ctx.controller, objs, _grant_all(frozenset(self.keywords)),
+                                 self.duration))
+        if self.power is not None:
+            add(ContinuousEffect("7b", ts, ctx.source, ctx.controller, objs,
+                                 _set_pt(self.power, self.toughness or 0), self.duration))
+        what = " ".join(list(self.subtypes) + list(self.types)).lower()
+        pt = f"{self.power}/{self.toughness} " if self.power is not None else ""
+        kw = (" with " + ", ".join(k.lower() for k in self.keywords)) if self.keywords else ""
+        g.note(", ".join(g.name(o) for o in objs) + f" becomes a {pt}{what}{kw}", "613.1d")
+
+
+@dataclass(frozen=True, slots=True)
 class Custom:
     """An effect written as a function ``fn(ctx)`` for the rare card no primitive covers."""
 
@@ -531,6 +747,18 @@ def control_enchanted() -> StaticAbility:
             if ch.controller != new:
                 ch.controller = new
     return StaticAbility("2", affects, apply, text="You control enchanted creature.")
+
+
+def enchanted_has(*keywords: str, text: str = "") -> StaticAbility:
+    """"Enchanted creature has <keywords>" (layer 6); "can't attack or block" is the pseudo-keywords
+    ``CantAttack`` / ``CantBlock`` that combat checks (508.1a, 509.1a)."""
+
+    def affects(g, src, oid, cm):
+        return g.objects[src].attached_to == oid
+
+    def apply(g, src, oid, ch, cm):
+        ch.keywords = ch.keywords | set(keywords)
+    return StaticAbility("6", affects, apply, text=text)
 
 
 def rule_static(rule: str, text: str) -> StaticAbility:
@@ -583,9 +811,20 @@ def cycling(cost: str) -> ActivatedAbility:
     return activated(cost, [Draw(1)], zone=HAND, discard_self=True, text=f"Cycling {cost}", keyword="Cycling")
 
 
+def unearth(cost: str) -> ActivatedAbility:
+    """702.84a: "Unearth [cost]": from your graveyard, as a sorcery (see UnearthReturn)."""
+    return activated(cost, [UnearthReturn()], zone=GRAVEYARD, sorcery=True, text=f"Unearth {cost}", keyword="Unearth")
+
+
 # ----------------------------------------------------------------------------- the card builder
+def mode(label: str, effects=(), targets=()) -> Mode:
+    """One mode of a modal spell; its targets are numbered from 0 within the mode."""
+    return Mode(label, tuple(effects), tuple(targets))
+
+
 def card(name: str, *, effects=(), targets=(), x: bool = False, enchant: TargetSpec | None = None,
-         static=(), triggered=(), activated=(), keywords=(), extra: dict | None = None) -> CardDef:
+         static=(), triggered=(), activated=(), keywords=(), extra: dict | None = None, modes=(),
+         choose: int = 1) -> CardDef:
     """Build a card definition from its Oracle facts plus behaviour."""
     f = facts(name)
     types = frozenset(f.get("types") or [])
@@ -597,8 +836,9 @@ def card(name: str, *, effects=(), targets=(), x: bool = False, enchant: TargetS
                 acts = (basic_land_ability(col),) + acts
     cost = ManaCost.parse(f.get("manaCost"))
     spell = None
-    if effects or targets or x or not (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"}):
-        spell = SpellAbility(tuple(effects), tuple(targets), x)
+    if effects or targets or x or modes or \
+            not (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"}):
+        spell = SpellAbility(tuple(effects), tuple(targets), x, tuple(modes), choose)
     return CardDef(
         name=name, mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(f.get("supertypes") or []),
         power=_int(f.get("power")), toughness=_int(f.get("toughness")), loyalty=_int(f.get("loyalty")),

@@ -96,13 +96,37 @@ def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
     return card.spell.targets if card.spell is not None else ()
 
 
+def _shift_targets(effects: tuple, modes: list, mode) -> tuple:
+    """Each mode numbers its targets from 0; with several modes chosen, later modes' target indices
+    move past the earlier modes' targets."""
+    offset = 0
+    for m in modes:
+        if m is mode:
+            break
+        offset += len(m.targets)
+    if not offset:
+        return effects
+    import dataclasses
+    out = []
+    for e in effects:
+        if dataclasses.is_dataclass(e):
+            changes = {f.name: getattr(e, f.name).shifted(offset) for f in dataclasses.fields(e)
+                       if hasattr(getattr(e, f.name), "shifted")}
+            e = dataclasses.replace(e, **changes) if changes else e
+        out.append(e)
+    return tuple(out)
+
+
 def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source]) -> bool:
     card = g.objects[oid].card
     if "Land" in card.types or not card.implemented:
         return False
     if not ("Instant" in card.types or "Flash" in card.keywords or sorcery_timing(g, t, p)):
         return False
-    if not targets_available(g, p, spell_targets(card), oid):
+    if card.spell is not None and card.spell.modes:
+        if sum(targets_available(g, p, m.targets, oid) for m in card.spell.modes) < card.spell.choose:
+            return False
+    elif not targets_available(g, p, spell_targets(card), oid):
         return False
     cost = card.mana_cost
     if card.extra.get("cost_hook"):
@@ -184,10 +208,11 @@ def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: str, exclude: int 
     if g.config.auto_pay:
         return plan_payment(cost, g.players[p].pool.amounts, sources)
     chosen: list[tuple[int, str]] = []
+    amount = {s.obj_id: s.amount for s in sources}
     while True:
         pool = dict(g.players[p].pool.amounts)
-        for _, k in chosen:
-            pool[k] += 1
+        for oid, k in chosen:
+            pool[k] += amount[oid]
         remaining = [s for s in sources if s.obj_id not in {c[0] for c in chosen}]
         from .mana import ManaPool
         if pay_from_pool(cost, ManaPool(dict(pool))):
@@ -197,8 +222,13 @@ def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: str, exclude: int 
             return None
         opts = [Option("auto", "pay automatically")]
         for s in remaining:
+            others = [r for r in remaining if r is not s]
             for k in s.kinds:
-                opts.append(Option("mana", f"tap {g.name(s.obj_id)} for {{{k}}}", (s.obj_id, k)))
+                # Offer only activations after which the cost can still be paid (no dead ends).
+                after = dict(pool)
+                after[k] += s.amount
+                if plan_payment(cost, after, others) is not None:
+                    opts.append(Option("mana", f"tap {g.name(s.obj_id)} for {{{k}}}", (s.obj_id, k)))
         opts.append(CANCEL)
         a = proc.ask(p, "pay_mana", f"{what}: pay {cost}", opts, "601.2g")
         if a.kind == "cancel":
@@ -242,6 +272,20 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -
             return None
         x = a.value
     specs = spell_targets(card)
+    effects = card.spell.effects if card.spell else ()
+    if card.spell is not None and card.spell.modes:          # 601.2b / 700.2: choose modes first
+        chosen: list[int] = []
+        while len(chosen) < card.spell.choose:
+            opts = [Option("mode", m.label, i) for i, m in enumerate(card.spell.modes)
+                    if i not in chosen and targets_available(g, p, m.targets, oid)] + [CANCEL]
+            a = proc.ask(p, "choose_mode", f"{what}: choose a mode", opts, "601.2b")
+            if a.kind == "cancel":
+                return None
+            chosen.append(a.value)
+        chosen.sort()                                         # 700.2c: in the order printed
+        modes = [card.spell.modes[i] for i in chosen]
+        specs = tuple(t for m in modes for t in m.targets)
+        effects = tuple(e for m in modes for e in _shift_targets(m.effects, modes, m))
     targets = _choose_targets(g, proc, p, specs, oid, what)
     if targets is None:
         return None
@@ -254,8 +298,8 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -
     if not pay_from_pool(cost, g.players[p].pool):
         raise RuntimeError(f"payment plan for {card.name} did not cover {cost}")
     nid = move(g, oid, STACK, controller=p, rule="601.2a", quiet=True)
-    item = StackItem(g.new_id(), "spell", p, nid, card.name, card.spell.effects if card.spell else (),
-                     targets, specs, x=x, source_card=card, text=card.text)
+    item = StackItem(g.new_id(), "spell", p, nid, card.name, effects, targets, specs, x=x, source_card=card,
+                     text=card.text)
     t.stack.append(item)
     from .triggers import _ref_label
     tgt = f" targeting {', '.join(_ref_label(g, r) for r in targets)}" if targets else ""

@@ -190,11 +190,13 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
 
 
 def _lethal(g: "Game", attacker: int, blocker: int, already: int) -> int:
-    """702.19c: lethal damage accounts for damage marked and already assigned; deathtouch makes 1 lethal."""
-    if DEATHTOUCH in g.chars(attacker).keywords:
-        return max(0, 1 - already) if g.objects[blocker].damage == 0 else 0
+    """702.19b: lethal damage accounts for damage marked and already assigned; 702.2c: with deathtouch
+    any nonzero amount is lethal (so 1, unless the blocker already has lethal damage)."""
     ch = g.chars(blocker)
-    return max(0, (ch.toughness or 0) - g.objects[blocker].damage - already)
+    lethal = max(0, (ch.toughness or 0) - g.objects[blocker].damage - already)
+    if DEATHTOUCH in g.chars(attacker).keywords:
+        return min(lethal, max(0, 1 - already))
+    return lethal
 
 
 def deals_in_step(g: "Game", oid: int, first_strike_step: bool, c: Combat) -> bool:
@@ -212,6 +214,11 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
     c = t.combat
     if c is None:
         return None
+    if first_strike_step:
+        # 510.4: remember who had first strike or double strike as the first step began; only those
+        # without it (or with double strike now) assign damage in the second step.
+        c.dealt_first_strike = {o for o in list(c.attackers) + list(c.blockers) if o in g.objects
+                                and (FIRST_STRIKE in g.chars(o).keywords or DOUBLE_STRIKE in g.chars(o).keywords)}
     assignments: list[tuple[int, tuple, int]] = []
     for a, target in c.attackers.items():
         if a not in g.objects or g.objects[a].zone != BATTLEFIELD or not deals_in_step(g, a, first_strike_step, c):
@@ -224,7 +231,7 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
             trample = TRAMPLE in g.chars(a).keywords
             if not blockers:
                 if trample and _target_ok(g, target):
-                    assignments.append((a, target, power))   # 702.19e
+                    assignments.append((a, target, power))   # 702.19d
                 continue
             for b, n in _divide(g, proc, a, blockers, power, trample, target):
                 assignments.append((a, b, n))
@@ -237,8 +244,6 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
         live = [a for a in attacked if a in g.objects and g.objects[a].zone == BATTLEFIELD]
         if power > 0 and live:
             assignments.append((b, ("obj", live[0]), power))  # 510.1d
-    if first_strike_step:
-        c.dealt_first_strike = {src for src, _, _ in assignments}
     for src, target, n in assignments:
         deal_damage(g, src, target, n, combat=True, rule="510.2")
     return None

@@ -39,6 +39,14 @@ def source_controller(g: "Game", source: int) -> int | None:
     return lki.controller if lki is not None else None
 
 
+def in_range_of(g: "Game", p: int | None, ref: Ref) -> bool:
+    """801.2: is the player or object ``ref`` within player ``p``'s range of influence? (True if unknown.)"""
+    if p is None or ref[1] is None or g.players[p].range is None:
+        return True
+    from .scope import Scope
+    return Scope(g, p).in_range(ref[1]) if ref[0] == "player" else Scope(g, p).obj_in_range(ref[1])
+
+
 def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: bool = False,
                 rule: str = "120.3", applied: frozenset = frozenset()) -> int:
     """Deal damage from ``source`` to a player or permanent, after prevention and redirection.
@@ -57,18 +65,34 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
                 continue
             moved = min(amount, s.amount)
             s.amount -= moved
-            g.note(f"{moved} damage to {ref_name(g, target)} is dealt to {ref_name(g, s.to)} instead", "614.9")
-            dealt = deal_damage(g, source, s.to, moved, combat=combat, rule=rule, applied=applied | {id(s)})
+            if not in_range_of(g, source_controller(g, source), s.to):
+                # 801.13a: the redirected part would affect a player or object outside the range of influence
+                # of the source's controller; that portion of the event does nothing.
+                g.note(f"{moved} damage to {ref_name(g, target)} can't be dealt to {ref_name(g, s.to)}, outside "
+                       "the source's controller's range of influence; that part does nothing", "801.13a")
+                dealt = 0
+            else:
+                g.note(f"{moved} damage to {ref_name(g, target)} is dealt to {ref_name(g, s.to)} instead", "614.9")
+                dealt = deal_damage(g, source, s.to, moved, combat=combat, rule=rule, applied=applied | {id(s)})
             rest = amount - moved
             if rest > 0:
                 dealt += deal_damage(g, source, target, rest, combat=combat, rule=rule, applied=applied | {id(s)})
             _drop_used(g)
             return dealt
+    # 702.16e: damage from a source with a quality the recipient has protection from is prevented.
+    if target[0] == "obj":
+        from .scope import protected_from
+        if protected_from(g, target[1], source):
+            g.emit(ev.Event(ev.PREVENT, "702.16e", f"{amount} damage to {ref_name(g, target)} is prevented "
+                            "(protection)", source=source, amount=amount))
+            return 0
     # 615 prevention.
     for s in g.shields:
         if amount <= 0:
             break
-        if s.kind == "prevent_combat" and combat:
+        if s.kind == "prevent_combat" and combat and in_range_of(g, s.controller, target) and \
+                in_range_of(g, s.controller, ("player", source_controller(g, source))):
+            # 801.13b: neither source nor recipient is specified, so both must be in the controller's range.
             g.emit(ev.Event(ev.PREVENT, "615.1", f"{amount} combat damage to {ref_name(g, target)} is prevented",
                             source=source, amount=amount))
             return 0

@@ -68,8 +68,11 @@ class Proc:
             raise RuntimeError(f"decision {kind!r} offered with no options")
         if self.cursor < len(self.answers):
             ans = self.answers[self.cursor]
-            self.cursor += 1
-            return ans
+            if ans in options:
+                self.cursor += 1
+                return ans
+            # The game changed under a re-run (a player left): forget this and later answers, ask again.
+            del self.answers[self.cursor:]
         if len(options) == 1 and options[0].kind in ("only", "forced"):
             self.answers.append(options[0])
             self.cursor += 1

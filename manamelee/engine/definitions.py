@@ -53,12 +53,27 @@ class Cost:
 
 
 @dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a modal spell ("Choose one —", 700.2): its label, targets and instructions."""
+
+    label: str
+    effects: tuple = ()
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class SpellAbility:
-    """The instructions of an instant or sorcery (or the permanent spell's targets, for Auras)."""
+    """The instructions of an instant or sorcery (or the permanent spell's targets, for Auras).
+
+    A modal spell lists ``modes`` and how many to choose (700.2a); the chosen modes' targets and
+    instructions are used in the order printed (700.2b-c).
+    """
 
     effects: tuple = ()
     targets: tuple[TargetSpec, ...] = ()
     x: bool = False
+    modes: tuple[Mode, ...] = ()
+    choose: int = 1
 
 
 @dataclass(frozen=True, slots=True)

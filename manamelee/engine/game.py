@@ -93,6 +93,8 @@ class Game:
 
     def pending(self) -> list[Decision]:
         """The decisions waiting for an answer: one normally, several when Turns run concurrently (807)."""
+        if self.over:
+            return []                   # 104: nothing more is asked once the game has ended
         out = []
         for frames in self._frame_stacks():
             if frames and frames[-1].pending is not None:

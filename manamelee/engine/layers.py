@@ -66,6 +66,15 @@ def compute(g: "Game") -> None:
                     sa.apply(g, src, oid, ch, cm)
     if not counters_done:
         _apply_counters(g, cm)
+    for oid, ch in cm.items():
+        # 302.6: a control change (also one from a static ability, e.g. Control Magic) restarts the
+        # "controlled continuously since their most recent turn began" clock.
+        o = g.objects[oid]
+        last = o.note.get("_ctl")
+        if last != ch.controller:
+            if last is not None:
+                o.since = g.timestamp
+            o.note["_ctl"] = ch.controller
     g._chars.update(cm)
 
 

@@ -56,14 +56,23 @@ def leave_game(g: "Game", p: int, rule: str = "800.4a") -> None:
                 exile(g, item.source, rule="800.4a")
     g.triggered = [tr for tr in g.triggered if tr.controller != p]
     g.delayed = [d for d in g.delayed if d.controller != p or True]   # 800.4d: checked when they'd trigger
-    # Choices waiting on p pass to another player (800.4g-h): the frame re-asks through g.decider.
+    # Every waiting question is asked again on the new state; choices of p pass to another
+    # player (800.4g-h) through g.decider.
     for frames in g._frame_stacks():
-        if frames and frames[-1].pending is not None and frames[-1].pending.player == p:
+        if frames and frames[-1].pending is not None:
             frames[-1].pending = None
     for t in g.turns:
         if t.priority == p:
             t.priority = g.next_in_turn_order(p)
             t.passes = 0
+
+
+def exile_orphans(g: "Game") -> None:
+    """800.4c: when a control effect ends and the object's default controller has left, it is exiled."""
+    for oid in list(g.battlefield):
+        o = g.objects.get(oid)
+        if o is not None and g.players[o.controller].left and g.players[g.controller(oid)].left:
+            exile(g, oid, rule="800.4c", text=f"{o.card.name} is exiled: no player in the game controls it")
 
 
 def check_end(g: "Game", rule: str = "104.2a") -> None:

@@ -123,21 +123,28 @@ def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) ->
     def units_left() -> int:
         return sum(avail.values()) + sum(s.amount for s, t in zip(srcs, taken) if not t)
 
-    def take(kinds: str) -> tuple | None:
-        for k in kinds:
-            if avail.get(k, 0) > 0:
-                avail[k] -= 1
-                return ("pool", k)
+    def alternatives(kinds: str) -> list[tuple]:
+        """Every different way to pay one symbol: mana in the pool first, then each untapped source.
+        Interchangeable sources (same kinds and amount) are tried once, keeping the search small."""
+        out: list[tuple] = [("pool", k) for k in kinds if avail.get(k, 0) > 0]
+        seen = set()
         for i, s in enumerate(srcs):
-            if not taken[i]:
+            if not taken[i] and (s.kinds, s.amount) not in seen:
+                seen.add((s.kinds, s.amount))
                 for k in kinds:
                     if k in s.kinds:
-                        taken[i] = True
-                        used.append((s.obj_id, k))
-                        if s.amount > 1:
-                            avail[k] = avail.get(k, 0) + s.amount - 1
-                        return ("src", i, k, s.amount)
-        return None
+                        out.append(("src", i, k, s.amount))
+        return out
+
+    def do(tok: tuple) -> None:
+        if tok[0] == "pool":
+            avail[tok[1]] -= 1
+        else:
+            _, i, k, amount = tok
+            taken[i] = True
+            used.append((srcs[i].obj_id, k))
+            if amount > 1:
+                avail[k] = avail.get(k, 0) + amount - 1
 
     def undo(tok: tuple) -> None:
         if tok[0] == "pool":
@@ -153,13 +160,15 @@ def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) ->
     hybrid_choices: list[tuple[str, ...]] = hyb
 
     def solve(idx: int) -> bool:
+        # Prune: each symbol still to pay needs at least one mana (keeps failing searches short).
+        if units_left() < len(symbols) + len(hybrid_choices) - idx + need_generic + sum(symbols_generic):
+            return False
         if idx < len(symbols):
-            tok = take(symbols[idx])
-            if tok is None:
-                return False
-            if solve(idx + 1):
-                return True
-            undo(tok)
+            for tok in alternatives(symbols[idx]):     # backtrack over the ways to pay this symbol
+                do(tok)
+                if solve(idx + 1):
+                    return True
+                undo(tok)
             return False
         h = idx - len(symbols)
         if h < len(hybrid_choices):
@@ -170,8 +179,8 @@ def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) ->
                         return True
                     symbols_generic.pop()
                     continue
-                tok = take(opt)
-                if tok is not None:
+                for tok in alternatives(opt):
+                    do(tok)
                     if solve(idx + 1):
                         return True
                     undo(tok)

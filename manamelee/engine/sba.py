@@ -37,6 +37,8 @@ def state_check(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
             continue
         if g.over:
             return None
+        if t is not None:
+            _state_triggers(g)
         if g.triggered and t is not None:
             f.state["placing"] = True
             t.frames.append(Frame(place_triggers))
@@ -46,13 +48,36 @@ def state_check(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
     return None
 
 
+def _state_triggers(g: "Game") -> None:
+    """603.8: a state trigger (TriggeredAbility with event "state"; ``when(g, None, src)`` tests the
+    condition) triggers whenever its condition is true, but not again while it waits to be put on a
+    stack or is on one."""
+    from .events import Event, INFO
+    from .objects import PendingTrigger
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        for ta in o.card.triggered:
+            if ta.event != "state" or g.chars(oid).abilities_removed or not ta.when(g, None, oid):
+                continue
+            if any(tr.source == oid and tr.ability is ta for tr in g.triggered):
+                continue
+            if any(it.kind == "triggered" and it.source == oid and it.text == ta.text
+                   for t in g.turns for it in t.stack):
+                continue
+            ctl = g.controller(oid)
+            e = Event(INFO, "603.8", "", player=ctl, obj=oid)
+            if g.hooks is not None and not g.hooks.trigger_allowed(g, ctl, e, oid):
+                continue
+            g.triggered.append(PendingTrigger(ctl, oid, ta, e, o.card.name))
+
+
 def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     """One pass over 704.5: returns True if anything happened."""
     from .leaving import lose_game
     losers = []
     for pl in g.players:
-        if pl.left:
-            continue
+        if pl.left or has_rule(g, pl.index, "cant_lose"):
+            continue        # Platinum Angel: the SBA would do nothing, so it must not count as performed (704.3)
         if pl.life <= 0 and not has_rule(g, pl.index, "no_lose_at_zero_life"):
             losers.append((pl.index, "704.5a", "has 0 or less life"))
         elif pl.drew_from_empty:

@@ -218,7 +218,12 @@ def cleanup(g: "Game", t: Turn, proc: Proc, f: Frame) -> None:
         o = g.objects[oid]
         o.damage = 0
         o.deathtouched = False
+    before = len(g.effects)
     g.effects = [e for e in g.effects if e.duration != "eot"]
     g.shields = [s for s in g.shields if s.duration != "eot"]
+    if len(g.effects) != before:
+        g.version += 1
+        from .leaving import exile_orphans
+        exile_orphans(g)
     g.note("damage wears off and \"until end of turn\" effects end", "514.2")
     return None

@@ -63,6 +63,9 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     o = g.objects.get(oid)
     if o is None:
         return None
+    if o.zone == BATTLEFIELD and to not in (BATTLEFIELD, EXILE) and o.note.get("exile_if_leaves"):
+        # 702.84a (unearth) / 614.1a: "if it would leave the battlefield, exile it instead".
+        to, rule, text = EXILE, "702.84a", f"{o.card.name} would leave the battlefield; it is exiled instead"
     if to == BATTLEFIELD:
         ctl = o.owner if controller is None else controller
         if g.players[ctl].left:            # 800.4b: it stays where it is
@@ -229,6 +232,9 @@ def add_counters(g: "Game", oid: int, kind: str, n: int, rule: str = "122.1") ->
 
 def leave_game_objects(g: "Game", p: int) -> None:
     """800.4a: every object the player owns leaves the game (zones, battlefield, stacks)."""
+    public = [g.objects[o].card.name for o in g.battlefield if g.objects[o].owner == p]
+    if public:
+        g.note(f"{g.players[p].name}'s permanents leave the game: {', '.join(public)}", "800.4a")
     for oid in list(g.objects):
         o = g.objects.get(oid)
         if o is None or o.owner != p:
@@ -237,8 +243,7 @@ def leave_game_objects(g: "Game", p: int) -> None:
         _remove_from_zone(g, o)
         del g.objects[oid]
         g.lki[oid] = lki
-        g.emit(ev.Event(ev.ZONE_CHANGE, "800.4a", f"{o.card.name} leaves the game with its owner" if o.zone in
-                        (BATTLEFIELD, STACK) else "", player=p, obj=oid, from_zone=o.zone, to_zone=GONE, data=lki))
+        g.emit(ev.Event(ev.ZONE_CHANGE, "800.4a", "", player=p, obj=oid, from_zone=o.zone, to_zone=GONE, data=lki))
 
 
 def find_lki(g: "Game", oid: int) -> Any:

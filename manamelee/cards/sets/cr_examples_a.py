@@ -1,0 +1,85 @@
+"""Cards used by rules examples and tests (batch A): pump and burn, control changing, library search,
+layer-7c counting statics, damage redirection and prevention, life doubling, an intervening-if
+upkeep trigger and a self-animating enchantment. Most appear in the examples of 801, 800.4a and 810.9."""
+from __future__ import annotations
+
+from ...engine.constants import BATTLEFIELD, Step
+from ...engine.definitions import StaticAbility, TargetSpec
+from ...engine.scope import Scope
+from ..dsl import (ANY, CREATURE, CREATURE_PLAYER_OR_PW, EACH_CREATURE, EACH_PLAYER, OPPONENT, PLAYER, PLAYER_OR_PW,
+                   TARGET, X, Becomes, Damage, DoubleLife, Draw, GainControl, GainLife, Grant, Pump,
+                   PreventAllCombatDamage, RedirectNext, SearchLibrary, ShuffleSelfIntoLibrary, UntapIt, WinGame,
+                   activated, at_step, card, control_enchanted)
+
+
+# ----------------------------------------------------------------------------- Coat of Arms
+def _coat_affects(g, src, oid, cm) -> bool:
+    """801.10: the effect reaches only creatures within the range of influence of Coat's controller."""
+    ch = cm[oid]
+    return "Creature" in ch.types and Scope(g, cm[src].controller).in_range(ch.controller)
+
+
+def _coat_apply(g, src, oid, ch, cm) -> None:
+    """613.4c (layer 7c): +1/+1 for each other creature sharing a creature type with it. ``cm`` holds the
+    characteristics as computed so far, so type changes from layer 4 count (613.1d before 613.4c).
+    801.11: only creatures controlled by players within range of both Coat's controller and the affected
+    creature's controller are counted (the second Coat of Arms example)."""
+    if ch.power is None or not ch.subtypes:
+        return
+    mine = Scope(g, cm[src].controller)
+    theirs = Scope(g, ch.controller)
+    n = 0
+    for other, oc in cm.items():
+        if other == oid or "Creature" not in oc.types or not (oc.subtypes & ch.subtypes):
+            continue
+        if mine.in_range(oc.controller) and theirs.in_range(oc.controller):
+            n += 1
+    if n:
+        ch.power += n
+        ch.toughness = (ch.toughness or 0) + n
+
+
+COAT_OF_ARMS = StaticAbility("7c", _coat_affects, _coat_apply,
+                             text="Each creature gets +1/+1 for each other creature on the battlefield that "
+                                  "shares at least one creature type with it.")
+
+
+# ----------------------------------------------------------------------------- Test of Endurance
+def _fifty_or_more(g, e, src, controller) -> bool:
+    """603.4 intervening "if you have 50 or more life" (a shared team total counts, 810.9a)."""
+    return g.players[controller].life >= 50
+
+
+# ----------------------------------------------------------------------------- Lurking Evil
+def _half_life_rounded_up(g, p) -> int:
+    """119.4: pay half your life, rounded up; with 0 or less life that is 0 life (119.4b: always payable)."""
+    life = g.players[p].life
+    return max(0, -(-life // 2))
+
+
+ANOTHER_TARGET = TargetSpec("any", "another target creature, planeswalker, or player", other_than=0)
+
+CARDS = [
+    card("Titanic Growth", targets=[CREATURE], effects=[Pump(4, 4)]),
+    card("Control Magic", enchant=CREATURE, static=[control_enchanted()]),
+    card("Threaten", targets=[CREATURE], effects=[UntapIt(), GainControl(), Grant("Haste")]),
+    card("Bribery", targets=[OPPONENT],
+         effects=[SearchLibrary(lambda cd: "Creature" in cd.types, TARGET, BATTLEFIELD, "a creature card")]),
+    card("Pyroclasm", effects=[Damage(2, EACH_CREATURE)]),
+    card("Coat of Arms", static=[COAT_OF_ARMS]),
+    card("Lava Axe", targets=[PLAYER_OR_PW], effects=[Damage(5)]),
+    card("Captain's Maneuver", x=True, targets=[CREATURE_PLAYER_OR_PW, ANOTHER_TARGET], effects=[RedirectNext(X)]),
+    card("Lightning Blast", targets=[ANY], effects=[Damage(4)]),
+    card("Healing Hands", targets=[PLAYER], effects=[GainLife(4, TARGET), Draw(1)]),
+    card("Holy Day", effects=[PreventAllCombatDamage()]),
+    card("Flame Rift", effects=[Damage(4, EACH_PLAYER)]),
+    card("Beacon of Immortality", targets=[PLAYER], effects=[DoubleLife(TARGET), ShuffleSelfIntoLibrary()]),
+    card("Test of Endurance",
+         triggered=[at_step(Step.UPKEEP, [WinGame()], intervening=_fifty_or_more,
+                            text="At the beginning of your upkeep, if you have 50 or more life, you win the game.")]),
+    card("Lurking Evil",
+         activated=[activated("", [Becomes(4, 4, ("Creature",), ("Phyrexian", "Horror"), ("Flying",))],
+                              life=_half_life_rounded_up,
+                              text="Pay half your life, rounded up: This enchantment becomes a 4/4 Phyrexian "
+                                   "Horror creature with flying.")]),
+]

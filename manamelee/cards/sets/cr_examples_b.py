@@ -1,0 +1,175 @@
+"""Cards used by rules examples and tests (batch B): life-total setting, can't-lose statics, state
+triggers, extra turns, pile splitting, opponent-chosen targets, unearth, cycling triggers, wraths."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine import events as ev
+from ...engine.constants import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
+from ...engine.damage import set_life
+from ...engine.decisions import Option
+from ...engine.definitions import TargetSpec, TriggeredAbility
+from ...engine.resolution import Ctx
+from ...engine import zones
+from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, EACH_PLAYER, PLAYER, TARGET, TARGET2, CreateToken, Custom,
+                   Damage, Destroy, DestroyAll, DiscardAtRandom, EventObjectController, EventPlayer, ExtraTurn,
+                   GainLife, LoseGame, Mill, ReturnRemembered, Scry, activated, at_next_end_step, card, cycling, etb,
+                   rule_static, token, unearth, when_event)
+
+
+# ----------------------------------------------------------------------------- Repay in Kind
+def _repay_in_kind(ctx: Ctx) -> None:
+    """Each player's life total becomes the lowest among all players (in range, 801.10); 119.5."""
+    g = ctx.g
+    ps = ctx.scope.players()
+    if not ps:
+        return
+    low = min(g.players[p].life for p in ps)
+    for p in ps:
+        set_life(g, p, low, rule="119.5")
+
+
+# ----------------------------------------------------------------------------- Transcendence
+def _twenty_or_more(g, e, src) -> bool:
+    """603.8 state trigger condition: "When you have 20 or more life"."""
+    return g.players[g.controller(src)].life >= 20
+
+
+TRANSCENDENCE_LOSE = TriggeredAbility("state", _twenty_or_more, (LoseGame(),),
+                                      text="When you have 20 or more life, you lose the game.")
+
+
+# ----------------------------------------------------------------------------- Fact or Fiction
+@dataclass(frozen=True, slots=True)
+class FactOrFiction:
+    """Reveal the top five; an opponent separates them into two piles (one decision per card); you put
+    one pile into your hand and the other into your graveyard. All questions come before any card moves."""
+
+    count: int = 5
+
+    def run(self, ctx: Ctx) -> None:
+        g = ctx.g
+        me = ctx.controller
+        cards = list(g.players[me].library[:self.count])
+        if not cards:
+            return
+        opps = ctx.scope.opponents()
+        if not opps:
+            splitter = me
+        elif len(opps) == 1:
+            splitter = opps[0]
+        else:   # the controller chooses which opponent (800.4g-style choice of a player)
+            splitter = ctx.ask(me, "choose_player", "Fact or Fiction: choose the opponent who separates the piles",
+                               [Option("player", g.players[q].name, q) for q in opps], "701.1").value
+        piles: dict[int, list[int]] = {1: [], 2: []}
+        for c in cards:
+            a = ctx.ask(splitter, "pile", f"Fact or Fiction: put {g.name(c)} into pile 1 or pile 2?",
+                        [Option("pile", f"{g.name(c)} -> pile 1", 1), Option("pile", f"{g.name(c)} -> pile 2", 2)])
+            piles[a.value].append(c)
+
+        def label(n: int) -> str:
+            return f"pile {n}: " + (", ".join(g.name(c) for c in piles[n]) or "(empty)")
+        keep = ctx.ask(me, "choose_pile", "Fact or Fiction: choose the pile to put into your hand",
+                       [Option("pile", label(1), 1), Option("pile", label(2), 2)]).value
+        g.note(f"{g.players[me].name} reveals " + ", ".join(g.name(c) for c in cards), "701.20")
+        for c in piles[keep]:
+            if c in g.objects and g.objects[c].zone == LIBRARY:
+                zones.move(g, c, HAND, rule="400.7", text=f"{g.name(c)} is put into {g.players[me].name}'s hand")
+        for c in piles[3 - keep]:
+            if c in g.objects and g.objects[c].zone == LIBRARY:
+                zones.move(g, c, GRAVEYARD, rule="400.7", text=f"{g.name(c)} is put into the graveyard")
+
+
+# ----------------------------------------------------------------------------- Astral Slide
+def _astral_slide(ctx: Ctx) -> None:
+    """Exile target creature; if you do, return that card at the beginning of the next end step (603.7)."""
+    oid = ctx.target_obj(0)
+    if oid is None:
+        return
+    nid = zones.exile(ctx.g, oid)
+    if nid is not None:
+        at_next_end_step(ctx.g, ctx.controller, ctx.source, [ReturnRemembered()],
+                         f"return {ctx.g.name(nid)} to the battlefield under its owner's control", {"obj": nid})
+
+
+# ----------------------------------------------------------------------------- trigger conditions
+def _another_creature_left(g, e, src) -> bool:
+    """603.10a look-back: another creature leaves the battlefield."""
+    return e.from_zone == BATTLEFIELD and e.obj != src and e.data is not None and \
+        "Creature" in e.data.chars.types
+
+
+def _nontoken_creature_enters(g, e, src) -> bool:
+    n = e.new_obj
+    if e.to_zone != BATTLEFIELD or n is None or n not in g.objects:
+        return False
+    return not g.objects[n].token and "Creature" in g.chars(n).types
+
+
+def _chamber_untapped(g, e, src, ctl) -> bool:
+    """603.4 intervening "if this artifact is untapped" (checked on trigger and on resolution)."""
+    o = g.objects.get(src)
+    return o is not None and o.zone == BATTLEFIELD and not o.tapped
+
+
+def _damages_opponent(g, e, src) -> bool:
+    return e.source == src and e.target_player is not None and g.is_opponent(g.controller(src), e.target_player)
+
+
+def _you_lose_life(g, e, src) -> bool:
+    return e.player == g.controller(src)
+
+
+def _creatures_you_control(ctx: Ctx) -> int:
+    return sum(1 for o in ctx.scope.creatures() if ctx.g.controller(o) == ctx.controller)
+
+
+MYR = token("Myr", 1, 1, types=("Artifact", "Creature"), subtypes=("Myr",))
+OPPONENTS_CHOICE = TargetSpec("any", "any target of an opponent's choice", chooser="opponent")
+
+
+CARDS = [
+    card("Repay in Kind", effects=[Custom(_repay_in_kind)]),
+    card("Platinum Angel", static=[rule_static("cant_lose", "You can't lose the game."),
+                                   rule_static("opponents_cant_win", "Your opponents can't win the game.")]),
+    card("Transcendence",
+         static=[rule_static("no_lose_at_zero_life", "You don't lose the game for having 0 or less life.")],
+         triggered=[TRANSCENDENCE_LOSE,
+                    when_event(ev.LIFE_LOSS, _you_lose_life, [GainLife(lambda ctx: 2 * ctx.event.amount)],
+                               text="Whenever you lose life, you gain 2 life for each 1 life you lost.")]),
+    card("Time Walk", effects=[ExtraTurn()]),
+    card("Fact or Fiction", effects=[FactOrFiction()]),
+    card("Cuombajj Witches",
+         activated=[activated("", [Damage(1, TARGET), Damage(1, TARGET2)], [ANY, OPPONENTS_CHOICE], tap=True,
+                              text="{T}: This creature deals 1 damage to any target and 1 damage to any target "
+                                   "of an opponent's choice.")]),
+    card("Extractor Demon",
+         triggered=[when_event(ev.ZONE_CHANGE, _another_creature_left, [Mill(2, TARGET)], [PLAYER],
+                               text="Whenever another creature leaves the battlefield, you may have target player "
+                                    "mill two cards.", optional=True, look_back=True)],
+         activated=[unearth("{2}{B}")]),
+    card("Genesis Chamber",
+         triggered=[when_event(ev.ZONE_CHANGE, _nontoken_creature_enters, [
+             CreateToken(MYR, 1, EventObjectController())],
+             text="Whenever a nontoken creature enters, if this artifact is untapped, that creature's controller "
+                  "creates a 1/1 colorless Myr artifact creature token.", intervening=_chamber_untapped)]),
+    card("Astral Slide",
+         triggered=[when_event(ev.CYCLE, lambda g, e, src: True, [Custom(_astral_slide)], [CREATURE],
+                               text="Whenever a player cycles a card, you may exile target creature. If you do, "
+                                    "return that card to the battlefield under its owner's control at the "
+                                    "beginning of the next end step.", optional=True)]),
+    card("Hypnotic Specter",
+         triggered=[when_event(ev.DAMAGE, _damages_opponent, [DiscardAtRandom(EventPlayer("target_player"))],
+                               text="Whenever this creature deals damage to an opponent, that player discards a "
+                                    "card at random.")]),
+    card("Dwarven Priest", triggered=[etb([GainLife(_creatures_you_control)],
+                                          text="When this creature enters, you gain 1 life for each creature you "
+                                               "control.")]),
+    card("Reclamation Sage", triggered=[etb([Destroy(TARGET)], [ARTIFACT_OR_ENCHANTMENT], optional=True,
+                                            text="When this creature enters, you may destroy target artifact or "
+                                                 "enchantment.")]),
+    card("Eager Construct", triggered=[etb([Scry(EACH_PLAYER)], text="When this creature enters, each player may "
+                                                                     "scry 1.")]),
+    card("Wrath of God", effects=[DestroyAll()]),
+    card("Barkhide Mauler", activated=[cycling("{2}")]),
+]

@@ -1,0 +1,108 @@
+"""The ``manamelee`` command: play a game between agents, replay a recorded game.
+
+Errors in the command line print one line and exit with code 2.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Sequence
+
+from .engine.errors import ManameleeError
+
+EXIT_USAGE = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line on stderr and exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"{self.prog}: error: {message}\n")
+        raise SystemExit(EXIT_USAGE)
+
+
+def _int_in(lo: int, hi: int | None, what: str):
+    def conv(text: str) -> int:
+        try:
+            v = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what} must be a whole number, got {text!r}") from None
+        if v < lo or (hi is not None and v > hi):
+            rng = f"from {lo} to {hi}" if hi is not None else f"at least {lo}"
+            raise argparse.ArgumentTypeError(f"{what} must be {rng}, got {v}")
+        return v
+    return conv
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="manamelee", description="A rules engine for multiplayer Magic: The Gathering.")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    play = sub.add_parser("play", help="play a game between random agents and print its log")
+    play.add_argument("--players", type=_int_in(2, 16, "--players"), default=4, help="number of players (2-16)")
+    play.add_argument("--seed", type=_int_in(0, None, "--seed"), default=None, help="random seed (default: random)")
+    play.add_argument("--decks", default=None,
+                      help="comma-separated built-in deck names or deck files, assigned to seats in turn")
+    play.add_argument("--quiet", action="store_true", help="print only the result line")
+    play.add_argument("--replay-out", metavar="FILE", default=None, help="write the replay (config, seed, answers)")
+    rep = sub.add_parser("replay", help="re-run a recorded game and print its result line")
+    rep.add_argument("file")
+    rep.add_argument("--quiet", action="store_true", help="print only the result line")
+    return p
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from .agents import RandomAgent
+    from .configs import make_config
+    from .sim.replay import save_replay
+    from .sim.runner import result_line, run_game
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    decks = [d.strip() for d in args.decks.split(",")] if args.decks else None
+    if decks is not None and not all(decks):
+        raise ManameleeError("--decks has an empty entry")
+    cfg = make_config(args.players, decks)
+    if not args.quiet:
+        print(f"manamelee: {args.players}-player Free-for-All, seed {seed}")
+        for pc in cfg.players:
+            print(f"  seat {cfg.players.index(pc)}: {pc.name} ({pc.deck_name}, {len(pc.deck)} cards)")
+    agents = [RandomAgent(seed * 31 + i) for i in range(args.players)]
+    sink = None if args.quiet else (lambda e: e.text and print(e.line()))
+    g = run_game(cfg, seed, agents, on_event=sink)
+    if args.replay_out:
+        save_replay(g, args.replay_out)
+    print(result_line(g))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .sim.replay import load_replay
+    from .sim.runner import result_line
+    g = load_replay(args.file)
+    if not args.quiet:
+        for line in g.log:
+            print(line)
+    print(result_line(g))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["play", *(argv or [])])
+    try:
+        if args.command == "play":
+            return cmd_play(args)
+        if args.command == "replay":
+            return cmd_replay(args)
+    except ManameleeError as e:
+        sys.stderr.write(f"manamelee: error: {e}\n")
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return 0
+    parser.error(f"unknown command {args.command!r}")
+    return EXIT_USAGE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,70 @@
+"""Building game configurations from names and deck lists, and turning them into plain data for replays."""
+from __future__ import annotations
+
+from typing import Any
+
+from .cards.decks import builtin_decks, deck_cards, load_deck
+from .cards.pool import CardPool, default_pool
+from .engine.config import GameConfig, PlayerConfig
+from .engine.errors import ConfigError, DeckError
+
+DEFAULT_NAMES = ["Alex", "Bianca", "Carmen", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jacopo",
+                 "Katia", "Luca", "Marta", "Nico", "Olga", "Paolo"]
+
+
+def make_config(players: int = 4, decks: list[str] | None = None, names: list[str] | None = None,
+                pool: CardPool | None = None, **options: Any) -> GameConfig:
+    """A Free-for-All config: ``decks`` are built-in deck names or deck files, assigned round-robin."""
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 16:
+        raise ConfigError(f"--players must be a whole number from 2 to 16, got {players!r}")
+    pool = pool or default_pool()
+    names = list(names or DEFAULT_NAMES[:players])
+    if len(names) != players:
+        raise ConfigError(f"{players} players need {players} names, got {len(names)}")
+    deck_specs = list(decks) if decks else builtin_decks()
+    if not deck_specs:
+        raise DeckError("no decks given")
+    loaded = [load_deck(spec, pool) for spec in deck_specs]
+    pcs = []
+    for i in range(players):
+        d = loaded[i % len(loaded)]
+        pcs.append(PlayerConfig(names[i], deck_cards(d, pool), deck_name=d.name))
+    cfg = GameConfig(pcs, **options)
+    cfg.validate()
+    return cfg
+
+
+def config_to_dict(cfg: GameConfig) -> dict[str, Any]:
+    """Plain data for a replay file: deck lists by card name."""
+    return {
+        "players": [{"name": p.name, "deck": [c.name for c in p.deck], "team": p.team, "range": p.range,
+                     "deck_name": p.deck_name} for p in cfg.players],
+        "variant": cfg.variant, "starting_life": cfg.starting_life, "hand_size": cfg.hand_size,
+        "auto_pass": cfg.auto_pass, "auto_pay": cfg.auto_pay, "max_turns": cfg.max_turns,
+        "options": {k: v for k, v in cfg.options.items() if k != "hooks"},
+    }
+
+
+def config_from_dict(data: Any, pool: CardPool | None = None) -> GameConfig:
+    """The inverse of :func:`config_to_dict`; raises ConfigError on malformed data."""
+    pool = pool or default_pool()
+    if not isinstance(data, dict) or not isinstance(data.get("players"), list):
+        raise ConfigError("config must be an object with a 'players' list")
+    pcs = []
+    for i, p in enumerate(data["players"]):
+        if not isinstance(p, dict) or not isinstance(p.get("name"), str) or not isinstance(p.get("deck"), list):
+            raise ConfigError(f"player {i} must have a 'name' and a 'deck' list")
+        cards = []
+        for n in p["deck"]:
+            if not isinstance(n, str) or n not in pool:
+                raise ConfigError(f"player {p.get('name')}: unknown card {n!r}")
+            cards.append(pool[n])
+        pcs.append(PlayerConfig(p["name"], tuple(cards), team=p.get("team"), range=p.get("range"),
+                                deck_name=p.get("deck_name", "")))
+    kw = {}
+    for k in ("variant", "starting_life", "hand_size", "auto_pass", "auto_pay", "max_turns"):
+        if k in data:
+            kw[k] = data[k]
+    cfg = GameConfig(pcs, options=dict(data.get("options") or {}), **kw)
+    cfg.validate()
+    return cfg

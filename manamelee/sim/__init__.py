@@ -1,0 +1,1 @@
+"""Running games: one game with agents, replays, and (later) batches on local cores or Ray."""

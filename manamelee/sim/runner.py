@@ -1,0 +1,51 @@
+"""Play one game to the end with agents, and the one-line result the CLI prints."""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from ..engine.config import GameConfig
+from ..engine.events import Event
+from ..engine.game import Game
+
+
+def run_game(config: GameConfig, seed: int, agents: Sequence[Any], on_event: Callable[[Event], None] | None = None,
+             max_decisions: int = 1_000_000) -> Game:
+    """Drive a game: each pending decision goes to the agent of its player, who sees only their view."""
+    if on_event is not None:
+        import random
+        g = Game()
+        g.log_sinks.append(on_event)
+        # Game.new with a sink attached from the very first event.
+        from ..engine.starting import setup_game
+        config.validate()
+        g.config, g.seed, g.rng = config, seed, random.Random(seed)
+        setup_game(g)
+        g._advance()
+    else:
+        g = Game.new(config, seed)
+    n = 0
+    while not g.over:
+        ds = g.pending()
+        if not ds:
+            raise RuntimeError("the game is not over but nothing is pending")
+        d = ds[0]
+        g.submit(d.id, agents[d.player].choose(g.view(d.player), d))
+        n += 1
+        if n > max_decisions:
+            raise RuntimeError(f"more than {max_decisions} decisions; stopping")
+    return g
+
+
+def result_line(g: Game) -> str:
+    """``result: winner <name>`` / ``result: winners <a>, <b>`` / ``result: draw`` (the CLI's last line)."""
+    r = g.result
+    if r is None:
+        return "result: unfinished"
+    if r.draw or not r.winners:
+        return "result: draw"
+    names = [g.players[w].name for w in r.winners]
+    if len(names) == 1:
+        return f"result: winner {names[0]}"
+    teams = {g.players[w].team for w in r.winners}
+    label = f"team {teams.pop()} " if len(teams) == 1 and None not in teams else ""
+    return f"result: winners {label}{', '.join(names)}"

@@ -1,0 +1,51 @@
+"""Card definitions must match the shared Oracle file exactly (name, cost, type line, P/T, text)."""
+import json
+from pathlib import Path
+
+import pytest
+
+from manamelee.cards import default_pool
+from manamelee.cards.dsl import keywords_of, oracle
+from manamelee.engine.mana import ManaCost
+
+SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "cards" / "oracle-cards.json"
+
+
+@pytest.fixture(scope="module")
+def shared():
+    if not SHARED.exists():
+        pytest.skip("the shared Oracle file is not beside this checkout")
+    return {c["name"]: c for c in json.loads(SHARED.read_text())}
+
+
+def test_every_pool_card_matches_the_shared_oracle_file(shared):
+    pool = default_pool()
+    assert len(pool) > 0
+    for name in pool:
+        c = pool[name]
+        assert name in shared, f"{name} is not a real card"
+        f = shared[name]
+        assert c.mana_cost_text == f["manaCost"], name
+        assert c.mana_cost == ManaCost.parse(f["manaCost"]), name
+        assert c.type_line == f["type"], name
+        assert c.text == (f["text"] or ""), name
+        assert sorted(c.types) == sorted(f["types"]), name
+        assert sorted(c.subtypes) == sorted(f["subtypes"]), name
+        for attr in ("power", "toughness", "loyalty"):
+            want = f[attr]
+            got = getattr(c, attr)
+            assert (got is None) == (want is None), (name, attr)
+            if want is not None and want.lstrip("-").isdigit():
+                assert got == int(want), (name, attr)
+
+
+def test_shipped_oracle_subset_is_verbatim(shared):
+    for name, facts in oracle().items():
+        for k, v in facts.items():
+            assert shared[name].get(k) == v, (name, k)
+
+
+def test_every_engine_keyword_of_a_card_is_on_its_definition(shared):
+    pool = default_pool()
+    for name in pool:
+        assert keywords_of(shared[name]) <= pool[name].keywords, name
