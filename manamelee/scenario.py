@@ -15,6 +15,7 @@ import random
 from typing import Any, Iterable
 
 from .cards.pool import CardPool, default_pool
+from .engine import events as ev
 from .engine.config import GameConfig, PlayerConfig
 from .engine.constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Step
 from .engine.decisions import Decision, Option
@@ -104,6 +105,10 @@ class Scenario:
         self.g.zone_list(zone, player).append(o.id)
         return o.id
 
+    def lands(self, player: int, name: str, n: int) -> list[int]:
+        """Put ``n`` copies of ``name`` onto the battlefield under ``player``'s control (untapped)."""
+        return [self.battlefield(player, name) for _ in range(n)]
+
     def life(self, player: int, value: int) -> None:
         self.g.players[player].total.life = value
 
@@ -163,6 +168,17 @@ class Scenario:
             if d.kind != "priority":
                 return
             self.choose("pass")
+
+    def pass_until_decision(self, kind: str, limit: int = 100) -> Decision:
+        """Pass priority until a decision of ``kind`` is pending and return it; any other decision on the
+        way is an error."""
+        for _ in range(limit):
+            d = self.decision
+            if d.kind == kind:
+                return d
+            assert d.kind == "priority", f"unexpected decision {d}"
+            self.pass_priority()
+        raise AssertionError(f"no {kind} decision")
 
     def pass_until(self, step: Step, limit: int = 200) -> None:
         """Pass priority until the top Turn reaches ``step`` (answering nothing else)."""
@@ -248,3 +264,8 @@ class Scenario:
 
     def names(self, ids: Iterable[int]) -> list[str]:
         return [self.g.name(i) for i in ids]
+
+
+def damage_events(g: Game, **match: Any) -> list:
+    """The damage events of the game so far whose fields equal ``match`` (e.g. ``source=oid, combat=True``)."""
+    return [e for e in g.events if e.kind == ev.DAMAGE and all(getattr(e, k) == v for k, v in match.items())]

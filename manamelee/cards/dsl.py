@@ -289,14 +289,11 @@ class Destroy:
 
 
 @dataclass(frozen=True, slots=True)
-class DestroyAll:
-    """"Destroy all creatures" — in range (801.10); "can't be regenerated" is moot without regeneration."""
+class DestroyAll(Destroy):
+    """"Destroy all creatures" — in range (801.10); "can't be regenerated" is moot without regeneration.
+    ``Destroy`` with every creature as the default."""
 
     who: Sel = EACH_CREATURE
-
-    def run(self, ctx: Ctx) -> None:
-        for oid in self.who.objects(ctx):
-            zones.destroy(ctx.g, oid, source=ctx.source)
 
 
 @dataclass(frozen=True, slots=True)
@@ -854,6 +851,35 @@ def token(name: str, power: int, toughness: int, types=("Creature",), subtypes=(
                    toughness=toughness, colors=frozenset(colors), keywords=frozenset(keywords),
                    type_line=" ".join(types) + (" — " + " ".join(subtypes) if subtypes else ""),
                    text=f"{power}/{toughness} token")
+
+
+# ----------------------------------------------------------------------------- cards that are not Oracle cards
+# Scenario and test cards: made-up names, so their facts are given here instead of loaded from Oracle.
+def _type_line(types, supertypes=(), subtypes=()) -> str:
+    return " ".join((*supertypes, *types)) + (" — " + " ".join(subtypes) if subtypes else "")
+
+
+def test_creature(name: str, power: int, toughness: int, *keywords: str, colors: str = "", supertypes=(),
+                  subtypes=(), triggered=(), static=(), activated=(), cost: str = "") -> CardDef:
+    """A creature card that is not a real card; its colors are ``colors`` plus those of ``cost`` (202.2)."""
+    mc = ManaCost.parse(cost)
+    return CardDef(name=name, mana_cost=mc, mana_cost_text=cost or None, types=frozenset({"Creature"}),
+                   subtypes=frozenset(subtypes), supertypes=frozenset(supertypes), power=power, toughness=toughness,
+                   keywords=frozenset(keywords), triggered=tuple(triggered), static=tuple(static),
+                   activated=tuple(activated), colors=frozenset(colors) | mc.colors(),
+                   type_line=_type_line(("Creature",), supertypes, subtypes))
+
+
+def test_spell(name: str, effects=(), targets=(), *, colors: str = "", cost: str = "", types=("Instant",),
+               x: bool = False) -> CardDef:
+    """An instant (or sorcery, with ``types``) that is not a real card; colors as for ``test_creature``."""
+    mc = ManaCost.parse(cost)
+    return CardDef(name=name, mana_cost=mc, mana_cost_text=cost or None, types=frozenset(types),
+                   spell=SpellAbility(tuple(effects), tuple(targets), x), colors=frozenset(colors) | mc.colors(),
+                   type_line=_type_line(types))
+
+
+test_creature.__test__ = test_spell.__test__ = False     # pytest: builders, not tests
 
 
 __all__ = [n for n in dir() if not n.startswith("_")] + ["field", "EXILE", "GRAVEYARD", "LIBRARY", "DelayedTrigger"]

@@ -35,6 +35,16 @@ class CardPool:
         import difflib
         return difflib.get_close_matches(name, list(self.cards), n=n, cutoff=0.5)
 
+    def extended(self, *cards: CardDef) -> "CardPool":
+        """A new pool with ``cards`` (scenario/test definitions) added; a name clash with a card of this
+        pool, or twice among ``cards``, is an error."""
+        added: dict[str, CardDef] = {}
+        for c in cards:
+            if c.name in self.cards or c.name in added:
+                raise ValueError(f"card {c.name!r} is already in the pool")
+            added[c.name] = c
+        return CardPool({**self.cards, **added})
+
 
 @lru_cache(maxsize=1)
 def default_pool() -> CardPool:

@@ -112,16 +112,26 @@ def can_block(g: "Game", blocker: int, attacker: int) -> bool:
     return True
 
 
-def _attacking(g: "Game", t: "Turn", defender: int) -> list[int]:
+def _attacking(g: "Game", t: "Turn", defenders: tuple[int, ...]) -> list[int]:
+    """Attackers attacking these players or planeswalkers they control (802.4a, 805.10d)."""
     out = []
     for a, target in t.combat.attackers.items():
         if a not in g.objects:
             continue
-        if target[0] == "player" and target[1] == defender:
+        if target[0] == "player" and target[1] in defenders:
             out.append(a)
-        elif target[0] == "obj" and target[1] in g.objects and g.controller(target[1]) == defender:
+        elif target[0] == "obj" and target[1] in g.objects and g.controller(target[1]) in defenders:
             out.append(a)
     return out
+
+
+def _defended_by(g: "Game", t: "Turn", blocker: int, attacker: int) -> bool:
+    """802.4a: a creature can block only creatures attacking its controller (or, with shared team
+    turns, its controller's team, 805.10d) or planeswalkers they control."""
+    from .sides import side_of
+    target = t.combat.attackers[attacker]
+    who = target[1] if target[0] == "player" else g.controller(target[1])
+    return who in side_of(g, g.controller(blocker))
 
 
 def _blocks_legal(g: "Game", blocks: dict[int, int]) -> bool:
@@ -134,23 +144,25 @@ def _blocks_legal(g: "Game", blocks: dict[int, int]) -> bool:
 
 def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     """509.1 / 802.4: each defending player, in APNAP order, declares blockers."""
-    from .triggers import apnap
     c = t.combat
     if c is None or not c.attackers:
         return None
+    from .sides import apnap_sides
     plan: list[tuple[int, dict[int, int]]] = []
-    for d in apnap(g, t):
-        if d not in c.defenders:
+    for side in apnap_sides(g, t):
+        if not any(p in c.defenders for p in side):
             continue
-        attackers = _attacking(g, t, d)
+        d = side[0]
+        attackers = _attacking(g, t, side)
         if not attackers:
             continue
-        mine = [o for o in g.battlefield if g.controller(o) == d and "Creature" in g.chars(o).types
+        mine = [o for o in g.battlefield if g.controller(o) in side and "Creature" in g.chars(o).types
                 and not g.objects[o].tapped]
         blocks: dict[int, int] = {}
         who = g.decider(d)
         while True:
-            free = [b for b in mine if b not in blocks and any(can_block(g, b, a) for a in attackers)]
+            free = [b for b in mine if b not in blocks and any(can_block(g, b, a) and _defended_by(g, t, b, a)
+                                                                for a in attackers)]
             opts = [Option("blocker", f"block with {g.name(b)}", b) for b in free]
             legal = _blocks_legal(g, blocks)
             if legal:
@@ -168,7 +180,7 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             if a.kind == "reset":
                 blocks = {}
                 continue
-            choices = [x for x in attackers if can_block(g, a.value, x)]
+            choices = [x for x in attackers if can_block(g, a.value, x) and _defended_by(g, t, a.value, x)]
             if len(choices) == 1:
                 blocks[a.value] = choices[0]
             else:

@@ -15,6 +15,8 @@ if TYPE_CHECKING:  # pragma: no cover
 class Hooks:
     """Default rules: every hook answers as the core rules do without any 800-section option."""
 
+    shared_turns: bool = False     # 805: teams take turns and receive priority as sides
+
     def copy(self) -> "Hooks":
         return self
 

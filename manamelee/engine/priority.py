@@ -7,6 +7,7 @@ from . import events as ev
 from .casting import (abilities_in_zone, ability_usable, activate_ability, cast_spell, castable, mana_sources,
                       play_land, sorcery_timing)
 from .decisions import Option, Proc
+from .sides import count_sides, next_priority, primary, side_of
 from .turn import Frame
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -40,6 +41,24 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     return opts
 
 
+def side_actions(g: "Game", t: "Turn", side: tuple[int, ...]) -> list[Option]:
+    """805.5a: when a team has priority, any of its players may act; options name the player."""
+    opts = [PASS]
+    for q in side:
+        name = g.players[q].name
+        for o in legal_actions(g, t, q)[1:]:
+            opts.append(Option(o.kind, f"{name}: {o.label}", o.value))
+    return opts
+
+
+def _actor(g: "Game", ans: Option) -> int:
+    """Who takes the chosen action: the owner of the card played or cast, the controller of the source."""
+    if ans.kind in ("land", "cast"):
+        return g.objects[ans.value].owner
+    return g.controller(ans.value[0]) if g.objects[ans.value[0]].zone == "battlefield" else \
+        g.objects[ans.value[0]].owner
+
+
 def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
     """117.3-117.4: players get priority in turn order; when all pass in succession the top object
     resolves, or with an empty stack the step ends (500.2)."""
@@ -56,11 +75,12 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
             return CONTINUE
         if t.priority is None or g.players[t.priority].left:
             first = t.active if t.priority is None else t.priority
-            t.priority = first if not g.players[first].left else g.next_in_turn_order(first)   # 800.4a, 800.4j
+            t.priority = primary(g, first) if not g.players[first].left else next_priority(g, first)  # 800.4a/j
             if t.priority is None:
                 return None
         p = t.priority
-        opts = legal_actions(g, t, p)
+        side = side_of(g, p)
+        opts = legal_actions(g, t, p) if len(side) == 1 else side_actions(g, t, side)
         if len(opts) == 1 and g.config.auto_pass:
             ans = opts[0]
         else:
@@ -70,24 +90,25 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
             proc.cursor = 0
         if ans.kind == "pass":
             t.passes += 1
-            if t.passes >= len(g.in_game()):
+            if t.passes >= count_sides(g):               # 117.4 / 805.5b: all sides passed in succession
                 t.passes = 0
                 if t.stack:
                     t.priority = None        # 117.3b: after resolution the active player receives priority
                     t.frames.append(Frame(resolve_top))
                     return CONTINUE
                 return None                  # 500.2: the step ends
-            t.priority = g.next_in_turn_order(p)
+            t.priority = next_priority(g, p)
             continue
         t.passes = 0                          # 117.3c: after acting the same player receives priority
+        actor = _actor(g, ans)                          # 805.5a: the team member who acts
         if ans.kind == "land":
-            play_land(g, t, p, ans.value)
+            play_land(g, t, actor, ans.value)
             continue
         if ans.kind == "cast":
-            t.frames.append(Frame(cast_spell, (p, ans.value)))
+            t.frames.append(Frame(cast_spell, (actor, ans.value)))
             return CONTINUE
         if ans.kind == "activate":
-            t.frames.append(Frame(activate_ability, (p, ans.value[0], ans.value[1])))
+            t.frames.append(Frame(activate_ability, (actor, ans.value[0], ans.value[1])))
             return CONTINUE
     return None
 

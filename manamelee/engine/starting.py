@@ -54,7 +54,8 @@ def mulligans(g: "Game", turn, proc: Proc, f: Frame) -> None:
     """103.5: in turn order from the starting player each player keeps or mulligans; mulligans are taken
     at the same time; then each puts cards on the bottom for the mulligans that count; repeat."""
     st = f.state
-    order = g.turn_order_from(g.starting_player)
+    from .sides import sides_from
+    order = [p for side in sides_from(g, g.starting_player) for p in side]   # 103.5d: starting team first
     while True:
         waiting = [p for p in order if not g.players[p].kept and not g.players[p].left]
         if not waiting:

@@ -62,10 +62,9 @@ def _maybe(g: "Game", e: ev.Event, oid: int, ta, lki) -> None:
 
 
 def apnap(g: "Game", t: "Turn | None") -> list[int]:
-    """101.4: active player first, then the others in turn order (players still in the game)."""
-    start = t.active if t is not None else g.starting_player
-    return g.turn_order_from(start) if not g.players[start].left else \
-        g.turn_order_from(g.next_in_turn_order(start) or 0)
+    """101.4 / 805.6: active player (or team) first, then the others in turn order."""
+    from .sides import apnap_players
+    return apnap_players(g, t)
 
 
 def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
@@ -76,13 +75,17 @@ def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
         g.triggered.clear()
     batch: list[PendingTrigger] = st["batch"]
     plan: list[tuple[PendingTrigger, list]] = []
-    for p in apnap(g, t):
-        mine = [tr for tr in batch if tr.controller == p]
+    from .sides import apnap_sides
+    for side in apnap_sides(g, t):
+        # 603.3b / 805.7: a side puts all the triggered abilities its members control on the stack,
+        # in the order it chooses (the primary player decides for a team, 805.2).
+        p = side[0]
+        mine = [tr for tr in batch if tr.controller in side]
         order: list[PendingTrigger] = []
         rest = list(mine)
         while len(rest) > 1:
             opts = [Option("trigger", f"{tr.name}: {tr.ability.text}", i) for i, tr in enumerate(rest)]
-            a = proc.ask(p, "order_triggers", "Choose the next triggered ability to put on the stack", opts, "603.3b")
+            a = proc.ask(g.decider(p), "order_triggers", "Choose the next triggered ability to put on the stack", opts, "603.3b")
             order.append(rest.pop(a.value))
         order += rest
         for tr in order:
@@ -90,15 +93,15 @@ def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
             targets = []
             ok = True
             for i, spec in enumerate(specs):
-                cands = Scope(g, p).target_candidates(spec, tr.source)
+                cands = Scope(g, tr.controller).target_candidates(spec, tr.source)
                 if spec.other_than is not None and spec.other_than < len(targets):
                     cands = [c for c in cands if c != targets[spec.other_than]]
                 if not cands:
                     ok = False   # 603.3d: no legal target, removed from the stack
                     break
                 opts = [Option("target", _ref_label(g, c), c) for c in cands]
-                targets.append(proc.ask(p, "target", f"Choose a target for {tr.name}: {tr.ability.text}", opts,
-                                        "603.3d").value)
+                targets.append(proc.ask(g.decider(tr.controller), "target",
+                                        f"Choose a target for {tr.name}: {tr.ability.text}", opts, "603.3d").value)
             plan.append((tr, targets if ok else None))
     for tr, targets in plan:
         if g.players[tr.controller].left:

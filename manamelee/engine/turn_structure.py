@@ -40,14 +40,19 @@ def begin_next_turn(g: "Game") -> None:
             p, extra = q, True
             break
         g.note(f"{g.players[q].name}'s extra turn doesn't begin: they left the game", "800.4k")
+    from .sides import side_of
     if p is None:
         p = g.next_player if g.next_player is not None else g.starting_player
         if g.players[p].left:
             p = g.next_in_turn_order(p)
             if p is None:
                 return
-        g.next_player = (p + 1) % len(g.players)
-    start_turn(g, p, extra)
+        side = side_of(g, p)
+        p = side[0]
+        last = max(side, key=lambda q: (q - p) % len(g.players))
+        g.next_player = (last + 1) % len(g.players)
+    side = side_of(g, p)
+    start_turn(g, side[0], extra, side=side)             # 805.4 / 805.8: the team takes the turn
 
 
 def start_turn(g: "Game", p: int, extra: bool = False, side: tuple[int, ...] | None = None) -> Turn:

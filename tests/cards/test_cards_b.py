@@ -6,10 +6,6 @@ from manamelee.scenario import Scenario
 
 
 # ----------------------------------------------------------------------------- helpers
-def lands(s, p, name, n):
-    return [s.battlefield(p, name) for _ in range(n)]
-
-
 def names_in(s, ids):
     return sorted(s.names(ids))
 
@@ -40,7 +36,7 @@ def zone_names(s, p, zone):
 def test_card_repay_in_kind_sets_each_life_total_to_the_lowest_119_5():
     s = Scenario(3)
     s.hand(0, "Repay in Kind")
-    lands(s, 0, "Swamp", 7)
+    s.lands(0, "Swamp", 7)
     s.life(0, 20)
     s.life(1, 4)
     s.life(2, 13)
@@ -54,7 +50,7 @@ def test_card_repay_in_kind_sets_each_life_total_to_the_lowest_119_5():
 def test_card_repay_in_kind_raises_totals_too_when_the_caster_is_lowest_119_5():
     s = Scenario(2)
     s.hand(0, "Repay in Kind")
-    lands(s, 0, "Swamp", 7)
+    s.lands(0, "Swamp", 7)
     s.life(0, 3)
     s.life(1, 25)
     g = s.start(active=0, step=Step.MAIN1)
@@ -68,7 +64,7 @@ def test_card_platinum_angel_controller_at_zero_life_doesnt_lose_until_it_leaves
     s = Scenario(2)
     s.battlefield(0, "Platinum Angel")
     s.hand(0, "Wrath of God")
-    lands(s, 0, "Plains", 4)
+    s.lands(0, "Plains", 4)
     s.life(0, 0)
     g = s.start(active=0, step=Step.MAIN1)
     assert not g.over and not g.players[0].lost          # SBA 704.5a does nothing while the Angel is there
@@ -149,7 +145,7 @@ def test_card_transcendence_state_trigger_doesnt_trigger_twice_while_on_the_stac
 def test_card_time_walk_caster_takes_the_next_turn_then_order_resumes_500_7():
     s = Scenario(2)
     s.hand(0, "Time Walk")
-    lands(s, 0, "Island", 2)
+    s.lands(0, "Island", 2)
     s.library(0, *["Island"] * 5)
     s.library(1, *["Island"] * 5)
     g = s.start(active=0, step=Step.MAIN1)
@@ -171,7 +167,7 @@ FOF_LIB = ["Shock", "Giant Growth", "Runeclaw Bear", "Serra Angel", "Swamp", "Fo
 def test_card_fact_or_fiction_opponent_splits_and_caster_chooses_a_pile():
     s = Scenario(2)
     s.hand(0, "Fact or Fiction")
-    lands(s, 0, "Island", 4)
+    s.lands(0, "Island", 4)
     s.library(0, *FOF_LIB)
     g = s.start(active=0, step=Step.MAIN1)
     s.cast("Fact or Fiction")
@@ -193,7 +189,7 @@ def test_card_fact_or_fiction_opponent_splits_and_caster_chooses_a_pile():
 def test_card_fact_or_fiction_an_empty_pile_may_be_chosen():
     s = Scenario(2)
     s.hand(0, "Fact or Fiction")
-    lands(s, 0, "Island", 4)
+    s.lands(0, "Island", 4)
     s.library(0, *FOF_LIB)
     g = s.start(active=0, step=Step.MAIN1)
     s.cast("Fact or Fiction")
@@ -208,7 +204,7 @@ def test_card_fact_or_fiction_an_empty_pile_may_be_chosen():
 def test_card_fact_or_fiction_caster_picks_which_opponent_splits_in_multiplayer_800_4g():
     s = Scenario(3)
     s.hand(0, "Fact or Fiction")
-    lands(s, 0, "Island", 4)
+    s.lands(0, "Island", 4)
     s.library(0, *FOF_LIB)
     s.start(active=0, step=Step.MAIN1)
     s.cast("Fact or Fiction")
@@ -356,7 +352,7 @@ def test_card_extractor_demon_sees_creatures_dying_with_it_603_10a():
     s.battlefield(1, "Runeclaw Bear")
     s.battlefield(1, "Mesa Unicorn")
     s.hand(0, "Wrath of God")
-    lands(s, 0, "Plains", 4)
+    s.lands(0, "Plains", 4)
     g = s.start(active=0, step=Step.MAIN1)
     s.cast("Wrath of God")
     s.pass_until_resolved()
@@ -378,7 +374,7 @@ def test_card_extractor_demon_sees_creatures_dying_with_it_603_10a():
 def test_card_extractor_demon_unearth_returns_with_haste_and_is_exiled_at_end_step_702_84a():
     s = Scenario(2)
     demon = s.graveyard(0, "Extractor Demon")
-    lands(s, 0, "Swamp", 3)
+    s.lands(0, "Swamp", 3)
     g = s.start(active=0, step=Step.MAIN1)
     s.activate("Extractor Demon")
     s.pass_until_resolved()
@@ -396,7 +392,7 @@ def test_card_extractor_demon_unearth_returns_with_haste_and_is_exiled_at_end_st
 def test_card_extractor_demon_unearth_only_as_a_sorcery_702_84a():
     s = Scenario(2)
     s.graveyard(0, "Extractor Demon")
-    lands(s, 0, "Swamp", 3)
+    s.lands(0, "Swamp", 3)
     s.start(active=0, step=Step.UPKEEP)
     assert not any(o.kind == "activate" for o in s.decision.options)
 
@@ -404,9 +400,9 @@ def test_card_extractor_demon_unearth_only_as_a_sorcery_702_84a():
 def test_card_extractor_demon_unearthed_is_exiled_instead_of_dying_702_84a():
     s = Scenario(2)
     s.graveyard(0, "Extractor Demon")
-    lands(s, 0, "Swamp", 3)
+    s.lands(0, "Swamp", 3)
     s.hand(0, "Wrath of God")
-    lands(s, 0, "Plains", 4)
+    s.lands(0, "Plains", 4)
     g = s.start(active=0, step=Step.MAIN1)
     s.activate("Extractor Demon")
     s.pass_until_resolved()
@@ -419,7 +415,7 @@ def test_card_extractor_demon_unearthed_is_exiled_instead_of_dying_702_84a():
 # ----------------------------------------------------------------------------- Genesis Chamber
 def _cast_bear(s, p):
     s.hand(p, "Runeclaw Bear")
-    lands(s, p, "Forest", 2)
+    s.lands(p, "Forest", 2)
 
 
 def test_card_genesis_chamber_gives_the_entering_creatures_controller_a_myr():
@@ -464,7 +460,7 @@ def test_card_genesis_chamber_tokens_dont_trigger_it():
 def test_card_barkhide_mauler_cycling_discards_it_and_draws_702_29a():
     s = Scenario(2)
     s.hand(0, "Barkhide Mauler")
-    lands(s, 0, "Forest", 2)
+    s.lands(0, "Forest", 2)
     s.library(0, "Island")
     g = s.start(active=0, step=Step.MAIN1)
     s.activate("Barkhide Mauler")
@@ -478,7 +474,7 @@ def test_card_astral_slide_exiles_on_cycle_and_returns_at_end_step_603_7():
     s = Scenario(2)
     s.battlefield(0, "Astral Slide")
     s.hand(0, "Barkhide Mauler")
-    lands(s, 0, "Forest", 2)
+    s.lands(0, "Forest", 2)
     s.library(0, "Island")
     bear = s.battlefield(1, "Runeclaw Bear", counters={"+1/+1": 1})
     g = s.start(active=0, step=Step.MAIN1)
@@ -504,7 +500,7 @@ def test_card_astral_slide_triggers_on_an_opponents_cycling_too():
     s = Scenario(2)
     s.battlefield(0, "Astral Slide")
     s.hand(1, "Barkhide Mauler")
-    lands(s, 1, "Forest", 2)
+    s.lands(1, "Forest", 2)
     s.library(1, "Island")
     bear = s.battlefield(1, "Runeclaw Bear")
     s.start(active=0, step=Step.MAIN1)
@@ -551,7 +547,7 @@ def test_card_dwarven_priest_gains_one_life_per_creature_you_control():
     s.battlefield(0, "Mesa Unicorn")
     s.battlefield(1, "Giant Spider")
     s.hand(0, "Dwarven Priest")
-    lands(s, 0, "Plains", 4)
+    s.lands(0, "Plains", 4)
     g = s.start(active=0, step=Step.MAIN1)
     s.cast("Dwarven Priest")
     s.pass_until_resolved()
@@ -565,7 +561,7 @@ def test_card_reclamation_sage_may_destroy_target_artifact_or_enchantment():
     chamber = s.battlefield(1, "Genesis Chamber")
     s.battlefield(1, "Runeclaw Bear")
     s.hand(0, "Reclamation Sage")
-    lands(s, 0, "Forest", 3)
+    s.lands(0, "Forest", 3)
     g = s.start(active=0, step=Step.MAIN1)
     s.cast("Reclamation Sage")
     s.pass_until_resolved()
@@ -583,7 +579,7 @@ def test_card_reclamation_sage_may_decline():
     s = Scenario(2)
     chamber = s.battlefield(1, "Astral Slide")
     s.hand(0, "Reclamation Sage")
-    lands(s, 0, "Forest", 3)
+    s.lands(0, "Forest", 3)
     s.start(active=0, step=Step.MAIN1)
     s.cast("Reclamation Sage")
     s.pass_until_resolved()
@@ -596,7 +592,7 @@ def test_card_reclamation_sage_may_decline():
 def test_card_eager_construct_each_player_may_scry_1_701_22():
     s = Scenario(2)
     s.hand(0, "Eager Construct")
-    lands(s, 0, "Forest", 2)
+    s.lands(0, "Forest", 2)
     s.library(0, "Shock", "Island")
     s.library(1, "Swamp", "Forest")
     g = s.start(active=0, step=Step.MAIN1)
@@ -624,7 +620,7 @@ def test_card_wrath_of_god_destroys_all_creatures_only():
     s.battlefield(2, "Platinum Angel")      # an artifact creature is a creature
     s.battlefield(1, "Genesis Chamber")
     s.hand(0, "Wrath of God")
-    lands(s, 0, "Plains", 4)
+    s.lands(0, "Plains", 4)
     g = s.start(active=0, step=Step.MAIN1)
     s.cast("Wrath of God")
     s.pass_until_resolved()

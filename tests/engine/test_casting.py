@@ -1,29 +1,16 @@
 """Casting spells (601), timing (117.1a, 307.1), playing lands (305), mana abilities (605) and resolving (608)."""
-from manamelee.cards.dsl import ANY, CREATURE, X, Bounce, Damage
-from manamelee.cards.pool import CardPool, default_pool
+from manamelee.cards.dsl import ANY, CREATURE, X, Bounce, Damage, test_spell
+from manamelee.cards.pool import default_pool
 from manamelee.engine import events as ev
 from manamelee.engine.constants import BATTLEFIELD, GRAVEYARD, HAND, STACK, Step
-from manamelee.engine.definitions import CardDef, SpellAbility
-from manamelee.engine.mana import ManaCost
 from manamelee.scenario import Scenario
 
-
-def _spell(name, cost, types, effects, targets, x=False):
-    mc = ManaCost.parse(cost)
-    return CardDef(name=name, mana_cost=mc, types=frozenset(types), type_line=" ".join(types), mana_cost_text=cost,
-                   spell=SpellAbility(tuple(effects), tuple(targets), x), colors=mc.colors(), text=name)
-
-
 # Test-only cards (not real card names): an X burn sorcery and a bounce instant.
-TEST_BLAZE = _spell("Test Blaze", "{X}{R}", ["Sorcery"], [Damage(X)], [ANY], x=True)
-TEST_UNSUMMON = _spell("Test Unsummon", "{U}", ["Instant"], [Bounce()], [CREATURE])
-
-
-def make_pool():
-    cards = dict(default_pool().cards)
-    for c in (TEST_BLAZE, TEST_UNSUMMON):
-        cards[c.name] = c
-    return CardPool(cards)
+TEST_CARDS = [
+    test_spell("Test Blaze", [Damage(X)], [ANY], cost="{X}{R}", types=("Sorcery",), x=True),
+    test_spell("Test Unsummon", [Bounce()], [CREATURE], cost="{U}"),
+]
+POOL = default_pool().extended(*TEST_CARDS)
 
 
 def options(s, kind):
@@ -36,7 +23,7 @@ def cast_labels(s):
 
 # --------------------------------------------------------------------------- 601.2: the casting sequence
 def test_601_2_x_then_targets_then_payment():
-    s = Scenario(2, pool=make_pool(), auto_pay=False)
+    s = Scenario(2, pool=POOL, auto_pay=False)
     for _ in range(3):
         s.battlefield(0, "Mountain")
     bear = s.battlefield(1, "Runeclaw Bear")
@@ -99,7 +86,7 @@ def test_601_2_cancel_at_targets_changes_nothing():
 
 
 def test_601_2_cancel_at_x_changes_nothing():
-    s = Scenario(2, pool=make_pool())
+    s = Scenario(2, pool=POOL)
     m = s.battlefield(0, "Mountain")
     blaze = s.hand(0, "Test Blaze")
     g = s.start(active=0, step=Step.MAIN1)
@@ -150,7 +137,7 @@ def test_601_2c_targets_offered_are_the_legal_ones():
 
 # --------------------------------------------------------------------------- timing
 def test_307_1_sorcery_speed_spell_in_own_main_phase_with_empty_stack():
-    s = Scenario(2, pool=make_pool())
+    s = Scenario(2, pool=POOL)
     for _ in range(4):
         s.battlefield(0, "Forest")
     s.battlefield(0, "Mountain")
@@ -160,7 +147,7 @@ def test_307_1_sorcery_speed_spell_in_own_main_phase_with_empty_stack():
 
 
 def test_307_1_sorcery_speed_spell_not_in_upkeep_or_combat():
-    s = Scenario(2, pool=make_pool())
+    s = Scenario(2, pool=POOL)
     for _ in range(3):
         s.battlefield(0, "Forest")
     s.battlefield(0, "Mountain")
@@ -321,7 +308,7 @@ def test_605_3b_mana_abilities_do_not_use_the_stack():
 
 # --------------------------------------------------------------------------- 608: resolving
 def test_608_2b_shock_fizzles_when_its_target_is_bounced_in_response():
-    s = Scenario(2, pool=make_pool())
+    s = Scenario(2, pool=POOL)
     s.battlefield(0, "Mountain")
     s.battlefield(1, "Island")
     bear = s.battlefield(1, "Runeclaw Bear")
@@ -371,7 +358,7 @@ def test_608_2n_instant_goes_to_its_owners_graveyard():
 
 
 def test_608_2n_sorcery_goes_to_its_owners_graveyard():
-    s = Scenario(2, pool=make_pool())
+    s = Scenario(2, pool=POOL)
     s.battlefield(0, "Mountain")
     s.battlefield(0, "Mountain")
     s.hand(0, "Test Blaze")

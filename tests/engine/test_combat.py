@@ -3,67 +3,38 @@
 Test-only creatures and spells live in this module's card pool so the tests don't depend on the
 card sets being written elsewhere.
 """
-from manamelee.cards.dsl import CREATURE, Destroy, Grant
-from manamelee.cards.pool import CardPool, default_pool
+from manamelee.cards.dsl import CREATURE, Destroy, Grant, test_creature, test_spell
+from manamelee.cards.pool import default_pool
 from manamelee.engine import events as ev
 from manamelee.engine.constants import Step
-from manamelee.engine.definitions import CardDef, SpellAbility
-from manamelee.scenario import Scenario
-
-
-def creature(name, power, toughness, *keywords, colors=""):
-    return CardDef(name=name, types=frozenset({"Creature"}), power=power, toughness=toughness,
-                   keywords=frozenset(keywords), colors=frozenset(colors))
-
-
-def instant(name, effects, targets=(), colors=""):
-    return CardDef(name=name, types=frozenset({"Instant"}), colors=frozenset(colors),
-                   spell=SpellAbility(tuple(effects), tuple(targets)))
+from manamelee.engine.definitions import CardDef
+from manamelee.scenario import Scenario, damage_events
 
 
 TEST_CARDS = [
-    creature("Test Bear", 2, 2),
-    creature("Test Giant", 4, 4),
-    creature("Test Duelist", 2, 2, "First strike"),
-    creature("Test Fencer", 0, 1, "First strike"),
-    creature("Test Twinblade", 2, 2, "Double strike"),
-    creature("Test Trampler", 5, 5, "Trample"),
-    creature("Test Quick", 2, 2, "Haste"),
-    creature("Test Crusher", 3, 3, "Double strike", "Trample"),
+    test_creature("Test Bear", 2, 2),
+    test_creature("Test Giant", 4, 4),
+    test_creature("Test Duelist", 2, 2, "First strike"),
+    test_creature("Test Fencer", 0, 1, "First strike"),
+    test_creature("Test Twinblade", 2, 2, "Double strike"),
+    test_creature("Test Trampler", 5, 5, "Trample"),
+    test_creature("Test Quick", 2, 2, "Haste"),
+    test_creature("Test Crusher", 3, 3, "Double strike", "Trample"),
     CardDef(name="Test Walker", types=frozenset({"Planeswalker"}), supertypes=frozenset({"Legendary"}), loyalty=3),
-    instant("Test Murder", [Destroy()], [CREATURE]),
-    instant("Test Finesse", [Grant("First strike")], [CREATURE]),
+    test_spell("Test Murder", [Destroy()], [CREATURE]),
+    test_spell("Test Finesse", [Grant("First strike")], [CREATURE]),
 ]
-POOL = CardPool({**default_pool().cards, **{c.name: c for c in TEST_CARDS}})
+POOL = default_pool().extended(*TEST_CARDS)
 
 
 def scenario(n=2, **kw):
     return Scenario(n, pool=POOL, **kw)
 
 
-def until(s, kind, limit=100):
-    """Pass priority until a decision of ``kind`` is pending; return it."""
-    for _ in range(limit):
-        d = s.decision
-        if d.kind == kind:
-            return d
-        assert d.kind == "priority", f"unexpected decision {d}"
-        s.pass_priority()
-    raise AssertionError(f"no {kind} decision")
-
-
 def attack_options(s):
     d = s.decision
     assert d.kind == "declare_attackers"
     return {o.value for o in d.options if o.kind == "attacker"}
-
-
-def damage_events(g, **match):
-    out = []
-    for e in g.events:
-        if e.kind == ev.DAMAGE and all(getattr(e, k) == v for k, v in match.items()):
-            out.append(e)
-    return out
 
 
 def steps_seen(g):
@@ -154,7 +125,7 @@ def test_509_1_defending_players_declare_blockers_in_apnap_order():
     b2 = s.battlefield(2, "Test Giant")
     g = s.start(active=1, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
     s.attack((a0, 0), (a2, 2))
-    d = until(s, "declare_blockers")
+    d = s.pass_until_decision("declare_blockers")
     assert d.player == 2
     s.block((b2, a2))
     d = s.decision
@@ -171,7 +142,7 @@ def test_509_1a_several_creatures_may_block_one_attacker():
     b2 = s.battlefield(1, "Test Bear")
     g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
     s.attack((giant, 1))
-    until(s, "declare_blockers")
+    s.pass_until_decision("declare_blockers")
     s.block((b1, giant), (b2, giant))
     assert sorted(g.turns[0].combat.blocked[giant]) == sorted([b1, b2])
     assert g.turns[0].combat.blockers == {b1: [giant], b2: [giant]}
@@ -184,7 +155,7 @@ def test_509_1a_only_players_being_attacked_declare_blockers():
     b2 = s.battlefield(2, "Test Bear")
     g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
     s.attack((bear, 2))
-    d = until(s, "declare_blockers")
+    d = s.pass_until_decision("declare_blockers")
     assert d.player == 2
     assert {o.value for o in d.options if o.kind == "blocker"} == {b2}
     s.block((b2, bear))
@@ -199,7 +170,7 @@ def test_509_1a_defender_blocks_only_creatures_attacking_them():
     b1 = s.battlefield(1, "Test Giant")
     g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
     s.attack((a1, 1), (a2, 2))
-    until(s, "declare_blockers")
+    s.pass_until_decision("declare_blockers")
     s.choose("blocker", value=b1)
     # Only one attacker attacks P1, so the block is assigned without asking which attacker.
     assert s.decision.kind == "declare_blockers"
@@ -230,14 +201,14 @@ def _giant_double_blocked():
     b2 = s.battlefield(1, "Test Bear")
     g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
     s.attack((giant, 1))
-    until(s, "declare_blockers")
+    s.pass_until_decision("declare_blockers")
     s.block((b1, giant), (b2, giant))
     return s, g, giant, b1, b2
 
 
 def test_510_1c_attacking_player_divides_damage_among_blockers():
     s, g, giant, b1, b2 = _giant_double_blocked()
-    d = until(s, "assign_damage")
+    d = s.pass_until_decision("assign_damage")
     assert d.player == 0                       # the attacking creature's controller divides
     assert {o.value for o in d.options} == set(range(0, 5))
     first = g.turns[0].combat.blocked[giant][0]
@@ -253,7 +224,7 @@ def test_510_1c_attacking_player_divides_damage_among_blockers():
 def test_510_1c_no_damage_assignment_order_lethal_not_required_first():
     # Current rules (2024+): any division is legal; 1 to the first and 3 to the second.
     s, g, giant, b1, b2 = _giant_double_blocked()
-    until(s, "assign_damage")
+    s.pass_until_decision("assign_damage")
     first = g.turns[0].combat.blocked[giant][0]
     second = b2 if first == b1 else b1
     s.choose("amount", value=1)
@@ -291,7 +262,7 @@ def test_510_1c_blocked_creature_whose_blocker_left_deals_no_damage():
     s.hand(0, "Test Murder")
     g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
     s.attack((bear, 1))
-    until(s, "declare_blockers")
+    s.pass_until_decision("declare_blockers")
     s.block((blocker, bear))
     assert g.turns[0].step == Step.DECLARE_BLOCKERS
     s.cast("Test Murder", blocker)
@@ -309,7 +280,7 @@ def test_702_19d_trampler_whose_blocker_left_assigns_all_damage_to_player():
     s.hand(0, "Test Murder")
     g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
     s.attack((trampler, 1))
-    until(s, "declare_blockers")
+    s.pass_until_decision("declare_blockers")
     s.block((blocker, trampler))
     s.cast("Test Murder", blocker)
     s.pass_until_resolved()
@@ -347,7 +318,7 @@ def test_510_4_first_strike_blocker_makes_the_step_exist_too():
     duelist = s.battlefield(1, "Test Duelist")
     g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
     s.attack((bear, 1))
-    until(s, "declare_blockers")
+    s.pass_until_decision("declare_blockers")
     s.block((duelist, bear))
     s.pass_until(Step.END_COMBAT)
     assert Step.FIRST_STRIKE_DAMAGE in steps_seen(g)
@@ -361,7 +332,7 @@ def test_510_4_creature_killed_by_first_strike_damage_deals_none():
     bear = s.battlefield(1, "Runeclaw Bear")        # 2/2
     g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
     s.attack((duelist, 1))
-    until(s, "declare_blockers")
+    s.pass_until_decision("declare_blockers")
     s.block((bear, duelist))
     s.pass_until(Step.END_COMBAT)
     assert bear not in g.objects
@@ -387,9 +358,9 @@ def test_702_19d_double_strike_trampler_whose_blocker_died_hits_player_in_second
     bear = s.battlefield(1, "Test Bear")
     g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
     s.attack((crusher, 1))
-    until(s, "declare_blockers")
+    s.pass_until_decision("declare_blockers")
     s.block((bear, crusher))
-    d = until(s, "assign_damage")
+    d = s.pass_until_decision("assign_damage")
     assert sorted(o.value for o in d.options) == [2, 3]
     s.choose("amount", value=2)                     # first strike: 2 to the bear, 1 to P1
     s.pass_until(Step.COMBAT_DAMAGE)
@@ -435,7 +406,7 @@ def test_800_4e_no_combat_damage_is_assigned_to_a_player_who_left():
     a2 = s.battlefield(0, "Test Bear")
     g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
     s.attack((a1, 1), (a2, 2))
-    until(s, "priority")
+    s.pass_until_decision("priority")
     g.concede(1)
     assert g.players[1].left and not g.over
     s.pass_until(Step.END_COMBAT)

@@ -1,65 +1,45 @@
 """Keyword abilities implemented once in the engine (702), each on a test-only creature."""
-from manamelee.cards.dsl import ANY, CREATURE, EACH_CREATURE, Damage, Destroy, Pump
-from manamelee.cards.pool import CardPool, default_pool
+from manamelee.cards.dsl import ANY, CREATURE, EACH_CREATURE, Damage, Destroy, Pump, test_creature, test_spell
+from manamelee.cards.pool import default_pool
 from manamelee.engine import events as ev
 from manamelee.engine.constants import GRAVEYARD, Step
-from manamelee.engine.definitions import CardDef, SpellAbility
+from manamelee.engine.definitions import CardDef
 from manamelee.scenario import Scenario
 
 
-def creature(name, power, toughness, *keywords, colors=""):
-    return CardDef(name=name, types=frozenset({"Creature"}), power=power, toughness=toughness,
-                   keywords=frozenset(keywords), colors=frozenset(colors))
-
-
-def instant(name, effects, targets=(), colors=""):
-    return CardDef(name=name, types=frozenset({"Instant"}), colors=frozenset(colors),
-                   spell=SpellAbility(tuple(effects), tuple(targets)))
-
-
 TEST_CARDS = [
-    creature("Test Bear", 2, 2),
-    creature("Test Ogre", 3, 3),
-    creature("Test Brawler", 3, 2),
-    creature("Test Giant", 4, 4),
-    creature("Test Bird", 1, 1, "Flying"),
-    creature("Test Duelist", 2, 2, "First strike"),
-    creature("Test Twinblade", 2, 2, "Double strike"),
-    creature("Test Trampler", 5, 5, "Trample"),
-    creature("Test Adder", 1, 1, "Deathtouch"),
-    creature("Test Stalker", 3, 3, "Deathtouch", "Trample"),
-    creature("Test Lifelinker", 3, 3, "Lifelink"),
-    creature("Test Sentry", 2, 2, "Vigilance"),
-    creature("Test Quick", 2, 2, "Haste"),
-    creature("Test Brute", 3, 3, "Menace"),
-    creature("Test Forestwalker", 2, 2, "Forestwalk"),
-    creature("Test Hexproof", 2, 2, "Hexproof"),
-    creature("Test Shrouded", 2, 2, "Shroud"),
-    creature("Test Indestructible", 2, 2, "Indestructible"),
-    creature("Test Paladin", 2, 2, "Protection from red", colors="W"),
-    creature("Test Goblin", 2, 2, colors="R"),
-    instant("Test Zap", [Damage(2)], [ANY], colors="R"),
-    instant("Test Murder", [Destroy()], [CREATURE], colors="B"),
-    instant("Test Wither", [Pump(-2, -2)], [CREATURE], colors="B"),
-    instant("Test Pyroclasm", [Damage(2, EACH_CREATURE)], colors="R"),
+    test_creature("Test Bear", 2, 2),
+    test_creature("Test Ogre", 3, 3),
+    test_creature("Test Brawler", 3, 2),
+    test_creature("Test Giant", 4, 4),
+    test_creature("Test Bird", 1, 1, "Flying"),
+    test_creature("Test Duelist", 2, 2, "First strike"),
+    test_creature("Test Twinblade", 2, 2, "Double strike"),
+    test_creature("Test Trampler", 5, 5, "Trample"),
+    test_creature("Test Adder", 1, 1, "Deathtouch"),
+    test_creature("Test Stalker", 3, 3, "Deathtouch", "Trample"),
+    test_creature("Test Lifelinker", 3, 3, "Lifelink"),
+    test_creature("Test Sentry", 2, 2, "Vigilance"),
+    test_creature("Test Quick", 2, 2, "Haste"),
+    test_creature("Test Brute", 3, 3, "Menace"),
+    test_creature("Test Forestwalker", 2, 2, "Forestwalk"),
+    test_creature("Test Hexproof", 2, 2, "Hexproof"),
+    test_creature("Test Shrouded", 2, 2, "Shroud"),
+    test_creature("Test Indestructible", 2, 2, "Indestructible"),
+    test_creature("Test Paladin", 2, 2, "Protection from red", colors="W"),
+    test_creature("Test Goblin", 2, 2, colors="R"),
+    test_spell("Test Zap", [Damage(2)], [ANY], colors="R"),
+    test_spell("Test Murder", [Destroy()], [CREATURE], colors="B"),
+    test_spell("Test Wither", [Pump(-2, -2)], [CREATURE], colors="B"),
+    test_spell("Test Pyroclasm", [Damage(2, EACH_CREATURE)], colors="R"),
     CardDef(name="Test Red Aura", types=frozenset({"Enchantment"}), subtypes=frozenset({"Aura"}),
             colors=frozenset("R"), enchant=CREATURE),
 ]
-POOL = CardPool({**default_pool().cards, **{c.name: c for c in TEST_CARDS}})
+POOL = default_pool().extended(*TEST_CARDS)
 
 
 def scenario(n=2, **kw):
     return Scenario(n, pool=POOL, **kw)
-
-
-def until(s, kind, limit=100):
-    for _ in range(limit):
-        d = s.decision
-        if d.kind == kind:
-            return d
-        assert d.kind == "priority", f"unexpected decision {d}"
-        s.pass_priority()
-    raise AssertionError(f"no {kind} decision")
 
 
 def blocker_options(s):
@@ -169,7 +149,7 @@ def test_702_19b_trample_assigns_excess_to_player():
     bear = s.battlefield(1, "Test Bear")
     g = start_combat(s, (trampler, 1))
     s.block((bear, trampler))
-    d = until(s, "assign_damage")
+    d = s.pass_until_decision("assign_damage")
     assert d.player == 0
     assert sorted(o.value for o in d.options) == [2, 3, 4, 5]   # at least lethal to the blocker
     s.choose("amount", value=2)
@@ -184,7 +164,7 @@ def test_702_19b_trample_may_assign_all_damage_to_the_blocker():
     bear = s.battlefield(1, "Test Bear")
     g = start_combat(s, (trampler, 1))
     s.block((bear, trampler))
-    until(s, "assign_damage")
+    s.pass_until_decision("assign_damage")
     s.choose("amount", value=5)
     s.pass_until(Step.END_COMBAT)
     assert g.players[1].life == 20
@@ -197,7 +177,7 @@ def test_702_19b_trample_lethal_accounts_for_damage_already_marked():
     g = start_combat(s, (trampler, 1))
     g.objects[spider].damage = 3                   # as if it had been shocked and more this turn
     s.block((spider, trampler))
-    d = until(s, "assign_damage")
+    d = s.pass_until_decision("assign_damage")
     assert min(o.value for o in d.options) == 1
     s.choose("amount", value=1)
     s.pass_until(Step.END_COMBAT)
@@ -212,7 +192,7 @@ def test_702_19b_trample_no_damage_to_player_unless_every_blocker_gets_lethal():
     g = start_combat(s, (trampler, 1))
     s.block((b1, trampler), (b2, trampler))
     first = g.turns[0].combat.blocked[trampler][0]
-    d = until(s, "assign_damage")
+    d = s.pass_until_decision("assign_damage")
     assert "to " + g.name(first) in d.prompt
     s.choose("amount", value=1)                    # not lethal to the first blocker...
     # ...so the rest (4) must all go to the second blocker: no further choice, nothing to the player.
@@ -229,7 +209,7 @@ def test_702_19b_trample_two_blockers_both_lethal_then_excess_to_player():
     b2 = s.battlefield(1, "Test Bear")
     g = start_combat(s, (trampler, 1))
     s.block((b1, trampler), (b2, trampler))
-    until(s, "assign_damage")
+    s.pass_until_decision("assign_damage")
     s.choose("amount", value=2)
     d = s.decision
     assert d.kind == "assign_damage"
@@ -246,7 +226,7 @@ def test_702_2c_deathtouch_trample_one_damage_is_lethal():
     spider = s.battlefield(1, "Giant Spider")      # 2/4
     g = start_combat(s, (stalker, 1))
     s.block((spider, stalker))
-    d = until(s, "assign_damage")
+    d = s.pass_until_decision("assign_damage")
     assert sorted(o.value for o in d.options) == [1, 2, 3]
     s.choose("amount", value=1)
     s.pass_until(Step.END_COMBAT)
@@ -261,7 +241,7 @@ def test_702_2c_deathtouch_trample_still_needs_one_damage_on_a_damaged_blocker()
     g = start_combat(s, (stalker, 1))
     g.objects[spider].damage = 1                    # damaged, but not lethally
     s.block((spider, stalker))
-    d = until(s, "assign_damage")
+    d = s.pass_until_decision("assign_damage")
     assert min(o.value for o in d.options) == 1
 
 
@@ -272,7 +252,7 @@ def test_702_2c_deathtouch_trample_two_blockers_one_each_then_player():
     b2 = s.battlefield(1, "Test Bear")
     g = start_combat(s, (stalker, 1))
     s.block((b1, stalker), (b2, stalker))
-    until(s, "assign_damage")
+    s.pass_until_decision("assign_damage")
     s.choose("amount", value=1)
     d = s.decision
     assert d.kind == "assign_damage"

@@ -1,20 +1,11 @@
 """The layer system (613) and durations of continuous effects (514.2, 611.2)."""
 from manamelee.cards.dsl import ANY, CREATURE, TARGET, Becomes, Counters, Custom, Damage, GainControl, Grant, etb, \
-    permanent, of_type
-from manamelee.cards.pool import CardPool, default_pool
+    permanent, of_type, test_creature, test_spell
+from manamelee.cards.pool import default_pool
 from manamelee.engine.constants import Step
-from manamelee.engine.definitions import CardDef, SpellAbility, StaticAbility
+from manamelee.engine.definitions import CardDef, StaticAbility
 from manamelee.engine.objects import ContinuousEffect
 from manamelee.scenario import Scenario
-
-
-def creature(name, power, toughness, *keywords, triggered=(), static=()):
-    return CardDef(name=name, types=frozenset({"Creature"}), power=power, toughness=toughness,
-                   keywords=frozenset(keywords), triggered=tuple(triggered), static=tuple(static))
-
-
-def instant(name, effects, targets=()):
-    return CardDef(name=name, types=frozenset({"Instant"}), spell=SpellAbility(tuple(effects), tuple(targets)))
 
 
 def _plus_two(g, ch, oid):
@@ -46,20 +37,20 @@ def _anthem():
 LAND = permanent("target land", of_type("Land"))
 
 TEST_CARDS = [
-    creature("Test Bear", 2, 2),
-    creature("Test Banner Bearer", 1, 1, triggered=[etb([Custom(_banner)], targets=[CREATURE],
-                                                        text="When this enters, target creature gets +2/+2 for as "
-                                                             "long as this remains on the battlefield.")]),
+    test_creature("Test Bear", 2, 2),
+    test_creature("Test Banner Bearer", 1, 1, triggered=[etb([Custom(_banner)], targets=[CREATURE],
+                                                             text="When this enters, target creature gets +2/+2 for "
+                                                                  "as long as this remains on the battlefield.")]),
     CardDef(name="Test Anthem", types=frozenset({"Enchantment"}), static=(_anthem(),)),
-    instant("Test Threaten", [GainControl()], [CREATURE]),
-    instant("Test Shrink", [Becomes(0, 1, types=(), who=TARGET, duration="eot")], [CREATURE]),
-    instant("Test Enlarge", [Becomes(5, 5, types=(), who=TARGET, duration="eot")], [CREATURE]),
-    instant("Test Animate", [Becomes(3, 3, types=("Creature",), who=TARGET, duration="eot")], [LAND]),
-    instant("Test Wings", [Grant("Flying")], [CREATURE]),
-    instant("Test Blessing", [Counters("+1/+1", 1)], [CREATURE]),
-    instant("Test Zap", [Damage(2)], [ANY]),
+    test_spell("Test Threaten", [GainControl()], [CREATURE]),
+    test_spell("Test Shrink", [Becomes(0, 1, types=(), who=TARGET, duration="eot")], [CREATURE]),
+    test_spell("Test Enlarge", [Becomes(5, 5, types=(), who=TARGET, duration="eot")], [CREATURE]),
+    test_spell("Test Animate", [Becomes(3, 3, types=("Creature",), who=TARGET, duration="eot")], [LAND]),
+    test_spell("Test Wings", [Grant("Flying")], [CREATURE]),
+    test_spell("Test Blessing", [Counters("+1/+1", 1)], [CREATURE]),
+    test_spell("Test Zap", [Damage(2)], [ANY]),
 ]
-POOL = CardPool({**default_pool().cards, **{c.name: c for c in TEST_CARDS}})
+POOL = default_pool().extended(*TEST_CARDS)
 
 
 def scenario(n=2, **kw):
@@ -72,16 +63,6 @@ def scenario(n=2, **kw):
 def pt(g, oid):
     c = g.chars(oid)
     return c.power, c.toughness
-
-
-def until(s, kind, limit=100):
-    for _ in range(limit):
-        d = s.decision
-        if d.kind == kind:
-            return d
-        assert d.kind == "priority", f"unexpected decision {d}"
-        s.pass_priority()
-    raise AssertionError(f"no {kind} decision")
 
 
 def cast_resolve(s, name, *targets):
@@ -111,7 +92,7 @@ def test_302_6_creature_whose_control_changed_is_summoning_sick():
     s.hand(0, "Test Threaten")
     s.start(active=0, step=Step.MAIN1)
     cast_resolve(s, "Test Threaten", bear)
-    d = until(s, "declare_attackers")
+    d = s.pass_until_decision("declare_attackers")
     opts = {o.value for o in d.options if o.kind == "attacker"}
     assert mine in opts and bear not in opts
 
@@ -176,9 +157,9 @@ def test_613_1f_ability_adding_effect_grants_flying():
     assert "Flying" not in g.chars(bear).keywords
     cast_resolve(s, "Test Wings", bear)
     assert "Flying" in g.chars(bear).keywords
-    until(s, "declare_attackers")
+    s.pass_until_decision("declare_attackers")
     s.attack((bear, 1))
-    d = until(s, "priority")
+    d = s.pass_until_decision("priority")
     assert g.turns[0].step == Step.DECLARE_ATTACKERS
     s.pass_priority(2)
     # The only possible blocker has neither flying nor reach: P1 is not even asked to block.

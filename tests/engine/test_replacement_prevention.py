@@ -1,35 +1,26 @@
 """Replacement and prevention effects on damage (614, 615): shields, Holy Day, redirection."""
-from manamelee.cards.dsl import ANY, Damage, PreventAllCombatDamage, PreventNext, RedirectNext
-from manamelee.cards.pool import CardPool, default_pool
+from manamelee.cards.dsl import (ANY, Damage, PreventAllCombatDamage, PreventNext, RedirectNext, test_creature,
+                                 test_spell)
+from manamelee.cards.pool import default_pool
 from manamelee.engine import events as ev
 from manamelee.engine.constants import Step
 from manamelee.engine.damage import add_shield, deal_damage
-from manamelee.engine.definitions import CardDef, SpellAbility
 from manamelee.engine.objects import Shield
-from manamelee.scenario import Scenario
-
-
-def creature(name, power, toughness, *keywords):
-    return CardDef(name=name, types=frozenset({"Creature"}), power=power, toughness=toughness,
-                   keywords=frozenset(keywords))
-
-
-def instant(name, effects, targets=()):
-    return CardDef(name=name, types=frozenset({"Instant"}), spell=SpellAbility(tuple(effects), tuple(targets)))
+from manamelee.scenario import Scenario, damage_events
 
 
 TEST_CARDS = [
-    creature("Test Bear", 2, 2),
-    creature("Test Giant", 4, 4),
-    creature("Test Wisp", 0, 1),
-    creature("Test Lifelinker", 3, 3, "Lifelink"),
-    instant("Test Zap", [Damage(2)], [ANY]),
-    instant("Test Dud", [Damage(0)], [ANY]),
-    instant("Test Guard", [PreventNext(3)], [ANY]),
-    instant("Test Holy Day", [PreventAllCombatDamage()]),
-    instant("Test Maneuver", [RedirectNext(3)], [ANY, ANY]),
+    test_creature("Test Bear", 2, 2),
+    test_creature("Test Giant", 4, 4),
+    test_creature("Test Wisp", 0, 1),
+    test_creature("Test Lifelinker", 3, 3, "Lifelink"),
+    test_spell("Test Zap", [Damage(2)], [ANY]),
+    test_spell("Test Dud", [Damage(0)], [ANY]),
+    test_spell("Test Guard", [PreventNext(3)], [ANY]),
+    test_spell("Test Holy Day", [PreventAllCombatDamage()]),
+    test_spell("Test Maneuver", [RedirectNext(3)], [ANY, ANY]),
 ]
-POOL = CardPool({**default_pool().cards, **{c.name: c for c in TEST_CARDS}})
+POOL = default_pool().extended(*TEST_CARDS)
 
 
 def scenario(n=2, **kw):
@@ -42,10 +33,6 @@ def scenario(n=2, **kw):
 def cast_resolve(s, name, *targets):
     s.cast(name, *targets)
     s.pass_until_resolved()
-
-
-def damage_events(g, **match):
-    return [e for e in g.events if e.kind == ev.DAMAGE and all(getattr(e, k) == v for k, v in match.items())]
 
 
 def attack_unblocked(s, *attacks):

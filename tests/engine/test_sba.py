@@ -1,36 +1,28 @@
 """State-based actions (704): checked before a player receives priority, performed all at once (704.3)."""
-from manamelee.cards.dsl import ANY, CREATURE, EACH_PLAYER, Damage, Pump, activated, token
-from manamelee.cards.pool import CardPool, default_pool
+from manamelee.cards.dsl import ANY, CREATURE, EACH_PLAYER, Damage, Pump, activated, test_creature, test_spell, token
+from manamelee.cards.pool import default_pool
 from manamelee.engine.constants import GRAVEYARD, Step
-from manamelee.engine.definitions import CardDef, SpellAbility
+from manamelee.engine.definitions import CardDef
 from manamelee.engine.zones import create_token
 from manamelee.scenario import Scenario
 
 
-def creature(name, power, toughness, *keywords, supertypes=(), activated_=()):
-    return CardDef(name=name, types=frozenset({"Creature"}), power=power, toughness=toughness,
-                   keywords=frozenset(keywords), supertypes=frozenset(supertypes), activated=tuple(activated_))
-
-
-def instant(name, effects, targets=()):
-    return CardDef(name=name, types=frozenset({"Instant"}), spell=SpellAbility(tuple(effects), tuple(targets)))
-
-
 TEST_CARDS = [
-    creature("Test Bear", 2, 2),
-    creature("Test Husk", 0, 0),
-    creature("Test Wall", 2, 3),
-    creature("Test Giant", 4, 4),
-    creature("Test Elder", 2, 2, supertypes=("Legendary",)),
-    creature("Test Pinger", 1, 1, "Deathtouch",
-             activated_=(activated("", [Damage(1)], [CREATURE], tap=True, text="{T}: 1 damage to target creature"),)),
+    test_creature("Test Bear", 2, 2),
+    test_creature("Test Husk", 0, 0),
+    test_creature("Test Wall", 2, 3),
+    test_creature("Test Giant", 4, 4),
+    test_creature("Test Elder", 2, 2, supertypes=("Legendary",)),
+    test_creature("Test Pinger", 1, 1, "Deathtouch",
+                  activated=(activated("", [Damage(1)], [CREATURE], tap=True,
+                                       text="{T}: 1 damage to target creature"),)),
     CardDef(name="Test Walker", types=frozenset({"Planeswalker"}), supertypes=frozenset({"Legendary"}), loyalty=2),
     CardDef(name="Test Aura", types=frozenset({"Enchantment"}), subtypes=frozenset({"Aura"}), enchant=CREATURE),
-    instant("Test Zap", [Damage(2)], [ANY]),
-    instant("Test Wither", [Pump(-2, -2)], [CREATURE]),
-    instant("Test Flame Wave", [Damage(2, EACH_PLAYER)]),
+    test_spell("Test Zap", [Damage(2)], [ANY]),
+    test_spell("Test Wither", [Pump(-2, -2)], [CREATURE]),
+    test_spell("Test Flame Wave", [Damage(2, EACH_PLAYER)]),
 ]
-POOL = CardPool({**default_pool().cards, **{c.name: c for c in TEST_CARDS}})
+POOL = default_pool().extended(*TEST_CARDS)
 SOLDIER = token("Soldier", 1, 1, subtypes=("Soldier",), colors="W")
 
 

@@ -1,21 +1,12 @@
 """Triggered abilities (603): triggering, look-back, intervening "if", APNAP order, ordering, no target."""
 from manamelee.cards.dsl import (ANY, CREATURE, EACH_CREATURE, Custom, Damage, Destroy, GainLife, LoseLife, at_step,
-                                 etb, when_event)
-from manamelee.cards.pool import CardPool, default_pool
+                                 etb, test_creature, test_spell, when_event)
+from manamelee.cards.pool import default_pool
 from manamelee.engine import events as ev
 from manamelee.engine.constants import BATTLEFIELD, GRAVEYARD, Step
 from manamelee.engine.damage import gain_life
-from manamelee.engine.definitions import CardDef, SpellAbility, TargetSpec
+from manamelee.engine.definitions import TargetSpec
 from manamelee.scenario import Scenario
-
-
-def creature(name, power, toughness, triggered=()):
-    return CardDef(name=name, types=frozenset({"Creature"}), power=power, toughness=toughness,
-                   triggered=tuple(triggered))
-
-
-def instant(name, effects, targets=()):
-    return CardDef(name=name, types=frozenset({"Instant"}), spell=SpellAbility(tuple(effects), tuple(targets)))
 
 
 def _dies(g, e, src):
@@ -34,35 +25,36 @@ OPP_CREATURE = TargetSpec("creature", "target creature an opponent controls",
                           where=lambda g, oid, me: g.is_opponent(me, g.controller(oid)))
 
 TEST_CARDS = [
-    creature("Test Bear", 2, 2),
-    creature("Test Healer", 1, 1, [etb([GainLife(3)], text="When this enters, you gain 3 life.")]),
-    creature("Test Mourner", 1, 1, [when_event(ev.ZONE_CHANGE, _dies, [GainLife(2)], look_back=True,
-                                               text="When this dies, you gain 2 life.")]),
-    creature("Test Watcher", 1, 1, [when_event(ev.ZONE_CHANGE, _a_creature_dies, [GainLife(1)], look_back=True,
-                                               text="Whenever a creature dies, you gain 1 life.")]),
-    creature("Test Martyr", 1, 1, [when_event(
+    test_creature("Test Bear", 2, 2),
+    test_creature("Test Healer", 1, 1, triggered=[etb([GainLife(3)], text="When this enters, you gain 3 life.")]),
+    test_creature("Test Mourner", 1, 1, triggered=[when_event(ev.ZONE_CHANGE, _dies, [GainLife(2)], look_back=True,
+                                                            text="When this dies, you gain 2 life.")]),
+    test_creature("Test Watcher", 1, 1, triggered=[when_event(
+        ev.ZONE_CHANGE, _a_creature_dies, [GainLife(1)], look_back=True,
+        text="Whenever a creature dies, you gain 1 life.")]),
+    test_creature("Test Martyr", 1, 1, triggered=[when_event(
         ev.ZONE_CHANGE, _dies, [Custom(lambda ctx: gain_life(ctx.g, ctx.controller, ctx.item.source_lki.chars.power))],
         look_back=True, text="When this dies, you gain life equal to its power.")]),
-    creature("Test Dawn", 1, 1, [at_step(Step.UPKEEP, [GainLife(1)], text="At the beginning of your upkeep, "
-                                                                         "you gain 1 life.")]),
-    creature("Test Dusk", 1, 1, [at_step(Step.UPKEEP, [LoseLife(1)], text="At the beginning of your upkeep, "
-                                                                         "you lose 1 life.")]),
-    creature("Test Bell", 1, 1, [at_step(Step.UPKEEP, [GainLife(1)], whose="each",
-                                         text="At the beginning of each upkeep, you gain 1 life.")]),
-    creature("Test Miser", 1, 1, [at_step(Step.UPKEEP, [GainLife(1)],
-                                          intervening=lambda g, e, src, ctl: g.players[ctl].life >= 15,
-                                          text="At the beginning of your upkeep, if you have 15 or more life, "
-                                               "you gain 1 life.")]),
-    creature("Test Raider", 2, 2, [when_event(ev.ATTACKS, _attacks, [GainLife(2)],
-                                              text="Whenever this attacks, you gain 2 life.")]),
-    creature("Test Sniper", 1, 1, [etb([Damage(1)], targets=[OPP_CREATURE],
-                                       text="When this enters, it deals 1 damage to target creature an opponent "
-                                            "controls.")]),
-    instant("Test Zap", [Damage(2)], [ANY]),
-    instant("Test Murder", [Destroy()], [CREATURE]),
-    instant("Test Pyroclasm", [Damage(2, EACH_CREATURE)]),
+    test_creature("Test Dawn", 1, 1, triggered=[at_step(Step.UPKEEP, [GainLife(1)],
+                                                        text="At the beginning of your upkeep, you gain 1 life.")]),
+    test_creature("Test Dusk", 1, 1, triggered=[at_step(Step.UPKEEP, [LoseLife(1)],
+                                                        text="At the beginning of your upkeep, you lose 1 life.")]),
+    test_creature("Test Bell", 1, 1, triggered=[at_step(Step.UPKEEP, [GainLife(1)], whose="each",
+                                                        text="At the beginning of each upkeep, you gain 1 life.")]),
+    test_creature("Test Miser", 1, 1, triggered=[at_step(Step.UPKEEP, [GainLife(1)],
+                                                         intervening=lambda g, e, src, ctl: g.players[ctl].life >= 15,
+                                                         text="At the beginning of your upkeep, if you have 15 or "
+                                                              "more life, you gain 1 life.")]),
+    test_creature("Test Raider", 2, 2, triggered=[when_event(ev.ATTACKS, _attacks, [GainLife(2)],
+                                                             text="Whenever this attacks, you gain 2 life.")]),
+    test_creature("Test Sniper", 1, 1, triggered=[etb([Damage(1)], targets=[OPP_CREATURE],
+                                                      text="When this enters, it deals 1 damage to target creature "
+                                                           "an opponent controls.")]),
+    test_spell("Test Zap", [Damage(2)], [ANY]),
+    test_spell("Test Murder", [Destroy()], [CREATURE]),
+    test_spell("Test Pyroclasm", [Damage(2, EACH_CREATURE)]),
 ]
-POOL = CardPool({**default_pool().cards, **{c.name: c for c in TEST_CARDS}})
+POOL = default_pool().extended(*TEST_CARDS)
 
 
 def scenario(n=2, **kw):

@@ -17,11 +17,6 @@ def table(n=3):
     return s
 
 
-def lands(s, p, name, n):
-    for _ in range(n):
-        s.battlefield(p, name)
-
-
 def where(s, name):
     return sorted(z for z, _ in s.zone_of(name))
 
@@ -29,7 +24,7 @@ def where(s, name):
 # --------------------------------------------------------------------------- 800.4a examples
 def test_800_4a_control_magic_leaves_with_its_owner_and_wall_reverts():
     s = table()
-    lands(s, ALEX, "Island", 4)
+    s.lands(ALEX, "Island", 4)
     wall = s.battlefield(BIANCA, "Wall of Wood")
     s.hand(ALEX, "Control Magic")
     g = s.start(ALEX, Step.MAIN1)
@@ -44,7 +39,7 @@ def test_800_4a_control_magic_leaves_with_its_owner_and_wall_reverts():
 
 def test_800_4a_control_magic_goes_to_graveyard_when_the_wall_owner_leaves():
     s = table()
-    lands(s, ALEX, "Island", 4)
+    s.lands(ALEX, "Island", 4)
     wall = s.battlefield(BIANCA, "Wall of Wood")
     s.hand(ALEX, "Control Magic")
     g = s.start(ALEX, Step.MAIN1)
@@ -59,7 +54,7 @@ def test_800_4a_control_magic_goes_to_graveyard_when_the_wall_owner_leaves():
 
 def test_800_4a_threaten_control_effect_ends_when_its_caster_leaves():
     s = table()
-    lands(s, ALEX, "Mountain", 3)
+    s.lands(ALEX, "Mountain", 3)
     bear = s.battlefield(BIANCA, "Runeclaw Bear")
     s.hand(ALEX, "Threaten")
     g = s.start(ALEX, Step.MAIN1)
@@ -72,7 +67,7 @@ def test_800_4a_threaten_control_effect_ends_when_its_caster_leaves():
 
 
 def _bribery(s):
-    lands(s, ALEX, "Island", 5)
+    s.lands(ALEX, "Island", 5)
     s.library(BIANCA, "Serra Angel", "Forest")
     s.hand(ALEX, "Bribery")
     g = s.start(ALEX, Step.MAIN1)
@@ -132,9 +127,9 @@ def test_800_4d_astral_slide_delayed_return_is_not_put_on_the_stack_after_its_co
     pool = default_pool()
     cycler = _cycler(pool)
     s = table()
-    lands(s, BIANCA, "Plains", 3)
-    lands(s, BIANCA, "Island", 2)
-    lands(s, BIANCA, "Swamp", 2)
+    s.lands(BIANCA, "Plains", 3)
+    s.lands(BIANCA, "Island", 2)
+    s.lands(BIANCA, "Swamp", 2)
     s.battlefield(BIANCA, "Astral Slide")
     specter = s.battlefield(ALEX, "Hypnotic Specter")
     s.hand(BIANCA, cycler)
@@ -201,7 +196,7 @@ def test_800_4b_no_token_and_no_battlefield_entry_for_a_player_who_left():
 def test_800_4c_object_is_exiled_when_control_effect_ends_and_default_controller_left():
     s = table()
     angel = s.battlefield(ALEX, "Serra Angel", owner=BIANCA)   # e.g. put there by Alex's Bribery
-    lands(s, CARMEN, "Mountain", 3)
+    s.lands(CARMEN, "Mountain", 3)
     s.hand(CARMEN, "Threaten")
     g = s.start(CARMEN, Step.MAIN1)
     s.cast("Threaten", angel)

@@ -1,0 +1,96 @@
+"""Sides (DESIGN "state model"): the unit that takes turns and receives priority.
+
+A side is one player, or a whole team under the shared team turns option (805.4-805.7). Turn
+order, priority order and APNAP order are computed over sides; inside a team side the primary
+player (805.2) decides for the team.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .turn import Turn
+
+
+def shared_turns(g: "Game") -> bool:
+    return g.hooks is not None and g.hooks.shared_turns
+
+
+def side_of(g: "Game", p: int) -> tuple[int, ...]:
+    """The players who act together with ``p`` (805.4): ``(p,)`` unless teams share turns.
+
+    Team members are listed from the primary player (805.2) on, in turn order; players who left are skipped.
+    """
+    if not shared_turns(g) or g.players[p].team is None:
+        return (p,)
+    team = g.players[p].team
+    n = len(g.players)
+    # The team sits in adjacent seats (805.1); its first seat in turn order is the one whose right
+    # neighbour is not a teammate — the rightmost seat from the team's perspective (805.2).
+    start = p
+    for _ in range(n):
+        prev = (start - 1) % n
+        if g.players[prev].team != team or prev == p:
+            break
+        start = prev
+    out = []
+    for k in range(n):
+        q = (start + k) % n
+        if g.players[q].team != team:
+            break
+        if not g.players[q].left:
+            out.append(q)
+    return tuple(out)
+
+
+def primary(g: "Game", p: int) -> int:
+    """805.2: the primary player of p's side (the first member still in the game), or p itself."""
+    side = side_of(g, p)
+    return side[0] if side else p
+
+
+def sides_from(g: "Game", start: int) -> list[tuple[int, ...]]:
+    """Sides still in the game in turn order, starting with the side of ``start`` (101.4, 805.6)."""
+    out: list[tuple[int, ...]] = []
+    seen: set[int] = set()
+    for p in g.turn_order_from(start) if not g.players[start].left else g.in_game():
+        if p in seen:
+            continue
+        s = side_of(g, p)
+        seen.update(s)
+        out.append(s)
+    if g.players[start].left and out:
+        # rotate so the order still begins after the departed player's seat
+        nxt = g.next_in_turn_order(start)
+        idx = next(i for i, s in enumerate(out) if nxt in s)
+        out = out[idx:] + out[:idx]
+    return out
+
+
+def apnap_sides(g: "Game", t: "Turn | None") -> list[tuple[int, ...]]:
+    """101.4 / 805.6: the active side first, then the others in turn order."""
+    start = t.active if t is not None else g.starting_player
+    return sides_from(g, start)
+
+
+def apnap_players(g: "Game", t: "Turn | None") -> list[int]:
+    return [p for s in apnap_sides(g, t) for p in s]
+
+
+def next_priority(g: "Game", p: int) -> int | None:
+    """117.3d / 805.5b: priority passes to the next side in turn order (its primary player)."""
+    sides = sides_from(g, p)
+    if g.players[p].left:                     # 800.4a: the next player in turn order still in the game
+        return sides[0][0] if sides else None
+    if len(sides) < 2:
+        return sides[0][0] if sides else None
+    me = side_of(g, p)
+    for i, s in enumerate(sides):
+        if s == me or p in s:
+            return sides[(i + 1) % len(sides)][0]
+    return sides[1][0]
+
+
+def count_sides(g: "Game") -> int:
+    return len(sides_from(g, g.in_game()[0])) if g.in_game() else 0
