@@ -12,6 +12,8 @@ from typing import Sequence
 from .engine.errors import ManameleeError
 
 EXIT_USAGE = 2
+VARIANT_TITLES = {"duel": "duel", "ffa": "Free-for-All", "team-vs-team": "Team vs. Team", "emperor": "Emperor",
+                  "two-headed-giant": "Two-Headed Giant", "alternating-teams": "Alternating Teams"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -39,7 +41,18 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="manamelee", description="A rules engine for multiplayer Magic: The Gathering.")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     play = sub.add_parser("play", help="play a game between random agents and print its log")
-    play.add_argument("--players", type=_int_in(2, 16, "--players"), default=4, help="number of players (2-16)")
+    from .multiplayer.variants import VARIANTS
+    play.add_argument("--variant", choices=VARIANTS, default=None,
+                      help="multiplayer variant (default: ffa, or duel for 2 players)")
+    play.add_argument("--players", type=_int_in(2, 16, "--players"), default=None,
+                      help="number of players (2-16; default 4, 6 for emperor)")
+    play.add_argument("--teams", type=_int_in(2, 8, "--teams"), default=None, help="number of teams (team variants)")
+    play.add_argument("--range", type=_int_in(1, 15, "--range"), default=None, dest="range_",
+                      help="limited range of influence for every player (801)")
+    play.add_argument("--attack", choices=("multiple", "left", "right"), default=None,
+                      help="attack multiple players (802) or attack left/right (803)")
+    play.add_argument("--deploy", action="store_true", help="deploy creatures option (804)")
+    play.add_argument("--shared-turns", action="store_true", help="shared team turns option (805)")
     play.add_argument("--seed", type=_int_in(0, None, "--seed"), default=None, help="random seed (default: random)")
     play.add_argument("--decks", default=None,
                       help="comma-separated built-in deck names or deck files, assigned to seats in turn")
@@ -60,12 +73,16 @@ def cmd_play(args: argparse.Namespace) -> int:
     decks = [d.strip() for d in args.decks.split(",")] if args.decks else None
     if decks is not None and not all(decks):
         raise ManameleeError("--decks has an empty entry")
-    cfg = make_config(args.players, decks)
+    cfg = make_config(args.players, decks, variant=args.variant, teams=args.teams, range_=args.range_,
+                      attack=args.attack, deploy=args.deploy, shared_turns=args.shared_turns, seed=seed)
+    n = len(cfg.players)
     if not args.quiet:
-        print(f"manamelee: {args.players}-player Free-for-All, seed {seed}")
-        for pc in cfg.players:
-            print(f"  seat {cfg.players.index(pc)}: {pc.name} ({pc.deck_name}, {len(pc.deck)} cards)")
-    agents = [RandomAgent(seed * 31 + i) for i in range(args.players)]
+        print(f"manamelee: {n}-player {VARIANT_TITLES[cfg.variant]}, seed {seed}")
+        for i, pc in enumerate(cfg.players):
+            extra = "".join([f", team {pc.team}" if pc.team is not None else "",
+                             f", range {pc.range}" if pc.range is not None else ""])
+            print(f"  seat {i}: {pc.name} ({pc.deck_name}, {len(pc.deck)} cards{extra})")
+    agents = [RandomAgent(seed * 31 + i) for i in range(n)]
     sink = None if args.quiet else (lambda e: e.text and print(e.line()))
     g = run_game(cfg, seed, agents, on_event=sink)
     if args.replay_out:

@@ -12,24 +12,32 @@ DEFAULT_NAMES = ["Alex", "Bianca", "Carmen", "Dario", "Elena", "Fabio", "Giulia"
                  "Katia", "Luca", "Marta", "Nico", "Olga", "Paolo"]
 
 
-def make_config(players: int = 4, decks: list[str] | None = None, names: list[str] | None = None,
-                pool: CardPool | None = None, **options: Any) -> GameConfig:
-    """A Free-for-All config: ``decks`` are built-in deck names or deck files, assigned round-robin."""
-    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 16:
-        raise ConfigError(f"--players must be a whole number from 2 to 16, got {players!r}")
+def make_config(players: int | None = 4, decks: list[str] | None = None, names: list[str] | None = None,
+                pool: CardPool | None = None, *, variant: str | None = None, teams: int | None = None,
+                range_: int | None = None, attack: str | None = None, deploy: bool = False,
+                shared_turns: bool = False, seed: int = 0, **options: Any) -> GameConfig:
+    """A game config for a variant (default: Free-for-All, or a duel for 2 players).
+
+    ``decks`` are built-in deck names or deck files, assigned to seats in turn. ``seed`` drives
+    random seating (806.3). Raises ConfigError/DeckError with a one-line reason.
+    """
+    from .multiplayer import MultiplayerHooks, plan_variant
+    if variant is None:
+        variant = "duel" if players == 2 else "ffa"
+    plan = plan_variant(variant, players, teams, range_, attack, deploy, shared_turns, names, seed)
     pool = pool or default_pool()
-    names = list(names or DEFAULT_NAMES[:players])
-    if len(names) != players:
-        raise ConfigError(f"{players} players need {players} names, got {len(names)}")
     deck_specs = list(decks) if decks else builtin_decks()
     if not deck_specs:
         raise DeckError("no decks given")
     loaded = [load_deck(spec, pool) for spec in deck_specs]
     pcs = []
-    for i in range(players):
+    for i, seat in enumerate(plan.seats):
         d = loaded[i % len(loaded)]
-        pcs.append(PlayerConfig(names[i], deck_cards(d, pool), deck_name=d.name))
-    cfg = GameConfig(pcs, **options)
+        pcs.append(PlayerConfig(seat.name, deck_cards(d, pool), team=seat.team, range=seat.range, deck_name=d.name))
+    opts = dict(options.pop("options", {}) or {})
+    opts["multiplayer"] = plan.rules.to_dict()
+    opts["hooks"] = MultiplayerHooks(plan.rules)
+    cfg = GameConfig(pcs, variant=variant, options=opts, **options)
     cfg.validate()
     return cfg
 
@@ -65,6 +73,13 @@ def config_from_dict(data: Any, pool: CardPool | None = None) -> GameConfig:
     for k in ("variant", "starting_life", "hand_size", "auto_pass", "auto_pay", "max_turns"):
         if k in data:
             kw[k] = data[k]
-    cfg = GameConfig(pcs, options=dict(data.get("options") or {}), **kw)
+    opts = dict(data.get("options") or {})
+    if "multiplayer" in opts:
+        from .multiplayer import MultiplayerHooks, MultiplayerRules
+        try:
+            opts["hooks"] = MultiplayerHooks(MultiplayerRules.from_dict(opts["multiplayer"]))
+        except TypeError as e:
+            raise ConfigError(f"bad multiplayer options: {e}") from None
+    cfg = GameConfig(pcs, options=opts, **kw)
     cfg.validate()
     return cfg

@@ -153,12 +153,23 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
     return can_afford(g, p, c.mana.with_x(0), srcs)
 
 
+def abilities_of(g: "Game", oid: int) -> tuple:
+    """The object's activated abilities: its card's, plus any the variant grants (804.2)."""
+    o = g.objects[oid]
+    if g.hooks is not None and o.zone == BATTLEFIELD:
+        extra = g.hooks.granted_abilities(g, oid)
+        if extra:
+            return o.card.activated + tuple(extra)
+    return o.card.activated
+
+
 def abilities_in_zone(g: "Game", p: int):
     """(object id, ability index, ability) for activated abilities ``p`` may use, by zone (602.2)."""
+    hooked = g.hooks is not None
     for oid in g.battlefield:
         o = g.objects[oid]
-        if o.card.activated and g.controller(oid) == p:
-            for i, ab in enumerate(o.card.activated):
+        if (o.card.activated or hooked) and g.controller(oid) == p:
+            for i, ab in enumerate(abilities_of(g, oid)):
                 if ab.zone == BATTLEFIELD:
                     yield oid, i, ab
     pl = g.players[p]
@@ -313,7 +324,10 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     o = g.objects.get(oid)
     if o is None:
         return None
-    ab = o.card.activated[index]
+    abilities = abilities_of(g, oid)
+    if index >= len(abilities):
+        return None
+    ab = abilities[index]
     what = f"activate {o.card.name}"
     c = ab.cost
     targets = _choose_targets(g, proc, p, ab.targets, oid, what)

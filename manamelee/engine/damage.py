@@ -154,7 +154,9 @@ def gain_life(g: "Game", p: int, amount: int, rule: str = "119.3") -> int:
     if amount <= 0 or pl.left:
         return 0
     pl.total.life += amount
-    g.emit(ev.Event(ev.LIFE_GAIN, rule, f"{pl.name} gains {amount} life (now {pl.life})", player=p, amount=amount))
+    holder = g.life_holder(p)
+    now = f"{holder} now at {pl.life}" if holder != pl.name else f"now {pl.life}"
+    g.emit(ev.Event(ev.LIFE_GAIN, rule, f"{pl.name} gains {amount} life ({now})", player=p, amount=amount))
     return amount
 
 
@@ -164,8 +166,10 @@ def lose_life(g: "Game", p: int, amount: int, rule: str = "119.3", quiet: bool =
         return 0
     pl.total.life -= amount
     pl.life_lost_this_turn += amount
-    g.emit(ev.Event(ev.LIFE_LOSS, rule, f"{pl.name} loses {amount} life (now {pl.life})" if not quiet
-                    else f"{pl.name} is at {pl.life} life", player=p, amount=amount))
+    holder = g.life_holder(p)
+    now = f"{holder} now at {pl.life}" if holder != pl.name else f"now {pl.life}"
+    g.emit(ev.Event(ev.LIFE_LOSS, rule, f"{pl.name} loses {amount} life ({now})" if not quiet
+                    else f"{holder} is at {pl.life} life", player=p, amount=amount))
     return amount
 
 

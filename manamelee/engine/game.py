@@ -246,6 +246,20 @@ class Game:
             sink(e)
         return e
 
+    def log_line(self, text: str, rule: str = "", **kw: Any) -> ev.Event:
+        """Add a line to the log that records no change of state (no trigger, no state version bump)."""
+        e = ev.Event(ev.INFO, rule, text, **kw)
+        self.events.append(e)
+        for sink in self.log_sinks:
+            sink(e)
+        return e
+
+    def life_holder(self, p: int) -> str:
+        """Who owns p's life total: p's name, or "team A+B" when life is shared (810.9)."""
+        pl = self.players[p]
+        sharing = [q.name for q in self.players if q.total is pl.total]
+        return f"team {'+'.join(sharing)}" if len(sharing) > 1 else pl.name
+
     # ------------------------------------------------------------------ lookups
     def obj(self, oid: int) -> GameObject:
         return self.objects[oid]

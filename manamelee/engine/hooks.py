@@ -71,6 +71,18 @@ class Hooks:
         """Variant-specific end (809.5, 904): (winners, draw, rule, why) or None for the default."""
         return None
 
+    def granted_abilities(self, g: "Game", oid: int) -> tuple:
+        """Activated abilities the variant gives to permanents (804.2 deploy creatures)."""
+        return ()
+
+    def also_lose(self, g: "Game", p: int) -> list[int]:
+        """Players who lose together with ``p`` (810.8a team, 809.5b emperor)."""
+        return []
+
+    def cant_lose(self, g: "Game", p: int) -> bool:
+        """810.8a: "can't lose" on one team member protects the whole team."""
+        return False
+
     def win_handled(self, g: "Game", p: int, rule: str) -> bool:
         """104.3h: with limited range, winning makes only opponents in range lose."""
         return False

@@ -17,14 +17,22 @@ def lose_game(g: "Game", p: int, rule: str, why: str, simultaneous: list[int] | 
     pl = g.players[p]
     if pl.left or g.over:
         return False
-    if rule != "104.3a" and has_rule(g, p, "cant_lose"):
+    if rule != "104.3a" and (has_rule(g, p, "cant_lose") or (g.hooks is not None and g.hooks.cant_lose(g, p))):
         g.note(f"{pl.name} {why} but can't lose the game", rule)
         return False
     pl.lost = True
     g.emit(ev.Event(ev.LOSES, rule, f"{pl.name} loses the game ({why})", player=p))
-    others_losing = [q for q in (simultaneous or []) if q != p and not g.players[q].left]
+    together = g.hooks.also_lose(g, p) if g.hooks is not None else []
+    for q in together:                     # 810.8a / 809.5b: the team loses together
+        if not g.players[q].left and not g.players[q].lost:
+            g.players[q].lost = True
+            g.emit(ev.Event(ev.LOSES, rule, f"{g.players[q].name} loses the game with their team", player=q))
+    others_losing = [q for q in (simultaneous or []) if q != p and not g.players[q].left and q not in together]
     if g.config.multiplayer:
         leave_game(g, p, rule)          # 800.4a: the game goes on without them
+        for q in together:
+            if not g.players[q].left:
+                leave_game(g, q, rule)
     else:
         pl.left = True                  # 104.2a: in a two-player game the game ends now
     if not others_losing:

@@ -38,6 +38,7 @@ class Player:
     max_hand_size: int = 7
     damage_this_turn: int = 0
     life_lost_this_turn: int = 0
+    drew_game: bool = False                  # the game was a draw for this player (801.15)
 
     @property
     def life(self) -> int:
@@ -56,4 +57,5 @@ class Player:
         return Player(self.index, self.name, t, self.team, self.range, list(self.library), list(self.hand),
                       list(self.graveyard), self.pool.copy(), self.left, self.lost, self.won,
                       self.drew_from_empty, self.mulligans, self.kept, self.last_turn_start,
-                      self.in_range, self.max_hand_size, self.damage_this_turn, self.life_lost_this_turn)
+                      self.in_range, self.max_hand_size, self.damage_this_turn, self.life_lost_this_turn,
+                      self.drew_game)

@@ -88,6 +88,10 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
                            opts, "117.3")
             f.answers.clear()
             proc.cursor = 0
+        if len(side) > 1:                                # 805.5: the team has priority and acts or passes
+            who = "+".join(g.players[q].name for q in side)
+            g.log_line(f"team {who} has priority and " + ("passes" if ans.kind == "pass" else "acts"),
+                       "805.5b" if ans.kind == "pass" else "805.5a")
         if ans.kind == "pass":
             t.passes += 1
             if t.passes >= count_sides(g):               # 117.4 / 805.5b: all sides passed in succession

@@ -57,12 +57,14 @@ class Scope:
         g = self.g
         out: list[Ref] = []
         k = spec.kind
-        if k in ("any", "player", "opponent", "player_or_planeswalker", "creature_or_player"):
+        if k in ("any", "player", "opponent", "teammate", "player_or_planeswalker", "creature_or_player"):
             for q in self.players():
                 if k == "opponent" and not g.is_opponent(self.player, q):
                     continue
+                if k == "teammate" and (q == self.player or g.is_opponent(self.player, q)):
+                    continue
                 out.append(("player", q))
-        if k != "player" and k != "opponent":
+        if k not in ("player", "opponent", "teammate"):
             for oid in g.battlefield:
                 if self._object_fits(spec, oid) and self.can_target_obj(oid, source):
                     out.append(("obj", oid))
@@ -124,6 +126,18 @@ class Scope:
         if o is None or o.zone != BATTLEFIELD:
             return False
         return self._object_fits(spec, oid) and self.can_target_obj(oid, source)
+
+    def choosing_opponents(self) -> list[int]:
+        """801.5a/801.5c: opponents who may make a choice for this player — those in range, or if
+        none is, the closest opponent to the player's left."""
+        opps = self.opponents()
+        if opps:
+            return opps
+        g = self.g
+        for q in g.turn_order_from(self.player)[1:]:
+            if g.is_opponent(self.player, q):
+                return [q]
+        return []
 
     def each(self, refs: Iterable[Ref]) -> list[Ref]:
         return [r for r in refs if (self.in_range(r[1]) if r[0] == "player" else self.obj_in_range(r[1]))]

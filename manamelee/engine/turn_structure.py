@@ -73,7 +73,10 @@ def start_turn(g: "Game", p: int, extra: bool = False, side: tuple[int, ...] | N
         pl.life_lost_this_turn = 0
     t.frames.append(Frame(run_turn))
     g.turns.append(t)
-    g.emit(ev.Event(ev.TURN, "500.1", f"--- turn {t.number}: {g.players[p].name}" + (" (extra turn)" if extra else "")
+    who = "+".join(g.players[q].name for q in t.side)
+    if len(t.side) > 1:
+        who = f"team {who}"                      # 805.4: the team takes the turn
+    g.emit(ev.Event(ev.TURN, "500.1", f"--- turn {t.number}: {who}" + (" (extra turn)" if extra else "")
                     + " ---", player=p, turn=t.id))
     return t
 
@@ -184,7 +187,10 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
         return None
     if step == Step.DRAW:
         if t.skip_draw:
-            g.note(f"{g.players[active].name} skips the first draw", "103.8a")
+            if len(t.side) > 1:
+                g.note(f"team {'+'.join(g.players[q].name for q in t.side)} skips the first draw", "103.8b")
+            else:
+                g.note(f"{g.players[active].name} skips the first draw", "103.8a")
             return None
         for p in t.side:
             if not g.players[p].left:

@@ -157,9 +157,11 @@ def draw(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> list[int]:
             g.version += 1
             continue
         oid = pl.library[0]
-        nid = move(g, oid, HAND, rule=rule, text=f"{pl.name} draws a card", quiet=False)
+        nid = move(g, oid, HAND, rule=rule, text=f"{pl.name} draws a card", quiet=n > 1)
         drawn.append(nid)
         g.emit(ev.Event(ev.DRAW, rule, "", player=p, obj=nid))
+    if n > 1 and drawn:
+        g.log_line(f"{pl.name} draws {len(drawn)} cards", rule)
     return drawn
 
 

@@ -44,8 +44,9 @@ def result_line(g: Game) -> str:
     if r.draw or not r.winners:
         return "result: draw"
     names = [g.players[w].name for w in r.winners]
+    teams = {g.players[w].team for w in r.winners}
+    if len(teams) == 1 and None not in teams:
+        return f"result: winner team {teams.pop()} ({', '.join(names)})"
     if len(names) == 1:
         return f"result: winner {names[0]}"
-    teams = {g.players[w].team for w in r.winners}
-    label = f"team {teams.pop()} " if len(teams) == 1 and None not in teams else ""
-    return f"result: winners {label}{', '.join(names)}"
+    return f"result: winners {', '.join(names)}"
