@@ -13,7 +13,8 @@ from .engine.errors import ManameleeError
 
 EXIT_USAGE = 2
 VARIANT_TITLES = {"duel": "duel", "ffa": "Free-for-All", "team-vs-team": "Team vs. Team", "emperor": "Emperor",
-                  "two-headed-giant": "Two-Headed Giant", "alternating-teams": "Alternating Teams"}
+                  "two-headed-giant": "Two-Headed Giant", "alternating-teams": "Alternating Teams",
+                  "grand-melee": "Grand Melee"}
 
 
 class _Parser(argparse.ArgumentParser):

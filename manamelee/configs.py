@@ -21,7 +21,7 @@ def make_config(players: int | None = 4, decks: list[str] | None = None, names: 
     ``decks`` are built-in deck names or deck files, assigned to seats in turn. ``seed`` drives
     random seating (806.3). Raises ConfigError/DeckError with a one-line reason.
     """
-    from .multiplayer import MultiplayerHooks, plan_variant
+    from .multiplayer import hooks_for, plan_variant
     if variant is None:
         variant = "duel" if players == 2 else "ffa"
     plan = plan_variant(variant, players, teams, range_, attack, deploy, shared_turns, names, seed)
@@ -36,7 +36,7 @@ def make_config(players: int | None = 4, decks: list[str] | None = None, names: 
         pcs.append(PlayerConfig(seat.name, deck_cards(d, pool), team=seat.team, range=seat.range, deck_name=d.name))
     opts = dict(options.pop("options", {}) or {})
     opts["multiplayer"] = plan.rules.to_dict()
-    opts["hooks"] = MultiplayerHooks(plan.rules)
+    opts["hooks"] = hooks_for(plan.rules)
     cfg = GameConfig(pcs, variant=variant, options=opts, **options)
     cfg.validate()
     return cfg
@@ -75,9 +75,9 @@ def config_from_dict(data: Any, pool: CardPool | None = None) -> GameConfig:
             kw[k] = data[k]
     opts = dict(data.get("options") or {})
     if "multiplayer" in opts:
-        from .multiplayer import MultiplayerHooks, MultiplayerRules
+        from .multiplayer import MultiplayerRules, hooks_for
         try:
-            opts["hooks"] = MultiplayerHooks(MultiplayerRules.from_dict(opts["multiplayer"]))
+            opts["hooks"] = hooks_for(MultiplayerRules.from_dict(opts["multiplayer"]))
         except TypeError as e:
             raise ConfigError(f"bad multiplayer options: {e}") from None
     cfg = GameConfig(pcs, options=opts, **kw)

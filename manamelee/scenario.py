@@ -120,13 +120,17 @@ class Scenario:
         g = self.g
         g.turn_count = turn_number - 1
         from .engine.turn_structure import start_turn
-        t = start_turn(g, active)
+        for pl in g.players:     # 302.6: permanents put in place (since=0) are not summoning sick for any controller
+            pl.last_turn_start = max(pl.last_turn_start, 1)
+        from .engine.sides import side_of
+        side = side_of(g, active)            # 805.4: with shared team turns the whole team takes the turn
+        t = start_turn(g, side[0], side=side)
         t.frames.clear()
         t.step = step
         f = Frame(run_turn)
         f.state["stage"] = "begin" if run_step_actions else "tba"
         t.frames.append(f)
-        g.next_player = (active + 1) % self.n
+        g.next_player = (max(side, key=lambda q: (q - side[0]) % self.n) + 1) % self.n
         g._advance()
         return g
 
@@ -241,6 +245,7 @@ class Scenario:
         """After editing the game directly (engine calls in a test), drop the pending decisions and let
         the engine look again: state-based actions, triggers, then a fresh decision."""
         g = self.g
+        g.version += 1          # direct edits (life, counters) don't bump the version: SBAs must look again (117.5)
         for frames in g._frame_stacks():
             if frames and frames[-1].pending is not None:
                 frames[-1].pending = None

@@ -81,7 +81,9 @@ def targets_available(g: "Game", p: int, specs: tuple[TargetSpec, ...], source: 
     chooser_ok = True
     for spec in specs:
         if spec.chooser == "opponent":
-            chooser_ok = any(Scope(g, q).target_candidates(spec, source) for q in sc.opponents())
+            # 801.5a/801.5c: the choosing opponent picks among targets in both players' ranges.
+            cands = sc.target_candidates(spec, source)
+            chooser_ok = any(Scope(g, q).each(cands) for q in sc.choosing_opponents())
             if not chooser_ok:
                 return False
             continue
@@ -186,7 +188,9 @@ def _choose_targets(g: "Game", proc: Proc, p: int, specs, source: int, what: str
     for i, spec in enumerate(specs):
         chooser = p
         if spec.chooser == "opponent":
-            opps = [q for q in Scope(g, p).opponents() if Scope(g, q).target_candidates(spec, source)]
+            # 801.5c: with no opponent in range, the closest one to the controller's left chooses.
+            mine = Scope(g, p).target_candidates(spec, source)
+            opps = [q for q in Scope(g, p).choosing_opponents() if Scope(g, q).each(mine)]
             if len(opps) > 1:
                 a = proc.ask(p, "choose_player", f"{what}: choose the opponent who picks the target",
                              [Option("player", g.players[q].name, q) for q in opps] + [CANCEL], "800.4g")
@@ -195,7 +199,9 @@ def _choose_targets(g: "Game", proc: Proc, p: int, specs, source: int, what: str
                 chooser = a.value
             else:
                 chooser = opps[0]
-        cands = Scope(g, chooser).target_candidates(spec, source)
+        cands = Scope(g, p).target_candidates(spec, source)    # legal for the controller (115, 801.4)
+        if chooser != p:
+            cands = Scope(g, chooser).each(cands)     # 801.5a: and within the chooser's range too
         if spec.other_than is not None and spec.other_than < len(targets):
             cands = [c for c in cands if c != targets[spec.other_than]]
         if not cands:

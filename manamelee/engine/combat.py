@@ -102,7 +102,7 @@ def can_block(g: "Game", blocker: int, attacker: int) -> bool:
         return False
     if "CantBlock" in bc.keywords:
         return False
-    defender = bc.controller
+    defender = _defending_player(g, attacker, bc.controller)
     for kw, land_type in LANDWALK.items():
         if kw in ac.keywords and any(g.controller(o) == defender and land_type in g.chars(o).subtypes
                                      for o in g.battlefield):
@@ -110,6 +110,20 @@ def can_block(g: "Game", blocker: int, attacker: int) -> bool:
     if protected_from(g, attacker, blocker):
         return False
     return True
+
+
+def _defending_player(g: "Game", attacker: int, default: int) -> int:
+    """805.10e: the defending player an attacking creature's ability refers to is the player it attacks
+    (or the controller of the planeswalker it attacks) — with team blocks that need not be the blocker's
+    controller. Outside combat (or when unknown) ``default``."""
+    for t in g.turns:
+        c = t.combat
+        if c is not None and attacker in c.attackers:
+            target = c.attackers[attacker]
+            if target[0] == "player":
+                return target[1]
+            return g.controller(target[1]) if target[1] in g.objects else default
+    return default
 
 
 def _attacking(g: "Game", t: "Turn", defenders: tuple[int, ...]) -> list[int]:
@@ -272,7 +286,8 @@ def _divide(g: "Game", proc: Proc, a: int, blockers: list[int], power: int, tram
     lethal to every blocker may go to the player or planeswalker it attacks."""
     if len(blockers) == 1 and not trample:
         return [(("obj", blockers[0]), power)]
-    who = g.decider(g.controller(a))
+    from .sides import primary
+    who = g.decider(primary(g, g.controller(a)))   # 805.10f / 805.2: the attacking team announces (its primary)
     out = []
     remaining = power
     all_lethal = True

@@ -87,6 +87,10 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
                             "(protection)", source=source, amount=amount))
             return 0
     # 615 prevention.
+    if _static_prevention(g, source):
+        g.emit(ev.Event(ev.PREVENT, "615.1", f"{amount} damage to {ref_name(g, target)} is prevented",
+                        source=source, amount=amount))
+        return 0
     for s in g.shields:
         if amount <= 0:
             break
@@ -137,6 +141,27 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
     if sc is not None and has_keyword(g, source, LIFELINK):
         gain_life(g, sc, amount, rule="702.15b")
     return amount
+
+
+def _source_types(g: "Game", source: int) -> frozenset:
+    o = g.objects.get(source)
+    if o is not None:
+        return g.chars(source).types if o.zone == BATTLEFIELD else o.card.types
+    lki = g.lki.get(source)
+    return lki.chars.types if lki is not None else frozenset()
+
+
+def _static_prevention(g: "Game", source: int) -> bool:
+    """615.1: a permanent's static "Prevent all damage that would be dealt by creatures" (the static rule
+    ``prevent_damage_by_creatures``). 801.13b: it names the source, so it affects only sources within its
+    controller's range of influence."""
+    for oid in g.battlefield:
+        st = g.objects[oid].card.static
+        if st and any(sa.rule == "prevent_damage_by_creatures" for sa in st) and \
+                not g.chars(oid).abilities_removed and "Creature" in _source_types(g, source) and \
+                in_range_of(g, g.controller(oid), ("player", source_controller(g, source))):
+            return True
+    return False
 
 
 def _drop_used(g: "Game") -> None:

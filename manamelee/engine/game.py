@@ -52,6 +52,7 @@ class Game:
         self.events: list[ev.Event] = []
         self.lki: dict[int, Any] = {}
         self.recent_left: list[Any] = []
+        self.current_turn: Turn | None = None     # the Turn whose frames are running (807.5b)
         self.version = 0
         self.next_id = 1
         self.timestamp = 0
@@ -182,7 +183,13 @@ class Game:
                 if not self._run(self.setup_frames, None):
                     return
                 continue
-            if not self.turns:
+            if self.hooks is not None and self.hooks.concurrent_turns:
+                self.hooks.schedule(self)          # 807.4: begin every turn a turn marker allows
+                if not self.turns:
+                    from .leaving import draw_game
+                    draw_game(self, "807.4", "no turn can begin")
+                    return
+            elif not self.turns:
                 begin_next_turn(self)
                 continue
             moved = False
@@ -202,6 +209,7 @@ class Game:
             if f.pending is not None:
                 return False
             proc = Proc(f.answers)
+            self.current_turn = turn
             try:
                 r = f.fn(self, turn, proc, f, *f.args)
             except Ask as a:

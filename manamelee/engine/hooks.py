@@ -16,6 +16,14 @@ class Hooks:
     """Default rules: every hook answers as the core rules do without any 800-section option."""
 
     shared_turns: bool = False     # 805: teams take turns and receive priority as sides
+    concurrent_turns: bool = False  # 807.4: several Turns at once, started by schedule()
+
+    def schedule(self, g: "Game") -> None:
+        """Begin the turns that may begin now (only called when ``concurrent_turns``)."""
+
+    def priority_eligible(self, g: "Game", t: "Turn", p: int) -> bool:
+        """807.5a: does p get priority for Turn t's stack?"""
+        return True
 
     def copy(self) -> "Hooks":
         return self
@@ -70,6 +78,9 @@ class Hooks:
     def game_end(self, g: "Game") -> tuple | None:
         """Variant-specific end (809.5, 904): (winners, draw, rule, why) or None for the default."""
         return None
+
+    def player_left(self, g: "Game", p: int) -> None:
+        """After 800.4a has been applied for p (807.4c/807.4e: turn markers)."""
 
     def granted_abilities(self, g: "Game", oid: int) -> tuple:
         """Activated abilities the variant gives to permanents (804.2 deploy creatures)."""

@@ -71,8 +71,11 @@ def leave_game(g: "Game", p: int, rule: str = "800.4a") -> None:
             frames[-1].pending = None
     for t in g.turns:
         if t.priority == p:
-            t.priority = g.next_in_turn_order(p)
+            from .sides import next_priority
+            t.priority = next_priority(g, p, t)
             t.passes = 0
+    if g.hooks is not None:
+        g.hooks.player_left(g, p)
 
 
 def exile_orphans(g: "Game") -> None:

@@ -75,7 +75,7 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
             return CONTINUE
         if t.priority is None or g.players[t.priority].left:
             first = t.active if t.priority is None else t.priority
-            t.priority = primary(g, first) if not g.players[first].left else next_priority(g, first)  # 800.4a/j
+            t.priority = primary(g, first) if not g.players[first].left else next_priority(g, first, t)  # 800.4a/j
             if t.priority is None:
                 return None
         p = t.priority
@@ -94,14 +94,14 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
                        "805.5b" if ans.kind == "pass" else "805.5a")
         if ans.kind == "pass":
             t.passes += 1
-            if t.passes >= count_sides(g):               # 117.4 / 805.5b: all sides passed in succession
+            if t.passes >= count_sides(g, t):               # 117.4 / 805.5b: all sides passed in succession
                 t.passes = 0
                 if t.stack:
                     t.priority = None        # 117.3b: after resolution the active player receives priority
                     t.frames.append(Frame(resolve_top))
                     return CONTINUE
                 return None                  # 500.2: the step ends
-            t.priority = next_priority(g, p)
+            t.priority = next_priority(g, p, t)
             continue
         t.passes = 0                          # 117.3c: after acting the same player receives priority
         actor = _actor(g, ans)                          # 805.5a: the team member who acts

@@ -39,7 +39,8 @@ def state_check(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
             return None
         if t is not None:
             _state_triggers(g)
-        if g.triggered and t is not None:
+        from .triggers import triggers_for
+        if t is not None and g.triggered and triggers_for(g, t):
             f.state["placing"] = True
             t.frames.append(Frame(place_triggers))
             return CONTINUE
@@ -89,9 +90,12 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     tokens_gone: list[int] = []
     legend_groups: dict[tuple[int, str], list[int]] = {}
     counter_fix: list[int] = []
+    worlds: list[int] = []
     for oid in g.battlefield:
         o = g.objects[oid]
         ch = g.chars(oid)
+        if "World" in ch.supertypes:
+            worlds.append(oid)
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
                 to_grave.append((oid, "704.5f", f"{o.card.name} has 0 or less toughness"))
@@ -112,6 +116,10 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
             continue
         if o.counters.get("+1/+1") and o.counters.get("-1/-1"):
             counter_fix.append(oid)
+    if len(worlds) > 1:
+        for oid in world_rule_victims(g, worlds):
+            to_grave.append((oid, "704.5k", f"world rule: {g.objects[oid].card.name} is not the newest world "
+                                            "permanent"))
     for zone_owner in g.players:
         for lst in (zone_owner.hand, zone_owner.graveyard, zone_owner.library):
             tokens_gone += [oid for oid in lst if g.objects[oid].token]
@@ -173,4 +181,20 @@ def _aura_legal(g: "Game", oid: int) -> bool:
     return True
 
 
-__all__ = ["state_check", "has_rule", "Scope"]
+def world_rule_victims(g: "Game", worlds: list[int] | None = None) -> list[int]:
+    """704.5k: of two or more world permanents, all but the one that has had the world supertype for the
+    shortest time (the newest timestamp) go to the graveyard; on a tie, all of them. 801.12: the rule applies
+    to a permanent only if other world permanents are within its controller's range of influence (with
+    unlimited range the Scope sees them all)."""
+    if worlds is None:
+        worlds = [o for o in g.battlefield if "World" in g.chars(o).supertypes]
+    out = []
+    for o in worlds:
+        sc = Scope(g, g.controller(o))
+        ts = g.objects[o].timestamp
+        if any(w != o and sc.obj_in_range(w) and g.objects[w].timestamp >= ts for w in worlds):
+            out.append(o)
+    return out
+
+
+__all__ = ["state_check", "has_rule", "Scope", "world_rule_victims"]

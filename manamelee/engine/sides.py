@@ -78,8 +78,16 @@ def apnap_players(g: "Game", t: "Turn | None") -> list[int]:
     return [p for s in apnap_sides(g, t) for p in s]
 
 
-def next_priority(g: "Game", p: int) -> int | None:
-    """117.3d / 805.5b: priority passes to the next side in turn order (its primary player)."""
+def next_priority(g: "Game", p: int, t: "Turn | None" = None) -> int | None:
+    """117.3d / 805.5b: priority passes to the next side in turn order (its primary player);
+    807.5a: skipping players who don't get priority for Turn t's stack."""
+    if t is not None and g.hooks is not None and g.hooks.concurrent_turns:
+        order = g.turn_order_from(p) if not g.players[p].left else g.in_game()
+        start = 1 if not g.players[p].left else 0
+        for q in order[start:] + order[:start]:
+            if g.hooks.priority_eligible(g, t, q):
+                return q
+        return None
     sides = sides_from(g, p)
     if g.players[p].left:                     # 800.4a: the next player in turn order still in the game
         return sides[0][0] if sides else None
@@ -92,5 +100,7 @@ def next_priority(g: "Game", p: int) -> int | None:
     return sides[1][0]
 
 
-def count_sides(g: "Game") -> int:
+def count_sides(g: "Game", t: "Turn | None" = None) -> int:
+    if t is not None and g.hooks is not None and g.hooks.concurrent_turns:
+        return sum(1 for q in g.in_game() if g.hooks.priority_eligible(g, t, q))
     return len(sides_from(g, g.in_game()[0])) if g.in_game() else 0

@@ -46,7 +46,7 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
         for d in fired:
             if d.once:
                 g.delayed.remove(d)
-            g.triggered.append(PendingTrigger(d.controller, d.source, d, e, d.text, None))
+            g.triggered.append(PendingTrigger(d.controller, d.source, d, e, d.text, None, _turn_id(g)))
 
 
 def _maybe(g: "Game", e: ev.Event, oid: int, ta, lki) -> None:
@@ -58,7 +58,19 @@ def _maybe(g: "Game", e: ev.Event, oid: int, ta, lki) -> None:
     if g.hooks is not None and not g.hooks.trigger_allowed(g, ctl, e, oid):
         return   # 801.7
     name = lki.card.name if lki is not None else g.objects[oid].card.name
-    g.triggered.append(PendingTrigger(ctl, oid, ta, e, name, lki))
+    g.triggered.append(PendingTrigger(ctl, oid, ta, e, name, lki, _turn_id(g)))
+
+
+def _turn_id(g: "Game") -> int | None:
+    t = g.current_turn
+    return t.id if t is not None else None
+
+
+def triggers_for(g: "Game", t: "Turn") -> list[PendingTrigger]:
+    """807.5b: a triggered ability goes on the stack of the Turn in which its trigger event happened
+    (with a single Turn in progress, every trigger goes there)."""
+    live = {x.id for x in g.turns}
+    return [tr for tr in g.triggered if tr.turn is None or tr.turn == t.id or tr.turn not in live]
 
 
 def apnap(g: "Game", t: "Turn | None") -> list[int]:
@@ -71,8 +83,10 @@ def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
     """603.3b: each player, in APNAP order, puts their triggered abilities on the stack in any order."""
     st = f.state
     if "batch" not in st:
-        st["batch"] = list(g.triggered)
-        g.triggered.clear()
+        mine = triggers_for(g, t)
+        st["batch"] = mine
+        taken = {id(tr) for tr in mine}
+        g.triggered = [tr for tr in g.triggered if id(tr) not in taken]
     batch: list[PendingTrigger] = st["batch"]
     plan: list[tuple[PendingTrigger, list]] = []
     from .sides import apnap_sides

@@ -86,12 +86,7 @@ def draw_effect(g: "Game", p: int) -> None:
 
 
 def world_rule_victims(g: "Game") -> list[int]:
-    """704.5k / 801.12: of world permanents within each other's range, all but the newest go."""
-    worlds = [o for o in g.battlefield if "World" in g.chars(o).supertypes]
-    out = []
-    for o in worlds:
-        sc = Scope(g, g.controller(o))
-        rivals = [w for w in worlds if w != o and sc.obj_in_range(w)]
-        if rivals and any(g.objects[w].timestamp >= g.objects[o].timestamp for w in rivals):
-            out.append(o)
-    return out
+    """704.5k / 801.12: of world permanents within each other's range, all but the newest go. The state-based
+    action itself (engine/sba.py) applies this; one implementation serves both."""
+    from ..engine.sba import world_rule_victims as victims
+    return victims(g)

@@ -118,6 +118,8 @@ class MultiplayerHooks(Hooks):
         if mode == "none" or a.team is None or a.team != b.team:
             return False
         if mode == "adjacent":                       # 811.5: only teammates seated next to each other
+            if a.left or b.left:                     # a player who left has no seat at the table (800.4a)
+                return False
             return owner in (attack_options.neighbour(g, viewer, 1), attack_options.neighbour(g, viewer, -1))
         return True
 

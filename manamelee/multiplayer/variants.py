@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..engine.errors import ConfigError
 from .rules import ATTACK_MODES, MultiplayerRules
 
-VARIANTS = ("duel", "ffa", "team-vs-team", "emperor", "two-headed-giant", "alternating-teams")
+VARIANTS = ("duel", "ffa", "team-vs-team", "emperor", "two-headed-giant", "alternating-teams", "grand-melee")
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +78,7 @@ def plan_variant(variant: str = "ffa", players: int | None = None, teams: int | 
     if variant not in VARIANTS:
         raise ConfigError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
     _check_range(range_)
-    default_players = {"duel": 2, "emperor": 6}.get(variant, 4)
+    default_players = {"duel": 2, "emperor": 6, "grand-melee": 16}.get(variant, 4)
     n = default_players if players is None else players
     if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 16:
         raise ConfigError(f"--players must be a whole number from 2 to 16, got {players!r}")
@@ -104,6 +104,23 @@ def plan_variant(variant: str = "ffa", players: int | None = None, teams: int | 
             rng.shuffle(names)                                   # 806.3: random seating
         seats = tuple(Seat(nm, None, range_) for nm in names)
         return TablePlan(seats, MultiplayerRules(variant, attack_mode))
+
+    if variant == "grand-melee":
+        if n < 5:
+            raise ConfigError(f"Grand Melee needs at least 5 players (807.4a gives one turn marker per four players, "
+                              f"so {n} players would never have a second one); use --variant ffa instead")
+        if teams:
+            raise ConfigError("Grand Melee has no teams (807.1: players compete as individuals)")
+        if deploy or (attack is not None and attack != "left"):
+            raise ConfigError("Grand Melee uses attack left and neither attack multiple players nor deploy "
+                              "creatures (807.2b-c)")
+        if range_ is not None and range_ != 1:
+            raise ConfigError("in Grand Melee every player has range of influence 1 (807.2a)")
+        if shared_turns:
+            raise ConfigError("shared team turns needs teams (805.1); Grand Melee has none")
+        rng.shuffle(names)                                       # 807.3: seated at random
+        seats = tuple(Seat(nm, None, 1) for nm in names)
+        return TablePlan(seats, MultiplayerRules(variant, "left"))
 
     t = 2 if teams is None else teams
     if variant == "team-vs-team":

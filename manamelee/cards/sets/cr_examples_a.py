@@ -22,17 +22,16 @@ def _coat_affects(g, src, oid, cm) -> bool:
 def _coat_apply(g, src, oid, ch, cm) -> None:
     """613.4c (layer 7c): +1/+1 for each other creature sharing a creature type with it. ``cm`` holds the
     characteristics as computed so far, so type changes from layer 4 count (613.1d before 613.4c).
-    801.11: only creatures controlled by players within range of both Coat's controller and the affected
-    creature's controller are counted (the second Coat of Arms example)."""
+    801.11: the ability sees only creatures controlled by players within range of Coat's controller —
+    also when it boosts a creature whose controller can't see them (the second Coat of Arms example)."""
     if ch.power is None or not ch.subtypes:
         return
     mine = Scope(g, cm[src].controller)
-    theirs = Scope(g, ch.controller)
     n = 0
     for other, oc in cm.items():
         if other == oid or "Creature" not in oc.types or not (oc.subtypes & ch.subtypes):
             continue
-        if mine.in_range(oc.controller) and theirs.in_range(oc.controller):
+        if mine.in_range(oc.controller):
             n += 1
     if n:
         ch.power += n

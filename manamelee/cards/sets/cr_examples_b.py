@@ -53,7 +53,7 @@ class FactOrFiction:
         cards = list(g.players[me].library[:self.count])
         if not cards:
             return
-        opps = ctx.scope.opponents()
+        opps = ctx.scope.choosing_opponents()     # 801.5a; 801.5c: none in range -> closest to the left
         if not opps:
             splitter = me
         elif len(opps) == 1:

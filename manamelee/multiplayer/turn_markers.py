@@ -1,0 +1,215 @@
+"""Grand Melee (807): turn markers, concurrent turns and one stack per marker.
+
+Each turn marker is a Turn in progress with its own stack (807.5). The hooks here schedule turns
+(807.4b-d), pass and remove markers (807.4c, 807.4e-g), place extra turns (807.4i-j) and decide
+who receives priority for which stack (807.5a). The engine runs the Turns side by side.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from ..engine.scope import Scope
+from .rules import MultiplayerHooks, MultiplayerRules
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.turn import Turn
+
+
+@dataclass(slots=True)
+class Marker:
+    """A turn marker (807.4): its number, who holds it, how often it is designated for removal."""
+
+    number: int
+    holder: int
+    removal: int = 0          # 807.4e: times designated for removal
+    turn: int | None = None   # id of the Turn being taken with it
+    before_normal: bool = False   # the current turn is an extra turn taken just before the normal one (807.4j)
+    extra_next: bool = False      # the holder keeps the marker for an extra turn (807.4i)
+    waiting: bool = False
+
+
+def markers_for(players: int) -> int:
+    """807.4a: one turn marker for each full four players — and never fewer than one, so that a game
+    whose players drop below four goes on with a single turn at a time (as Free-for-All)."""
+    return max(1, players // 4)
+
+
+class GrandMeleeHooks(MultiplayerHooks):
+    """Free-for-All with range 1, attack left, random seating (807.2-807.3) and turn markers."""
+
+    concurrent_turns = True
+
+    def __init__(self, rules: MultiplayerRules):
+        super().__init__(rules)
+        self.markers: list[Marker] = []
+        self.deferred: dict[int, int] = {}     # 807.4i-j: extra turns to take just before the next turn
+        self.started = False
+
+    def copy(self) -> "GrandMeleeHooks":
+        h = GrandMeleeHooks(self.rules)
+        h.markers = [replace(m) for m in self.markers]
+        h.deferred = dict(self.deferred)
+        h.started = self.started
+        return h
+
+    # ------------------------------------------------------------------ seats
+    def _left(self, g: "Game", p: int, k: int = 1) -> int:
+        """The player k seats to the left of p among players still in the game."""
+        alive = g.in_game()
+        if p in alive:
+            return alive[(alive.index(p) + k) % len(alive)]
+        n = len(g.players)
+        for d in range(1, n + 1):
+            q = (p + d) % n
+            if not g.players[q].left:
+                return alive[(alive.index(q) + k - 1) % len(alive)]
+        return p
+
+    def _within_left(self, g: "Game", p: int, seats: int) -> set[int]:
+        alive = g.in_game()
+        if p not in alive:
+            return set()
+        i = alive.index(p)
+        return {alive[(i + d) % len(alive)] for d in range(1, min(seats, len(alive) - 1) + 1)}
+
+    def _within_right(self, g: "Game", p: int, seats: int) -> set[int]:
+        alive = g.in_game()
+        if p not in alive:
+            return set()
+        i = alive.index(p)
+        return {alive[(i - d) % len(alive)] for d in range(1, min(seats, len(alive) - 1) + 1)}
+
+    def marker_of(self, t: "Turn") -> Marker | None:
+        return next((m for m in self.markers if m.turn == t.id), None)
+
+    # ------------------------------------------------------------------ scheduling
+    def schedule(self, g: "Game") -> None:
+        """807.4b: hand out the markers at the start; then start every turn a marker allows (807.4d)."""
+        from ..engine.turn_structure import start_turn
+        if not self.started:
+            self.started = True
+            n = len(g.players)
+            for k in range(markers_for(n)):
+                holder = (g.starting_player + 4 * k) % n
+                self.markers.append(Marker(k + 1, holder))
+                g.log_line(f"turn marker {k + 1} goes to {g.players[holder].name}", "807.4b")
+        for m in sorted(self.markers, key=lambda m: m.number):
+            if m.turn is not None or m not in self.markers:
+                continue
+            if g.players[m.holder].left:                      # 807.4c: the left neighbour takes it at once
+                self._pass(g, m, "807.4c")
+                continue
+            others = {o.holder for o in self.markers if o is not m}
+            if others & self._within_left(g, m.holder, 3):  # 807.4d: wait
+                if not m.waiting:
+                    m.waiting = True
+                    g.log_line(f"{g.players[m.holder].name} waits with turn marker {m.number}: another marker is "
+                               "within three seats to the left", "807.4d")
+                continue
+            m.waiting = False
+            extra = False
+            if m.extra_next:                                  # 807.4i: the kept marker's extra turn
+                m.extra_next = False
+                extra = True
+            elif self.deferred.get(m.holder):                 # 807.4i-j: the extra turn comes first
+                self.deferred[m.holder] -= 1
+                extra = m.before_normal = True
+            t = start_turn(g, m.holder, extra)
+            t.marker = m.number
+            m.turn = t.id
+
+    def turn_ends(self, g: "Game", t: "Turn") -> None:
+        """807.4c: pass the marker to the left; 807.4g: remove it if designated; 807.4i: extra turns."""
+        m = self.marker_of(t)
+        if m is None:
+            return
+        m.turn = None
+        if m.removal:
+            self._remove(g, m)
+            return
+        p = m.holder
+        if m.before_normal:                                   # 807.4j: the normal turn follows the extra one
+            m.before_normal = False
+            return
+        if not g.players[p].left and p in g.extra_turns:
+            g.extra_turns.remove(p)
+            others = {o.holder for o in self.markers if o is not m}
+            if others & self._within_right(g, p, 3):
+                # 807.4i: a marker too close on the right: pass this one; the extra turn comes just
+                # before the player's next turn.
+                self.deferred[p] = self.deferred.get(p, 0) + 1
+                g.log_line(f"{g.players[p].name}'s extra turn waits for their next turn: another marker is "
+                           "within three seats to the right", "807.4i")
+            else:
+                # 807.4i: keep the marker; the extra turn begins when no marker is within three seats to
+                # the left (the 807.4d wait in schedule()).
+                m.extra_next = True
+                g.log_line(f"{g.players[p].name} keeps turn marker {m.number} for an extra turn", "807.4i")
+                return
+        self._pass(g, m, "807.4c")
+
+    def _pass(self, g: "Game", m: Marker, rule: str) -> None:
+        frm = m.holder
+        m.holder = self._left(g, frm)
+        g.log_line(f"turn marker {m.number} passes from {g.players[frm].name} to {g.players[m.holder].name}", rule)
+        # 807.4j: an extra turn for a player who no longer holds a marker waits for their next turn.
+        while frm in g.extra_turns:
+            g.extra_turns.remove(frm)
+            if not g.players[frm].left:
+                self.deferred[frm] = self.deferred.get(frm, 0) + 1
+
+    def _remove(self, g: "Game", m: Marker) -> None:
+        """807.4g: remove the marker; leftover designations move to the marker on its right."""
+        self.markers.remove(m)
+        g.log_line(f"turn marker {m.number} is removed", "807.4g")
+        for p in list(g.extra_turns):
+            if p == m.holder:
+                g.extra_turns.remove(p)
+                self.deferred[p] = self.deferred.get(p, 0) + 1       # 807.4j
+        if m.removal > 1 and self.markers:
+            right = self._marker_right_of(g, m.holder, include_self=False)
+            if right is not None:
+                right.removal += m.removal - 1
+                self._remove_idle(g)
+
+    def _marker_right_of(self, g: "Game", seat: int, include_self: bool) -> Marker | None:
+        n = len(g.players)
+        for d in range(0 if include_self else 1, n + 1):
+            q = (seat - d) % n
+            for m in self.markers:
+                if m.holder == q:
+                    return m
+        return None
+
+    def _remove_idle(self, g: "Game") -> None:
+        for m in list(self.markers):
+            if m.removal and m.turn is None:
+                self._remove(g, m)
+
+    def player_left(self, g: "Game", p: int) -> None:
+        """807.4e-f: if the departure reduces the number of markers, designate the marker to the right of
+        the departed player; 807.4g removes an idle designated marker at once; 807.4c passes an idle one."""
+        effective = len(self.markers) - sum(m.removal for m in self.markers)
+        if markers_for(len(g.in_game())) < effective:
+            m = self._marker_right_of(g, p, include_self=False) or self._marker_right_of(g, p, include_self=True)
+            if m is not None:
+                m.removal += 1
+                g.log_line(f"turn marker {m.number} is designated for removal", "807.4e")
+        self._remove_idle(g)
+        for m in self.markers:
+            if m.holder == p and m.turn is None:
+                self._pass(g, m, "807.4c")
+
+    # ------------------------------------------------------------------ priority
+    def priority_eligible(self, g: "Game", t: "Turn", p: int) -> bool:
+        """807.5a: priority for a marker's stack only if the marker is in range or an object on that
+        stack is controlled by a player in range."""
+        sc = Scope(g, p)
+        if sc.in_range(t.active):
+            return True
+        return any(sc.in_range(item.controller) for item in t.stack)
+
+
+__all__ = ["GrandMeleeHooks", "Marker", "markers_for"]
