@@ -15,7 +15,8 @@ DEFAULT_NAMES = ["Alex", "Bianca", "Carmen", "Dario", "Elena", "Fabio", "Giulia"
 def make_config(players: int | None = 4, decks: list[str] | None = None, names: list[str] | None = None,
                 pool: CardPool | None = None, *, variant: str | None = None, teams: int | None = None,
                 range_: int | None = None, attack: str | None = None, deploy: bool = False,
-                shared_turns: bool = False, seed: int = 0, **options: Any) -> GameConfig:
+                shared_turns: bool = False, seed: int = 0, schemes: list[str] | None = None,
+                **options: Any) -> GameConfig:
     """A game config for a variant (default: Free-for-All, or a duel for 2 players).
 
     ``decks`` are built-in deck names or deck files, assigned to seats in turn. ``seed`` drives
@@ -30,10 +31,23 @@ def make_config(players: int | None = 4, decks: list[str] | None = None, names: 
     if not deck_specs:
         raise DeckError("no decks given")
     loaded = [load_deck(spec, pool) for spec in deck_specs]
+    scheme_decks: list[tuple] = []
+    if plan.rules.archenemies:
+        from .cards.decks import load_scheme_deck
+        specs = list(schemes) if schemes else builtin_decks("schemedecks")
+        if not specs:
+            raise DeckError("no scheme decks given")
+        scheme_decks = [load_scheme_deck(spec, pool) for spec in specs]
+    elif schemes:
+        raise ConfigError(f"scheme decks are for Archenemy and Supervillain Rumble, not {variant}")
     pcs = []
     for i, seat in enumerate(plan.seats):
         d = loaded[i % len(loaded)]
-        pcs.append(PlayerConfig(seat.name, deck_cards(d, pool), team=seat.team, range=seat.range, deck_name=d.name))
+        sch = ()
+        if i in plan.rules.archenemies:
+            sch = scheme_decks[plan.rules.archenemies.index(i) % len(scheme_decks)]
+        pcs.append(PlayerConfig(seat.name, deck_cards(d, pool), team=seat.team, range=seat.range, deck_name=d.name,
+                                schemes=sch))
     opts = dict(options.pop("options", {}) or {})
     opts["multiplayer"] = plan.rules.to_dict()
     opts["hooks"] = hooks_for(plan.rules)
@@ -46,7 +60,7 @@ def config_to_dict(cfg: GameConfig) -> dict[str, Any]:
     """Plain data for a replay file: deck lists by card name."""
     return {
         "players": [{"name": p.name, "deck": [c.name for c in p.deck], "team": p.team, "range": p.range,
-                     "deck_name": p.deck_name} for p in cfg.players],
+                     "deck_name": p.deck_name, "schemes": [c.name for c in p.schemes]} for p in cfg.players],
         "variant": cfg.variant, "starting_life": cfg.starting_life, "hand_size": cfg.hand_size,
         "auto_pass": cfg.auto_pass, "auto_pay": cfg.auto_pay, "max_turns": cfg.max_turns,
         "options": {k: v for k, v in cfg.options.items() if k != "hooks"},
@@ -67,8 +81,13 @@ def config_from_dict(data: Any, pool: CardPool | None = None) -> GameConfig:
             if not isinstance(n, str) or n not in pool:
                 raise ConfigError(f"player {p.get('name')}: unknown card {n!r}")
             cards.append(pool[n])
+        schemes = []
+        for n in p.get("schemes") or []:
+            if not isinstance(n, str) or n not in pool:
+                raise ConfigError(f"player {p.get('name')}: unknown scheme {n!r}")
+            schemes.append(pool[n])
         pcs.append(PlayerConfig(p["name"], tuple(cards), team=p.get("team"), range=p.get("range"),
-                                deck_name=p.get("deck_name", "")))
+                                deck_name=p.get("deck_name", ""), schemes=tuple(schemes)))
     kw = {}
     for k in ("variant", "starting_life", "hand_size", "auto_pass", "auto_pay", "max_turns"):
         if k in data:

@@ -17,7 +17,7 @@ from typing import Any, Iterable
 from .cards.pool import CardPool, default_pool
 from .engine import events as ev
 from .engine.config import GameConfig, PlayerConfig
-from .engine.constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Step
+from .engine.constants import BATTLEFIELD, COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY, Step
 from .engine.decisions import Decision, Option
 from .engine.game import Game
 from .engine.objects import GameObject
@@ -108,6 +108,16 @@ class Scenario:
     def lands(self, player: int, name: str, n: int) -> list[int]:
         """Put ``n`` copies of ``name`` onto the battlefield under ``player``'s control (untapped)."""
         return [self.battlefield(player, name) for _ in range(n)]
+
+    def scheme_deck(self, player: int, *names: str) -> list[int]:
+        """Scheme cards face down in the command zone, the first name on top (904.3-904.4)."""
+        ids = []
+        for n in names:
+            o = self._new(player, n, COMMAND)
+            o.face_down = True
+            self.g.players[player].scheme_deck.append(o.id)
+            ids.append(o.id)
+        return ids
 
     def life(self, player: int, value: int) -> None:
         self.g.players[player].total.life = value

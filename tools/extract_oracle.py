@@ -19,9 +19,9 @@ FIELDS = ("name", "manaCost", "type", "types", "subtypes", "supertypes", "keywor
 def defined_names() -> set[str]:
     names = set()
     for py in (ROOT / "manamelee" / "cards" / "sets").glob("*.py"):
-        for m in re.finditer(r'^\s*card\(\s*"((?:[^"\\]|\\.)+)"', py.read_text(), re.M):
+        for m in re.finditer(r'^\s*(?:card|scheme)\(\s*"((?:[^"\\]|\\.)+)"', py.read_text(), re.M):
             names.add(m.group(1).encode().decode("unicode_escape"))
-        for m in re.finditer(r"^\s*card\(\s*'((?:[^'\\]|\\.)+)'", py.read_text(), re.M):
+        for m in re.finditer(r"^\s*(?:card|scheme)\(\s*'((?:[^'\\]|\\.)+)'", py.read_text(), re.M):
             names.add(m.group(1))
     return names | {"Plains", "Island", "Swamp", "Mountain", "Forest"}
 

@@ -103,13 +103,14 @@ def parse_deck(text: str, pool: CardPool | None = None, source: str = "<deck>", 
     return Deck(name if name is not None else _default_name(source), tuple(main), tuple(side))
 
 
-def _decks_dir():
-    return resources.files("manamelee.cards") / "decklists"
+def _decks_dir(kind: str = "decklists"):
+    return resources.files("manamelee.cards") / kind
 
 
-def builtin_decks() -> list[str]:
-    """Names of the built-in decks (the colours first, in WUBRG order, then any others by name)."""
-    names = [p.name[:-4] for p in _decks_dir().iterdir() if p.name.endswith(".txt") and p.is_file()]
+def builtin_decks(kind: str = "decklists") -> list[str]:
+    """Names of the built-in decks (the colours first, in WUBRG order, then any others by name).
+    ``kind="schemedecks"`` lists the built-in scheme decks (904.3)."""
+    names = [p.name[:-4] for p in _decks_dir(kind).iterdir() if p.name.endswith(".txt") and p.is_file()]
     return sorted(names, key=lambda n: (_COLOR_ORDER.index(n) if n in _COLOR_ORDER else len(_COLOR_ORDER), n))
 
 
@@ -124,7 +125,7 @@ def _decode(data: bytes, source: str) -> str:
             from None
 
 
-def load_deck(path_or_name: str | os.PathLike, pool: CardPool | None = None) -> Deck:
+def load_deck(path_or_name: str | os.PathLike, pool: CardPool | None = None, kind: str = "decklists") -> Deck:
     """Load a deck from a text file, or a built-in deck by name ("white", "blue", ...).
 
     An existing file wins over a built-in deck of the same name. Raises DeckError when the file
@@ -149,10 +150,10 @@ def load_deck(path_or_name: str | os.PathLike, pool: CardPool | None = None) -> 
         except OSError as e:
             raise DeckError(f"{spec}: can't read the deck file ({e.strerror or e})") from None
         return parse_deck(_decode(data, spec), pool, spec, name=path.stem)
-    builtins = builtin_decks()
+    builtins = builtin_decks(kind)
     key = spec.strip().lower()
     if key in builtins:
-        data = (_decks_dir() / f"{key}.txt").read_bytes()
+        data = (_decks_dir(kind) / f"{key}.txt").read_bytes()
         return parse_deck(_decode(data, f"built-in deck {key!r}"), pool, f"built-in deck {key!r}", name=key)
     if exists:
         raise DeckError(f"{spec}: not a deck file (it is not a regular file)")
@@ -172,4 +173,14 @@ def deck_cards(deck: Deck, pool: CardPool | None = None) -> tuple[CardDef, ...]:
     return tuple(out)
 
 
-__all__ = ["Deck", "parse_deck", "load_deck", "builtin_decks", "deck_cards", "MAX_COPIES"]
+def load_scheme_deck(path_or_name: str | os.PathLike, pool: CardPool | None = None) -> tuple[CardDef, ...]:
+    """A scheme deck (904.3) from a file or a built-in scheme deck name; checked: at least twenty
+    schemes, at most two of any name."""
+    from ..engine.config import check_scheme_deck
+    deck = load_deck(path_or_name, pool, kind="schemedecks")
+    cards = deck_cards(deck, pool)
+    check_scheme_deck(cards, deck.name)
+    return cards
+
+
+__all__ = ["Deck", "parse_deck", "load_deck", "load_scheme_deck", "builtin_decks", "deck_cards", "MAX_COPIES"]

@@ -128,13 +128,15 @@ class _Self(Sel):
 
 @dataclass(frozen=True, slots=True)
 class EachPlayer(Sel):
-    """Each player in the controller's range (801.10), optionally only opponents."""
+    """Each player in the controller's range (801.10), optionally only opponents — in APNAP order, so
+    their choices and draws come active player (or active team) first (101.4, 805.6, 805.6a)."""
 
     opponents: bool = False
 
     def refs(self, ctx: Ctx) -> list[tuple]:
-        ps = ctx.scope.opponents() if self.opponents else ctx.scope.players()
-        return [("player", p) for p in ps]
+        from ..engine.sides import apnap_players
+        ps = set(ctx.scope.opponents() if self.opponents else ctx.scope.players())
+        return [("player", p) for p in apnap_players(ctx.g, ctx.turn) if p in ps]
 
 
 @dataclass(frozen=True, slots=True)
@@ -633,6 +635,45 @@ class SearchLibrary:
 
 
 @dataclass(frozen=True, slots=True)
+class SetLife:
+    """"<player>'s life total becomes N" (119.5): the player gains or loses the difference; with a shared team
+    total that player's life total is the team's, and the team's total moves by that amount (810.9c)."""
+
+    amount: Any
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        for p in self.who.players(ctx):
+            set_life(ctx.g, p, amount_of(self.amount, ctx), rule="119.5")
+
+
+def life_setting_players(ctx: Ctx, players: list[int]) -> list[int]:
+    """810.9d: when an effect would set the life total of each player on a team (players sharing one life
+    total), that team chooses one of its members and only that player is affected. Each such team chooses
+    (its primary player decides, 805.2) in APNAP order (805.6). Returns the players to affect in APNAP
+    order. It only asks: call it before the effect changes anything."""
+    from ..engine.sides import apnap_players, primary
+    g = ctx.g
+    order = [p for p in apnap_players(g, ctx.turn) if p in players]
+    out: list[int] = []
+    done: set[int] = set()
+    for p in order:
+        if p in done:
+            continue
+        members = [q for q in order if g.players[q].total is g.players[p].total]
+        done.update(members)
+        if len(members) == 1:
+            out.append(p)
+            continue
+        who = primary(g, members[0])
+        who = who if who in members else members[0]
+        team = "+".join(g.players[q].name for q in members)
+        out.append(ctx.ask(who, "choose_player", f"Team {team}: choose the player whose life total is set",
+                           [Option("player", g.players[q].name, q) for q in members], "810.9d").value)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
 class DoubleLife:
     """701.9d: "Double <player>'s life total": they gain or lose life so the total becomes twice its
     current value (119.5; with a shared team total, 810.9a, the team's total is doubled)."""
@@ -769,13 +810,26 @@ def etb(effects, targets=(), text="", optional=False, intervening=None, when=Non
     return TriggeredAbility(ev.ZONE_CHANGE, w, tuple(effects), tuple(targets), text, intervening, optional)
 
 
+def _turn_players(g: Any, e: Any) -> tuple:
+    """The players taking the turn of a step event: one player, or the whole active team (805.4)."""
+    for t in g.turns:
+        if t.id == e.turn:
+            return t.side
+    return (e.player,)
+
+
 def at_step(step: Step, effects, whose: str = "you", text="", intervening=None, targets=()) -> TriggeredAbility:
-    """"At the beginning of [your|each] <step>, ..." (603.2, 503.1a)."""
+    """"At the beginning of [your|each|each player's] <step>, ..." (603.2, 503.1a).
+
+    "you": your step — with shared team turns, your team's (805.4: each player on the active team is taking
+    the turn). "each_player": "each player's <step> ... that player" triggers once for each player taking
+    the turn (805.4d); the trigger's event names that player (``EventPlayer("player")``)."""
     def w(g, e, src):
         if e.data != step:
             return False
-        return whose == "each" or g.controller(src) == e.player
-    return TriggeredAbility(ev.STEP, w, tuple(effects), tuple(targets), text, intervening)
+        return whose in ("each", "each_player") or g.controller(src) in _turn_players(g, e)
+    return TriggeredAbility(ev.STEP, w, tuple(effects), tuple(targets), text, intervening,
+                            each_player=whose == "each_player")
 
 
 def when_event(kind: str, when, effects, targets=(), text="", optional=False, intervening=None,
@@ -842,6 +896,74 @@ def card(name: str, *, effects=(), targets=(), x: bool = False, enchant: TargetS
         text=f.get("text") or "", type_line=f.get("type") or "", mana_cost_text=f.get("manaCost"),
         keywords=keywords_of(f) | frozenset(keywords), spell=spell, activated=acts, triggered=tuple(triggered),
         static=tuple(static), enchant=enchant, colors=cost.colors(), extra=dict(extra or {}))
+
+
+# ----------------------------------------------------------------------------- schemes (314, 904)
+def _set_in_motion_is(g, e, src) -> bool:
+    return e.obj == src
+
+
+def when_set_in_motion(effects, targets=(), text: str = "", optional: bool = False) -> TriggeredAbility:
+    """"When you set this scheme in motion, ..." (904.9, 701.25) — triggers from the command zone."""
+    from ..engine.schemes import SET_IN_MOTION
+    return TriggeredAbility(SET_IN_MOTION, _set_in_motion_is, tuple(effects), tuple(targets), text, None, optional,
+                            False, "command")
+
+
+def scheme_trigger(event: str, when, effects, targets=(), text: str = "", optional: bool = False,
+                   intervening=None) -> TriggeredAbility:
+    """A triggered ability of a face-up (ongoing) scheme, working from the command zone (314.4)."""
+    return TriggeredAbility(event, when, tuple(effects), tuple(targets), text, intervening, optional, False,
+                            "command")
+
+
+def scheme_at_step(step: Step, effects, whose: str = "you", text: str = "", intervening=None,
+                   targets=()) -> TriggeredAbility:
+    """"At the beginning of [your|each|each opponent's] <step>" on a face-up scheme (314.4)."""
+    def w(g, e, src):
+        if e.data != step:
+            return False
+        owner = g.objects[src].owner
+        if whose == "you":
+            return e.player == owner
+        if whose == "opponent":
+            return e.player is not None and g.is_opponent(owner, e.player)
+        return True
+    return TriggeredAbility(ev.STEP, w, tuple(effects), tuple(targets), text, intervening, False, False, "command")
+
+
+def scheme(name: str, *, on_set=(), targets=(), optional: bool = False, static=(), triggered=(),
+           set_text: str | None = None) -> CardDef:
+    """A scheme card (314): its "When you set this scheme in motion" instructions and other abilities."""
+    import dataclasses
+    f = facts(name)
+    trig = tuple(triggered)
+    if on_set or targets:
+        text = set_text or next((x for x in (f.get("text") or "").splitlines()
+                                 if x.startswith("When you set this scheme in motion")), "")
+        trig = (when_set_in_motion(on_set, targets, text, optional),) + trig
+    c = card(name, static=static, triggered=trig)
+    return dataclasses.replace(c, spell=None)
+
+
+@dataclass(frozen=True, slots=True)
+class AbandonThis:
+    """"abandon this scheme" (701.26, 314.7)."""
+
+    def run(self, ctx: Ctx) -> None:
+        from ..engine.schemes import abandon
+        abandon(ctx.g, ctx.source)
+
+
+@dataclass(frozen=True, slots=True)
+class SetSchemesInMotion:
+    """"set N schemes in motion" (701.25c: one at a time)."""
+
+    amount: int = 1
+
+    def run(self, ctx: Ctx) -> None:
+        from ..engine.schemes import set_in_motion
+        set_in_motion(ctx.g, ctx.controller, times=self.amount)
 
 
 def token(name: str, power: int, toughness: int, types=("Creature",), subtypes=(), colors="",

@@ -149,6 +149,10 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
     life = c.life_amount(g, p)
     if life and g.players[p].life < life:
         return False                    # 119.4: you can pay life only if your total is at least that much
+    if life > 0:
+        from .damage import team_has_rule
+        if team_has_rule(g, p, "cant_lose_life"):
+            return False                # 119.8 / 810.9h: can't pay life other than 0
     if not targets_available(g, p, ab.targets, oid):
         return False
     srcs = [s for s in sources if s.obj_id != oid] if c.tap else sources

@@ -202,8 +202,11 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
                              [Option("attacker", g.name(x), x) for x in choices], "509.1a")
                 blocks[a.value] = b.value
         plan.append((d, blocks))
+    newly_blocked: list[int] = []
     for d, blocks in plan:
         for b, a in blocks.items():
+            if a not in c.was_blocked and a not in newly_blocked:
+                newly_blocked.append(a)
             c.blockers[b] = [a]
             c.blocked.setdefault(a, []).append(b)
             c.was_blocked.add(a)
@@ -212,6 +215,10 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
                                                               for b, a in blocks.items()), "509.1")
         for b, a in blocks.items():
             g.emit(ev.Event(ev.BLOCKS, "509.1i", "", obj=b, source=a, player=d, turn=t.id))
+    for a in newly_blocked:
+        # 509.3c: "whenever [a creature] becomes blocked" triggers once per combat; the event involves only
+        # the attacking creature (not its blockers), which matters for 801.7.
+        g.emit(ev.Event(ev.BECOMES_BLOCKED, "509.3c", "", obj=a, player=g.controller(a), turn=t.id))
     return None
 
 

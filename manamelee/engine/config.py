@@ -4,7 +4,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .definitions import CardDef
-from .errors import ConfigError
+from .errors import ConfigError, DeckError
+
+
+def check_scheme_deck(cards: tuple[CardDef, ...], owner: str = "") -> None:
+    """904.3: at least twenty scheme cards, no more than two with the same English name."""
+    who = f" of {owner}" if owner else ""
+    bad = [c.name for c in cards if "Scheme" not in c.types]
+    if bad:
+        raise DeckError(f"scheme deck{who} holds cards that are not schemes: {', '.join(sorted(set(bad)))}")
+    if len(cards) < 20:
+        raise DeckError(f"scheme deck{who} has {len(cards)} cards; it needs at least 20 (904.3)")
+    counts: dict[str, int] = {}
+    for c in cards:
+        counts[c.name] = counts.get(c.name, 0) + 1
+    over = sorted(n for n, k in counts.items() if k > 2)
+    if over:
+        raise DeckError(f"scheme deck{who} has more than two copies of {', '.join(over)} (904.3)")
 
 
 @dataclass(slots=True)
@@ -16,6 +32,7 @@ class PlayerConfig:
     team: int | None = None
     range: int | None = None
     deck_name: str = ""
+    schemes: tuple[CardDef, ...] = ()        # an archenemy's scheme deck (904.3)
 
 
 @dataclass(slots=True)
@@ -53,6 +70,8 @@ class GameConfig:
                 raise ConfigError(f"deck of {p.name} has {len(p.deck)} cards; at least {self.min_deck_size} needed")
             if p.range is not None and (not isinstance(p.range, int) or p.range < 1):
                 raise ConfigError(f"range of influence of {p.name} must be 1 or more, got {p.range!r}")
+            if p.schemes:
+                check_scheme_deck(p.schemes, p.name)
 
     @property
     def multiplayer(self) -> bool:

@@ -113,6 +113,15 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
                 amount -= p
                 g.emit(ev.Event(ev.PREVENT, "615.10", f"{p} damage to {ref_name(g, target)} is prevented",
                                 source=source, amount=p))
+    if target[0] == "player" and amount > 0:
+        # A static "If a source an opponent controls would deal damage to you, prevent 1 of that damage"
+        # (e.g. the scheme Nothing Can Stop Me Now, 615.10).
+        from .sba import has_rule
+        sc = source_controller(g, source)
+        if sc is not None and g.is_opponent(target[1], sc) and has_rule(g, target[1], "prevent_1_from_opponents"):
+            amount -= 1
+            g.emit(ev.Event(ev.PREVENT, "615.10", f"1 damage to {ref_name(g, target)} is prevented",
+                            source=source, amount=1))
     _drop_used(g)
     if amount <= 0:
         return 0
@@ -174,9 +183,20 @@ def add_shield(g: "Game", shield: Shield) -> None:
     g.version += 1
 
 
+def team_has_rule(g: "Game", p: int, rule: str) -> bool:
+    """Does p, or a player sharing p's life total, control a "you can't gain/lose life" static? 119.7/119.8;
+    810.9g-h: such an effect on one player of a Two-Headed Giant team applies to the whole team."""
+    from .sba import has_rule
+    tot = g.players[p].total
+    return any(has_rule(g, q.index, rule) for q in g.players if q.total is tot)
+
+
 def gain_life(g: "Game", p: int, amount: int, rule: str = "119.3") -> int:
     pl = g.players[p]
     if amount <= 0 or pl.left:
+        return 0
+    if team_has_rule(g, p, "cant_gain_life"):
+        g.note(f"{pl.name} can't gain life", "810.9g" if g.life_holder(p) != pl.name else "119.7")
         return 0
     pl.total.life += amount
     holder = g.life_holder(p)
@@ -188,6 +208,9 @@ def gain_life(g: "Game", p: int, amount: int, rule: str = "119.3") -> int:
 def lose_life(g: "Game", p: int, amount: int, rule: str = "119.3", quiet: bool = False) -> int:
     pl = g.players[p]
     if amount <= 0 or pl.left:
+        return 0
+    if team_has_rule(g, p, "cant_lose_life"):
+        g.note(f"{pl.name} can't lose life", "810.9h" if g.life_holder(p) != pl.name else "119.8")
         return 0
     pl.total.life -= amount
     pl.life_lost_this_turn += amount

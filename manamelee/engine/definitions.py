@@ -109,6 +109,7 @@ class TriggeredAbility:
     optional: bool = False
     look_back: bool = False
     zone: str = "battlefield"
+    each_player: bool = False   # 805.4d: "each player's <step>" ... "that player": once per player taking the turn
 
 
 @dataclass(frozen=True, slots=True)

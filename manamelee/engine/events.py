@@ -23,6 +23,7 @@ STEP = "step"
 TURN = "turn"
 ATTACKS = "attacks"
 BLOCKS = "blocks"
+BECOMES_BLOCKED = "becomes_blocked"   # 509.3c: once per attacking creature that becomes blocked
 PLAYER_LEFT = "player_left"
 LOSES = "loses"
 WINS = "wins"

@@ -40,6 +40,12 @@ def compute(g: "Game") -> None:
         for sa in o.card.static:
             if sa.layer:
                 work.append((LAYER_ORDER[sa.layer], o.timestamp, 1, (oid, sa)))
+    for oid in g.command:                  # 314.4: a face-up scheme's static abilities affect the game
+        o = g.objects[oid]
+        if not o.face_down:
+            for sa in o.card.static:
+                if sa.layer:
+                    work.append((LAYER_ORDER[sa.layer], o.timestamp, 2, (oid, sa)))
     work.sort(key=lambda w: (w[0], w[1]))
     counters_done = False
     for layer, _ts, kind, item in work:
@@ -59,7 +65,7 @@ def compute(g: "Game") -> None:
                     e.apply(g, ch, oid)
         else:
             src, sa = item
-            if src not in cm or cm[src].abilities_removed:
+            if kind == 1 and (src not in cm or cm[src].abilities_removed):
                 continue
             for oid, ch in cm.items():
                 if sa.affects(g, src, oid, cm):

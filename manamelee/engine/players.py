@@ -39,6 +39,7 @@ class Player:
     damage_this_turn: int = 0
     life_lost_this_turn: int = 0
     drew_game: bool = False                  # the game was a draw for this player (801.15)
+    scheme_deck: list[int] = field(default_factory=list)   # face down in the command zone, top first (904.3)
 
     @property
     def life(self) -> int:
@@ -58,4 +59,4 @@ class Player:
                       list(self.graveyard), self.pool.copy(), self.left, self.lost, self.won,
                       self.drew_from_empty, self.mulligans, self.kept, self.last_turn_start,
                       self.in_range, self.max_hand_size, self.damage_this_turn, self.life_lost_this_turn,
-                      self.drew_game)
+                      self.drew_game, list(self.scheme_deck))

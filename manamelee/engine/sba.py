@@ -21,6 +21,10 @@ def has_rule(g: "Game", p: int, rule: str) -> bool:
             for sa in o.card.static:
                 if sa.rule == rule and not g.chars(oid).abilities_removed:
                     return True
+    for oid in g.command:                  # 314.4: face-up schemes (controlled by their owner, 314.5)
+        o = g.objects[oid]
+        if not o.face_down and o.owner == p and any(sa.rule == rule for sa in o.card.static):
+            return True
     return False
 
 
@@ -77,14 +81,21 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     from .leaving import lose_game
     losers = []
     for pl in g.players:
-        if pl.left or has_rule(g, pl.index, "cant_lose"):
-            continue        # Platinum Angel: the SBA would do nothing, so it must not count as performed (704.3)
-        if pl.life <= 0 and not has_rule(g, pl.index, "no_lose_at_zero_life"):
-            losers.append((pl.index, "704.5a", "has 0 or less life"))
+        if pl.left:
+            continue
+        if pl.life <= 0 and not any(has_rule(g, q.index, "no_lose_at_zero_life") for q in g.players
+                                    if q.total is pl.total):   # 810.8a: Transcendence covers the shared total
+            why = ("704.5a", "has 0 or less life")
         elif pl.drew_from_empty:
-            losers.append((pl.index, "704.5b", "drew from an empty library"))
+            why = ("704.5b", "drew from an empty library")
         elif pl.poison >= g.poison_limit(pl.index):
-            losers.append((pl.index, "704.5c", f"has {pl.poison} poison counters"))
+            why = ("704.5c", f"has {pl.poison} poison counters")
+        else:
+            continue
+        if has_rule(g, pl.index, "cant_lose") or (g.hooks is not None and g.hooks.cant_lose(g, pl.index)):
+            continue        # Platinum Angel (810.8a: on any teammate): the SBA would do nothing, so it must not
+            #                 count as performed (704.3)
+        losers.append((pl.index, *why))
     to_grave: list[tuple[int, str, str]] = []
     to_destroy: list[tuple[int, str]] = []
     tokens_gone: list[int] = []
@@ -131,7 +142,9 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
             keep = proc.ask(g.decider(ctl), "legend_rule", f"Legend rule: choose the {name} to keep", opts,
                             "704.5j").value
             legend_keep_out += [i for i in ids if i != keep]
-    if not (losers or to_grave or to_destroy or tokens_gone or legend_keep_out or counter_fix):
+    from .schemes import scheme_sba
+    schemes_moved = bool(g.command) and scheme_sba(g)       # 314.6 / 904.10
+    if not (losers or to_grave or to_destroy or tokens_gone or legend_keep_out or counter_fix or schemes_moved):
         return False
     # 704.3: all at once.
     from .zones import move, _remove_from_zone

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import events as ev
-from .constants import LIBRARY
+from .constants import COMMAND, LIBRARY
 from .decisions import Option, Proc
 from .objects import GameObject
 from .players import LifeTotal, Player
@@ -32,6 +32,11 @@ def setup_game(g: "Game") -> None:
             g.objects[oid] = GameObject(oid, card, pl.index, pl.index, LIBRARY, g.new_timestamp())
             pl.library.append(oid)
         g.rng.shuffle(pl.library)                          # 103.3
+        for card in pc.schemes:                            # 904.4: scheme cards start in the command zone
+            oid = g.new_id()
+            g.objects[oid] = GameObject(oid, card, pl.index, pl.index, COMMAND, g.new_timestamp(), face_down=True)
+            pl.scheme_deck.append(oid)
+        g.rng.shuffle(pl.scheme_deck)
     start = cfg.options.get("starting_player")
     if start is None:
         start = g.hooks.starting_player(g) if g.hooks is not None else None

@@ -25,6 +25,12 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
         for ta in tr:
             if ta.event == k and not ta.look_back and ta.zone == BATTLEFIELD:
                 _maybe(g, e, oid, ta, None)
+    for oid in g.command:                  # 904.8 / 314.4: face-up schemes' abilities work from the command zone
+        o = g.objects[oid]
+        if not o.face_down:
+            for ta in o.card.triggered:
+                if ta.event == k and ta.zone == "command":
+                    _maybe(g, e, oid, ta, None)
     # 603.10a: leaves-the-battlefield abilities look back in time.
     if k == ev.ZONE_CHANGE and e.from_zone == BATTLEFIELD:
         g.recent_left.append(e.data)
@@ -50,6 +56,20 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
 
 
 def _maybe(g: "Game", e: ev.Event, oid: int, ta, lki) -> None:
+    if ta.event == ev.STEP and getattr(ta, "each_player", False):
+        # 805.4d: "at the beginning of each player's <step>, ... that player ..." triggers once for each
+        # player taking the turn (each member of the active team under shared team turns); the event
+        # copy names that player (ctx.event.player).
+        from dataclasses import replace
+        side = next((t.side for t in g.turns if t.id == e.turn), (e.player,))
+        for q in side:
+            if q is not None and not g.players[q].left:
+                _maybe_one(g, replace(e, player=q), oid, ta, lki)
+        return
+    _maybe_one(g, e, oid, ta, lki)
+
+
+def _maybe_one(g: "Game", e: ev.Event, oid: int, ta, lki) -> None:
     if not ta.when(g, e, oid):
         return
     ctl = lki.controller if lki is not None else g.controller(oid)

@@ -48,7 +48,8 @@ def player_view(g: "Game", viewer: int | None) -> dict[str, Any]:
         d = {"seat": pl.index, "name": pl.name, "team": pl.team, "life": pl.life, "poison": pl.poison,
              "hand_size": len(pl.hand), "library_size": len(pl.library),
              "graveyard": [card_info(g, c) for c in pl.graveyard], "left": pl.left, "lost": pl.lost,
-             "won": pl.won, "range": pl.range, "mana_pool": dict(pl.pool.amounts)}
+             "won": pl.won, "range": pl.range, "mana_pool": dict(pl.pool.amounts),
+             "scheme_deck_size": len(pl.scheme_deck)}
         if can_see_hand(g, viewer, pl.index):
             d["hand"] = [card_info(g, c) for c in pl.hand]
         players.append(d)
@@ -63,7 +64,8 @@ def player_view(g: "Game", viewer: int | None) -> dict[str, Any]:
                 "options": [o.label for o in d.options]} for d in g.pending() if d.player == viewer]
     return {"viewer": viewer, "players": players, "battlefield": [permanent_info(g, o) for o in g.battlefield],
             "exile": [card_info(g, o) for o in g.exile if not g.objects[o].face_down],
-            "command": [card_info(g, o) for o in g.command],
+            "command": [dict(card_info(g, o), owner=g.objects[o].owner) for o in g.command
+                        if not g.objects[o].face_down],
             "turns": turns, "pending": pending, "over": g.over,
             "result": None if g.result is None else {"winners": list(g.result.winners), "draw": g.result.draw,
                                                      "reason": g.result.reason}}

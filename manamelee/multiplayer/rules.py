@@ -36,18 +36,21 @@ class MultiplayerRules:
     shared_life: bool = False
     team_hands: str = "none"
     emperors: tuple[int, ...] = ()
+    archenemies: tuple[int, ...] = ()
     starting: str = "random"
     extra: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["emperors"] = list(self.emperors)
+        d["archenemies"] = list(self.archenemies)
         return d
 
     @staticmethod
     def from_dict(d: dict[str, Any]) -> "MultiplayerRules":
         d = dict(d)
         d["emperors"] = tuple(d.get("emperors") or ())
+        d["archenemies"] = tuple(d.get("archenemies") or ())
         return MultiplayerRules(**d)
 
 

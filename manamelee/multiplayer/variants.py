@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from ..engine.errors import ConfigError
 from .rules import ATTACK_MODES, MultiplayerRules
 
-VARIANTS = ("duel", "ffa", "team-vs-team", "emperor", "two-headed-giant", "alternating-teams", "grand-melee")
+VARIANTS = ("duel", "ffa", "team-vs-team", "emperor", "two-headed-giant", "alternating-teams", "grand-melee",
+            "archenemy", "supervillain-rumble")
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +105,30 @@ def plan_variant(variant: str = "ffa", players: int | None = None, teams: int | 
             rng.shuffle(names)                                   # 806.3: random seating
         seats = tuple(Seat(nm, None, range_) for nm in names)
         return TablePlan(seats, MultiplayerRules(variant, attack_mode))
+
+    if variant in ("archenemy", "supervillain-rumble"):
+        if deploy or range_ is not None or (attack is not None and attack != "multiple"):
+            raise ConfigError(f"{variant} uses attack multiple players and no other multiplayer options "
+                              f"({'904.2' if variant == 'archenemy' else '904.12a'})")
+        if variant == "supervillain-rumble":
+            if teams:
+                raise ConfigError("Supervillain Rumble is Free-for-All: no teams (904.12a)")
+            if shared_turns:
+                raise ConfigError("Supervillain Rumble uses no option other than attack multiple players (904.12a)")
+            if n < 3:
+                raise ConfigError("Supervillain Rumble is a Free-for-All game: use 3 or more players (904.12a)")
+            rng.shuffle(names)
+            seats = tuple(Seat(nm, None, None, "archenemy") for nm in names)
+            return TablePlan(seats, MultiplayerRules(variant, "multiple", archenemies=tuple(range(n))))
+        if teams is not None and teams != 2:
+            raise ConfigError(f"Archenemy is played by exactly two teams (904.2), not {teams}")
+        if n < 2:
+            raise ConfigError("Archenemy needs an archenemy and at least one opponent (904.2)")
+        # 904.2a-b: the archenemy alone on one team; everyone else on the other, sitting together.
+        seats = (Seat(names[0], 0, None, "archenemy"),) + tuple(Seat(nm, 1, None) for nm in names[1:])
+        rules = MultiplayerRules(variant, "multiple", shared_turns=True, team_hands="team", archenemies=(0,),
+                                 starting="archenemy")
+        return TablePlan(seats, rules)
 
     if variant == "grand-melee":
         if n < 5:

@@ -14,18 +14,19 @@ from ...engine import zones
 from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, EACH_PLAYER, PLAYER, TARGET, TARGET2, CreateToken, Custom,
                    Damage, Destroy, DestroyAll, DiscardAtRandom, EventObjectController, EventPlayer, ExtraTurn,
                    GainLife, LoseGame, Mill, ReturnRemembered, Scry, activated, at_next_end_step, card, cycling, etb,
-                   rule_static, token, unearth, when_event)
+                   life_setting_players, rule_static, token, unearth, when_event)
 
 
 # ----------------------------------------------------------------------------- Repay in Kind
 def _repay_in_kind(ctx: Ctx) -> None:
-    """Each player's life total becomes the lowest among all players (in range, 801.10); 119.5."""
+    """Each player's life total becomes the lowest among all players (in range, 801.10); 119.5. A team
+    sharing a life total chooses one member and only that player is affected (810.9d)."""
     g = ctx.g
     ps = ctx.scope.players()
     if not ps:
         return
     low = min(g.players[p].life for p in ps)
-    for p in ps:
+    for p in life_setting_players(ctx, ps):       # asks every team first, then changes life totals
         set_life(g, p, low, rule="119.5")
 
 

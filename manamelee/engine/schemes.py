@@ -1,0 +1,105 @@
+"""Schemes (314) in Archenemy (904): scheme decks in the command zone, setting schemes in motion
+(701.25, 904.9), abandoning ongoing schemes (701.26) and the 314.6/904.10 state-based action.
+
+Scheme cards never leave the command zone (314.2): they keep their object id and only turn face
+up (set in motion) or face down (back to the bottom of the scheme deck).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .constants import COMMAND
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+SET_IN_MOTION = "set_in_motion"
+ABANDON = "abandon"
+
+
+def is_scheme(g: "Game", oid: int) -> bool:
+    o = g.objects.get(oid)
+    return o is not None and "Scheme" in o.card.types
+
+
+def is_ongoing(g: "Game", oid: int) -> bool:
+    return "Ongoing" in g.objects[oid].card.supertypes
+
+
+def face_up_schemes(g: "Game", p: int | None = None) -> list[int]:
+    """Face-up schemes in the command zone (314.4), optionally only those ``p`` owns (= controls, 314.5)."""
+    return [o for o in g.command if not g.objects[o].face_down and "Scheme" in g.objects[o].card.types
+            and (p is None or g.objects[o].owner == p)]
+
+
+def set_in_motion(g: "Game", p: int, rule: str = "701.25b", times: int = 1) -> list[int]:
+    """701.25b-c: move the top scheme off p's scheme deck and turn it face up, one at a time."""
+    out = []
+    pl = g.players[p]
+    for _ in range(times):
+        if pl.left or not pl.scheme_deck:
+            break
+        oid = pl.scheme_deck.pop(0)
+        o = g.objects[oid]
+        o.face_down = False
+        o.timestamp = g.new_timestamp()
+        if oid not in g.command:
+            g.command.append(oid)
+        out.append(oid)
+        g.emit(ev.Event(SET_IN_MOTION, rule, f"{pl.name} sets {o.card.name} in motion: {_first_line(o.card.text)}",
+                        player=p, obj=oid))
+    return out
+
+
+def set_again(g: "Game", oid: int, rule: str = "701.25b") -> None:
+    """701.25b: setting a face-up scheme in motion again (it is already off the deck and face up)."""
+    o = g.objects[oid]
+    g.emit(ev.Event(SET_IN_MOTION, rule, f"{g.players[o.owner].name} sets {o.card.name} in motion again",
+                    player=o.owner, obj=oid))
+
+
+def to_bottom(g: "Game", oid: int, rule: str, text: str) -> None:
+    """Turn a scheme face down and put it on the bottom of its owner's scheme deck (701.26b, 314.6)."""
+    o = g.objects[oid]
+    o.face_down = True
+    pl = g.players[o.owner]
+    if oid in pl.scheme_deck:
+        pl.scheme_deck.remove(oid)
+    pl.scheme_deck.append(oid)
+    g.emit(ev.Event(ABANDON if rule.startswith("701.26") else ev.INFO, rule, text, player=o.owner, obj=oid))
+
+
+def abandon(g: "Game", oid: int) -> bool:
+    """701.26a-b: only a face-up ongoing scheme can be abandoned."""
+    o = g.objects.get(oid)
+    if o is None or o.face_down or not is_scheme(g, oid) or not is_ongoing(g, oid):
+        return False
+    to_bottom(g, oid, "701.26b", f"{g.players[o.owner].name} abandons {o.card.name}")
+    return True
+
+
+def scheme_sba(g: "Game") -> bool:
+    """314.6 / 904.10: a face-up non-ongoing scheme with no scheme trigger on a stack or waiting goes
+    face down to the bottom of its owner's scheme deck."""
+    ups = [o for o in face_up_schemes(g) if not is_ongoing(g, o)]
+    if not ups:
+        return False
+    if any(is_scheme(g, tr.source) for tr in g.triggered):
+        return False
+    for t in g.turns:
+        if any(item.kind == "triggered" and is_scheme(g, item.source) for item in t.stack):
+            return False
+    for oid in ups:
+        to_bottom(g, oid, "904.10", f"{g.objects[oid].card.name} is turned face down and put on the bottom of "
+                                    f"{g.players[g.objects[oid].owner].name}'s scheme deck")
+    return True
+
+
+def _first_line(text: str) -> str:
+    lines = [x for x in text.splitlines() if not x.startswith("(")]
+    return lines[0] if lines else text
+
+
+__all__ = ["set_in_motion", "set_again", "abandon", "scheme_sba", "face_up_schemes", "is_scheme", "is_ongoing",
+           "SET_IN_MOTION", "ABANDON", "COMMAND"]
