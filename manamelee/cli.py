@@ -14,7 +14,8 @@ from .engine.errors import ManameleeError
 EXIT_USAGE = 2
 VARIANT_TITLES = {"duel": "duel", "ffa": "Free-for-All", "team-vs-team": "Team vs. Team", "emperor": "Emperor",
                   "two-headed-giant": "Two-Headed Giant", "alternating-teams": "Alternating Teams",
-                  "grand-melee": "Grand Melee"}
+                  "grand-melee": "Grand Melee", "archenemy": "Archenemy",
+                  "supervillain-rumble": "Supervillain Rumble"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -57,6 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_int_in(0, None, "--seed"), default=None, help="random seed (default: random)")
     play.add_argument("--decks", default=None,
                       help="comma-separated built-in deck names or deck files, assigned to seats in turn")
+    play.add_argument("--schemes", default=None,
+                      help="Archenemy / Supervillain Rumble: comma-separated built-in scheme deck names or scheme deck "
+                           "files, assigned to the archenemies in turn (904.3)")
     play.add_argument("--quiet", action="store_true", help="print only the result line")
     play.add_argument("--replay-out", metavar="FILE", default=None, help="write the replay (config, seed, answers)")
     rep = sub.add_parser("replay", help="re-run a recorded game and print its result line")
@@ -74,22 +78,41 @@ def cmd_play(args: argparse.Namespace) -> int:
     decks = [d.strip() for d in args.decks.split(",")] if args.decks else None
     if decks is not None and not all(decks):
         raise ManameleeError("--decks has an empty entry")
+    schemes = [d.strip() for d in args.schemes.split(",")] if args.schemes is not None else None
+    if schemes is not None and not all(schemes):
+        raise ManameleeError("--schemes has an empty entry")
     cfg = make_config(args.players, decks, variant=args.variant, teams=args.teams, range_=args.range_,
-                      attack=args.attack, deploy=args.deploy, shared_turns=args.shared_turns, seed=seed)
+                      attack=args.attack, deploy=args.deploy, shared_turns=args.shared_turns, seed=seed,
+                      schemes=schemes)
     n = len(cfg.players)
     if not args.quiet:
         print(f"manamelee: {n}-player {VARIANT_TITLES[cfg.variant]}, seed {seed}")
         for i, pc in enumerate(cfg.players):
             extra = "".join([f", team {pc.team}" if pc.team is not None else "",
-                             f", range {pc.range}" if pc.range is not None else ""])
+                             f", range {pc.range}" if pc.range is not None else "",
+                             f", archenemy with {len(pc.schemes)} schemes" if pc.schemes else ""])
             print(f"  seat {i}: {pc.name} ({pc.deck_name}, {len(pc.deck)} cards{extra})")
     agents = [RandomAgent(seed * 31 + i) for i in range(n)]
-    sink = None if args.quiet else (lambda e: e.text and print(e.line()))
+    sink = None if args.quiet else _log_printer()
     g = run_game(cfg, seed, agents, on_event=sink)
     if args.replay_out:
         save_replay(g, args.replay_out)
     print(result_line(g))
     return 0
+
+
+def _log_printer():
+    """Print each log line; in Grand Melee a line that belongs to a Turn starts with its turn marker (807.4),
+    e.g. ``(M2) [503] upkeep``. The marker of each Turn comes from its turn event."""
+    marker_of: dict[int, int] = {}
+
+    def sink(e) -> None:
+        if e.kind == "turn" and isinstance(e.data, int) and e.turn is not None:
+            marker_of[e.turn] = e.data
+        if e.text:
+            k = marker_of.get(e.turn) if e.turn is not None else None
+            print(f"(M{k}) {e.line()}" if k is not None else e.line())
+    return sink
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

@@ -245,7 +245,7 @@ class Mill:
 
 @dataclass(frozen=True, slots=True)
 class DiscardAtRandom:
-    """701.9b: discard a card at random."""
+    """701.8b: discard a card at random."""
 
     who: Sel = TARGET
     amount: int = 1
@@ -256,12 +256,12 @@ class DiscardAtRandom:
             for _ in range(self.amount):
                 hand = g.players[p].hand
                 if hand:
-                    zones.discard(g, p, hand[g.rng.randrange(len(hand))], rule="701.9b")
+                    zones.discard(g, p, hand[g.rng.randrange(len(hand))], rule="701.8b")
 
 
 @dataclass(frozen=True, slots=True)
 class Discard:
-    """The player discards N cards of their choice (701.9)."""
+    """The player discards N cards of their choice (701.8)."""
 
     amount: int = 1
     who: Sel = TARGET
@@ -274,7 +274,7 @@ class Discard:
             for _ in range(min(self.amount, len(g.players[p].hand))):
                 left = [c for c in g.players[p].hand if c not in chosen]
                 chosen.append(ctx.ask(p, "discard", "Choose a card to discard",
-                                      [Option("card", g.name(c), c) for c in left], "701.9").value)
+                                      [Option("card", g.name(c), c) for c in left], "701.8").value)
             plan.append((p, chosen))
         for p, chosen in plan:
             for c in chosen:
@@ -568,7 +568,7 @@ class UnearthReturn:
 
 @dataclass(frozen=True, slots=True)
 class Scry:
-    """701.22: look at the top N and put any on the bottom (N=1 here for each affected player)."""
+    """701.18: look at the top N and put any on the bottom (N=1 here for each affected player)."""
 
     who: Sel = YOU
     optional: bool = True
@@ -580,14 +580,14 @@ class Scry:
             lib = g.players[p].library
             if not lib:
                 continue
-            if self.optional and not ctx.yes_no(p, "Scry 1?", "701.22"):
+            if self.optional and not ctx.yes_no(p, "Scry 1?", "701.18"):
                 continue
             top = lib[0]
             a = ctx.ask(p, "scry", f"Scry: {g.name(top)} — keep it on top or put it on the bottom?",
-                        [Option("top", "top"), Option("bottom", "bottom")], "701.22a")
+                        [Option("top", "top"), Option("bottom", "bottom")], "701.18a")
             plan.append((p, top, a.kind))
         for p, top, where in plan:
-            g.note(f"{g.players[p].name} scries 1", "701.22")
+            g.note(f"{g.players[p].name} scries 1", "701.18")
             if where == "bottom" and top in g.players[p].library:
                 lib = g.players[p].library
                 lib.remove(top)
@@ -964,6 +964,97 @@ class SetSchemesInMotion:
     def run(self, ctx: Ctx) -> None:
         from ..engine.schemes import set_in_motion
         set_in_motion(ctx.g, ctx.controller, times=self.amount)
+
+
+@dataclass(frozen=True, slots=True)
+class _OtherOpponents(Sel):
+    """"each of your other opponents": the controller's opponents in range except the first target (APNAP)."""
+
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        skip = ctx.target_player(0)
+        return [r for r in EACH_OPPONENT.refs(ctx) if r[1] != skip]
+
+
+OTHER_OPPONENTS = _OtherOpponents()
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """"<player> sacrifices N <type> of their choice" (701.17): each player, in APNAP order, chooses among the
+    permanents of that type they control (no choice when they have N or fewer); then all are sacrificed."""
+
+    amount: int = 1
+    type: str = "Creature"
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        g = ctx.g
+        chosen: list[int] = []
+        for p in self.who.players(ctx):
+            mine = [o for o in g.battlefield if g.controller(o) == p and self.type in g.chars(o).types]
+            if len(mine) <= self.amount:
+                chosen += mine
+                continue
+            picks: list[int] = []
+            for k in range(self.amount):
+                left = [o for o in mine if o not in picks]
+                picks.append(ctx.ask(p, "sacrifice", f"{g.players[p].name}: choose a {self.type.lower()} to "
+                                     f"sacrifice ({self.amount - k} more)",
+                                     [Option("permanent", g.name(o), o) for o in left], "701.17a").value)
+            chosen += picks
+        for o in chosen:
+            zones.sacrifice(g, o)
+
+
+@dataclass(frozen=True, slots=True)
+class SelfOrOthers:
+    """"target opponent chooses self or others. If that player chooses self, <self_effect>. If the player
+    chooses others, <others_effect>" (the Archenemy schemes). The target player (target 0) chooses on
+    resolution; then the chosen effect runs (it may ask further questions before it changes anything)."""
+
+    self_effect: Any
+    others_effect: Any
+
+    def run(self, ctx: Ctx) -> None:
+        p = ctx.target_player(0)
+        if p is None:
+            return
+        g = ctx.g
+        a = ctx.ask(p, "choose_mode", f"{g.players[p].name}: choose self or others",
+                    [Option("self", "self", "self"), Option("others", "others", "others")], "608.2d")
+        g.note(f"{g.players[p].name} chooses {a.value}", "608.2d")
+        (self.self_effect if a.value == "self" else self.others_effect).run(ctx)
+
+
+@dataclass(frozen=True, slots=True)
+class MayPayX:
+    """"you may pay {X}. If you do, <effects>" on resolution (107.3f, 608.2d): the controller chooses X (up to
+    what they can pay, activating mana abilities as they pay, 605.3a) or not to pay; the effects then see that
+    X as ``ctx.x``. The effects must not ask questions (the payment has already changed the game)."""
+
+    effects: tuple = ()
+
+    def run(self, ctx: Ctx) -> None:
+        from ..engine.casting import _activate_mana, _pay, mana_sources, max_x
+        from ..engine.mana import pay_from_pool
+        g, p = ctx.g, ctx.controller
+        cost = ManaCost(x=1)
+        hi = max_x(g, p, cost, mana_sources(g, p))
+        opts = [Option("cancel", "don't pay", None)] + [Option("x", f"pay X = {v}", v) for v in range(hi + 1)]
+        x = ctx.ask(p, "choose_x", f"{g.name(ctx.source)}: you may pay {{X}}", opts, "107.3f").value
+        if x is None:
+            g.note(f"{g.players[p].name} doesn't pay {{X}}", "608.2d")
+            return
+        plan = _pay(g, ctx.proc, p, cost.with_x(x), f"pay {{X}} = {x}", None) if x else []
+        if plan is None:
+            return
+        _activate_mana(g, p, plan)
+        if not pay_from_pool(cost.with_x(x), g.players[p].pool):
+            raise RuntimeError(f"payment plan did not cover X={x}")
+        g.note(f"{g.players[p].name} pays {{X}} with X = {x}", "107.3f")
+        ctx.item.x = x
+        for e in self.effects:
+            e.run(ctx)
 
 
 def token(name: str, power: int, toughness: int, types=("Creature",), subtypes=(), colors="",

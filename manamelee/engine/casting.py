@@ -119,9 +119,35 @@ def _shift_targets(effects: tuple, modes: list, mode) -> tuple:
     return tuple(out)
 
 
+def spells_cast_this_turn(g: "Game", p: int) -> int:
+    """How many spells ``p`` has cast since the most recent turn began (events back to its TURN event)."""
+    n = 0
+    for e in reversed(g.events):
+        if e.kind == ev.TURN:
+            break
+        if e.kind == ev.CAST and e.player == p:
+            n += 1
+    return n
+
+
+def one_spell_limit(g: "Game", p: int) -> bool:
+    """"Each opponent can't cast more than one spell each turn" (I Bask in Your Silent Awe): a face-up
+    scheme's static ability (314.4) with the rule ``opponents_one_spell_per_turn``, and ``p`` has already
+    cast a spell this turn. Only the command zone is looked at, so games without schemes pay nothing."""
+    if not g.command:
+        return False
+    if not any(not g.objects[o].face_down and g.is_opponent(g.objects[o].owner, p)
+               and any(sa.rule == "opponents_one_spell_per_turn" for sa in g.objects[o].card.static)
+               for o in g.command):
+        return False
+    return spells_cast_this_turn(g, p) >= 1
+
+
 def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source]) -> bool:
     card = g.objects[oid].card
     if "Land" in card.types or not card.implemented:
+        return False
+    if one_spell_limit(g, p):
         return False
     if not ("Instant" in card.types or "Flash" in card.keywords or sorcery_timing(g, t, p)):
         return False

@@ -64,6 +64,13 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     cands = [o for o in g.battlefield if g.controller(o) in side and can_attack(g, o)]
     cands = [o for o in cands if attack_targets(g, t, o)]
     decl: dict[int, tuple] = {}
+    for o in cands:
+        # 508.1d: a requirement "attacks <player> each combat if able" (note "must_attack" = that seat; Rotted
+        # Ones, Lay Siege) is obeyed whenever that player can be attacked; nothing here limits how many
+        # creatures attack, so obeying every requirement is the maximum possible.
+        who = g.objects[o].note.get("must_attack")
+        if who is not None and ("player", who) in attack_targets(g, t, o):
+            decl[o] = ("player", who)
     while True:
         left = [o for o in cands if o not in decl]
         if not left:
@@ -219,7 +226,33 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         # 509.3c: "whenever [a creature] becomes blocked" triggers once per combat; the event involves only
         # the attacking creature (not its blockers), which matters for 801.7.
         g.emit(ev.Event(ev.BECOMES_BLOCKED, "509.3c", "", obj=a, player=g.controller(a), turn=t.id))
+    for a, target in list(c.attackers.items()):
+        if a not in c.was_blocked and a in g.objects:
+            # 509.3g: "whenever [a creature] attacks and isn't blocked" triggers if no creatures are declared as
+            # blockers for it; target_player is its defending player (508.5).
+            who = target[1] if target[0] == "player" else g.controller(target[1])
+            g.emit(ev.Event(ev.UNBLOCKED, "509.3g", "", obj=a, player=g.controller(a), target_player=who,
+                            turn=t.id))
     return None
+
+
+def put_blocking(g: "Game", t: "Turn", blocker: int, attacker: int) -> bool:
+    """509.4: a creature put onto the battlefield blocking a given attacking creature. 509.4a / 506.3d: it is
+    a blocking creature only if that creature is still attacking and the blocker's controller is a defending
+    player for it. It never "blocked" (no blocks triggers, 509.3a), but the attacker becomes blocked
+    (509.1h; 509.3c triggers only if it was unblocked)."""
+    c = t.combat
+    if c is None or attacker not in c.attackers or attacker not in g.objects or blocker not in g.objects \
+            or "Creature" not in g.chars(blocker).types or not _defended_by(g, t, blocker, attacker):
+        return False
+    newly = attacker not in c.was_blocked
+    c.blockers[blocker] = [attacker]
+    c.blocked.setdefault(attacker, []).append(blocker)
+    c.was_blocked.add(attacker)
+    g.note(f"{g.name(blocker)} is blocking {g.name(attacker)}", "509.4")
+    if newly:
+        g.emit(ev.Event(ev.BECOMES_BLOCKED, "509.3c", "", obj=attacker, player=g.controller(attacker), turn=t.id))
+    return True
 
 
 def _lethal(g: "Game", attacker: int, blocker: int, already: int) -> int:

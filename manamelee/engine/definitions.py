@@ -25,7 +25,8 @@ class TargetSpec:
     """A target requirement (115): what may be chosen and who chooses (default: the controller).
 
     kind: ``any`` (creature, player, planeswalker, battle; 115.4), ``creature``, ``player``, ``opponent``,
-    ``player_or_planeswalker``, ``permanent``, ``spell``, ``creature_or_player``.
+    ``player_or_planeswalker``, ``permanent``, ``spell``, ``creature_or_player``, ``opponent_or_planeswalker``,
+    ``graveyard_card`` (a card in the graveyard of a player in range; ``where`` filters it).
     ``where`` further filters objects: ``where(game, obj_id, controller) -> bool``.
     ``chooser`` is ``"you"`` or ``"opponent"`` (Cuombajj Witches: "a target of an opponent's choice").
     ``other_than`` makes the target differ from earlier target number i (Captain's Maneuver: "another target").

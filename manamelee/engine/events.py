@@ -24,6 +24,7 @@ TURN = "turn"
 ATTACKS = "attacks"
 BLOCKS = "blocks"
 BECOMES_BLOCKED = "becomes_blocked"   # 509.3c: once per attacking creature that becomes blocked
+UNBLOCKED = "unblocked"               # 509.3g: an attacking creature for which no blockers were declared
 PLAYER_LEFT = "player_left"
 LOSES = "loses"
 WINS = "wins"

@@ -178,6 +178,7 @@ class Game:
     def _advance(self) -> None:
         """Run every Turn's frames until each waits on a decision, or the game is over."""
         from .turn_structure import begin_next_turn
+        refreshes = 0
         while not self.over:
             if self.setup_frames:
                 if not self._run(self.setup_frames, None):
@@ -185,7 +186,7 @@ class Game:
                 continue
             if self.hooks is not None and self.hooks.concurrent_turns:
                 self.hooks.schedule(self)          # 807.4: begin every turn a turn marker allows
-                if not self.turns:
+                if not self.turns and not self.over:
                     from .leaving import draw_game
                     draw_game(self, "807.4", "no turn can begin")
                     return
@@ -200,7 +201,24 @@ class Game:
                 if self.over:
                     return
             if not moved:
+                if len(self.turns) > 1 and refreshes < 3 and self._refresh_stale():
+                    refreshes += 1
+                    continue
                 return
+
+    def _refresh_stale(self) -> bool:
+        """807.4: with several Turns at once, what one Turn does can change what is legal in another (a card
+        cast, mana spent, a new object on a stack). A decision asked before the latest change is asked again:
+        its procedure re-runs with its answers so far (those still legal are kept). A question asked again
+        with the same options keeps its decision id, so a player answering it is not turned away."""
+        stale = False
+        for t in self.turns:
+            f = t.frames[-1] if t.frames else None
+            if f is not None and f.pending is not None and f.state.get("asked_at") != self.version:
+                f.state["asked_before"] = f.pending
+                f.pending = None
+                stale = True
+        return stale
 
     def _run(self, frames: list[Frame], turn: Turn | None) -> bool:
         """Run the top frames of one stack; True when the stack emptied (the turn or set-up ended)."""
@@ -213,6 +231,12 @@ class Game:
             try:
                 r = f.fn(self, turn, proc, f, *f.args)
             except Ask as a:
+                prev = f.state.pop("asked_before", None)
+                f.state["asked_at"] = self.version
+                if prev is not None and (prev.player, prev.kind, prev.prompt, prev.options, prev.rule) == \
+                        (a.player, a.kind, a.prompt, a.options, a.rule):
+                    f.pending = prev             # asked again unchanged (see _refresh_stale): the same decision
+                    return False
                 f.pending = Decision(self.next_decision, a.player, a.kind, a.prompt, a.options,
                                      turn.id if turn else None, a.rule)
                 self.next_decision += 1

@@ -21,7 +21,8 @@ def lose_game(g: "Game", p: int, rule: str, why: str, simultaneous: list[int] | 
         g.note(f"{pl.name} {why} but can't lose the game", rule)
         return False
     pl.lost = True
-    g.emit(ev.Event(ev.LOSES, rule, f"{pl.name} loses the game ({why})", player=p))
+    # data: the players losing at the same time (704.3), so a variant can treat them as one departure (807.4e)
+    g.emit(ev.Event(ev.LOSES, rule, f"{pl.name} loses the game ({why})", player=p, data=tuple(simultaneous or ())))
     together = g.hooks.also_lose(g, p) if g.hooks is not None else []
     for q in together:                     # 810.8a / 809.5b: the team loses together
         if not g.players[q].left and not g.players[q].lost:
@@ -124,8 +125,10 @@ def win_game(g: "Game", p: int, rule: str = "104.2b") -> bool:
     from .sba import has_rule
     if g.players[p].left or g.over:
         return False
+    from .scope import Scope
     for q in g.opponents(p):
-        if has_rule(g, q, "opponents_cant_win"):
+        # 801.10: "your opponents can't win" reaches only players in its controller's range.
+        if has_rule(g, q, "opponents_cant_win") and Scope(g, q).in_range(p):
             g.note(f"{g.players[p].name} would win, but can't win the game", rule)
             return False
     if g.hooks is not None and g.hooks.win_handled(g, p, rule):

@@ -53,8 +53,17 @@ def set_in_motion(g: "Game", p: int, rule: str = "701.25b", times: int = 1) -> l
 
 
 def set_again(g: "Game", oid: int, rule: str = "701.25b") -> None:
-    """701.25b: setting a face-up scheme in motion again (it is already off the deck and face up)."""
+    """701.25b: setting a scheme in motion again (My Laughter Echoes). It is normally already off the deck
+    and face up; if not, it moves off the scheme deck and turns face up. It counts as set in motion either way."""
     o = g.objects[oid]
+    if o.face_down:
+        pl = g.players[o.owner]
+        if oid in pl.scheme_deck:
+            pl.scheme_deck.remove(oid)
+        o.face_down = False
+        o.timestamp = g.new_timestamp()
+        if oid not in g.command:
+            g.command.append(oid)
     g.emit(ev.Event(SET_IN_MOTION, rule, f"{g.players[o.owner].name} sets {o.card.name} in motion again",
                     player=o.owner, obj=oid))
 

@@ -57,20 +57,32 @@ class Scope:
         g = self.g
         out: list[Ref] = []
         k = spec.kind
-        if k in ("any", "player", "opponent", "teammate", "player_or_planeswalker", "creature_or_player"):
+        if k in ("any", "player", "opponent", "teammate", "player_or_planeswalker", "creature_or_player",
+                 "opponent_or_planeswalker"):
             for q in self.players():
-                if k == "opponent" and not g.is_opponent(self.player, q):
+                if k in ("opponent", "opponent_or_planeswalker") and not g.is_opponent(self.player, q):
                     continue
                 if k == "teammate" and (q == self.player or g.is_opponent(self.player, q)):
                     continue
                 out.append(("player", q))
+        if k == "graveyard_card":
+            # A card in a graveyard of a player in range (801.2; e.g. "target creature card from an opponent's
+            # graveyard"); hexproof, shroud and protection are abilities of permanents and don't apply here.
+            for q in self.players():
+                out += [("obj", oid) for oid in g.players[q].graveyard
+                        if spec.where is None or spec.where(g, oid, self.player)]
+            return out
         if k not in ("player", "opponent", "teammate"):
             for oid in g.battlefield:
                 if self._object_fits(spec, oid) and self.can_target_obj(oid, source):
                     out.append(("obj", oid))
         if k == "spell":
             out = []
-            for t in g.turns:
+            # 807.5b: with several stacks (Grand Melee) a spell or ability can target only objects on the stack
+            # it is put on — the stack of the Turn in which it is cast or activated.
+            cur = g.current_turn
+            turns = [cur] if cur is not None and len(g.turns) > 1 and any(x is cur for x in g.turns) else g.turns
+            for t in turns:
                 for item in t.stack:
                     if item.kind == "spell" and self.in_range(item.controller):
                         if spec.where is None or spec.where(g, item.source, self.player):
@@ -81,7 +93,9 @@ class Scope:
         g = self.g
         ch = g.chars(oid)
         k = spec.kind
-        if k in ("any", "player_or_planeswalker", "creature_or_player"):
+        if k == "opponent_or_planeswalker":
+            ok = "Planeswalker" in ch.types
+        elif k in ("any", "player_or_planeswalker", "creature_or_player"):
             ok = ("Creature" in ch.types and k != "player_or_planeswalker") or "Planeswalker" in ch.types \
                  or (k == "any" and "Battle" in ch.types)
             if k == "creature_or_player":
@@ -123,6 +137,8 @@ class Scope:
         if spec.kind == "spell":
             return any(it.source == oid for t in g.turns for it in t.stack) and self.in_range(g.controller(oid))
         o = g.objects.get(oid)
+        if spec.kind == "graveyard_card":
+            return ref in self.target_candidates(spec, source)
         if o is None or o.zone != BATTLEFIELD:
             return False
         return self._object_fits(spec, oid) and self.can_target_obj(oid, source)

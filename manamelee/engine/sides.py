@@ -82,7 +82,7 @@ def next_priority(g: "Game", p: int, t: "Turn | None" = None) -> int | None:
     """117.3d / 805.5b: priority passes to the next side in turn order (its primary player);
     807.5a: skipping players who don't get priority for Turn t's stack."""
     if t is not None and g.hooks is not None and g.hooks.concurrent_turns:
-        order = g.turn_order_from(p) if not g.players[p].left else g.in_game()
+        order = g.turn_order_from(p)             # 800.4a: after a departed player, the next one in turn order
         start = 1 if not g.players[p].left else 0
         for q in order[start:] + order[:start]:
             if g.hooks.priority_eligible(g, t, q):

@@ -99,6 +99,8 @@ def mulligans(g: "Game", turn, proc: Proc, f: Frame) -> None:
             plan: dict[int, list[int]] = {}
             for p in st["takers"]:
                 pl = g.players[p]
+                if pl.left:                                # 800.4a: a player who left (conceded) has no hand
+                    continue
                 n = _counted(g, pl.mulligans)
                 chosen: list[int] = []
                 for k in range(n):

@@ -76,8 +76,9 @@ def start_turn(g: "Game", p: int, extra: bool = False, side: tuple[int, ...] | N
     who = "+".join(g.players[q].name for q in t.side)
     if len(t.side) > 1:
         who = f"team {who}"                      # 805.4: the team takes the turn
+    mk = f" (turn marker {t.marker})" if t.marker is not None else ""    # 807.4: set by hooks.turn_begins
     g.emit(ev.Event(ev.TURN, "500.1", f"--- turn {t.number}: {who}" + (" (extra turn)" if extra else "")
-                    + " ---", player=p, turn=t.id))
+                    + mk + " ---", player=p, turn=t.id, data=t.marker))
     return t
 
 
@@ -181,8 +182,14 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
     """703.4: the turn-based actions of each step."""
     active = t.active
     if step == Step.UNTAP:
-        for oid in list(g.battlefield):           # 502.3
-            if g.controller(oid) in t.side and g.objects[oid].tapped:
+        # 502.3; "Untap all permanents you control during each opponent's untap step" (I Know All, I See
+        # All: the static rule ``untap_during_opponents_untap``) adds that player's permanents.
+        from .sba import has_rule
+        also = {q for q in g.in_game() if q not in t.side and any(g.is_opponent(q, a) for a in t.side)
+                and has_rule(g, q, "untap_during_opponents_untap")}
+        for oid in list(g.battlefield):
+            ctl = g.controller(oid)
+            if (ctl in t.side or ctl in also) and g.objects[oid].tapped:
                 untap(g, oid, rule="502.3")
         return None
     if step == Step.DRAW:

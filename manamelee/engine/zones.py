@@ -40,7 +40,11 @@ def _remove_from_zone(g: "Game", o: GameObject) -> None:
     elif z == EXILE:
         g.exile.remove(o.id)
     elif z == COMMAND:
-        g.command.remove(o.id)
+        if o.id in g.command:
+            g.command.remove(o.id)
+        deck = g.players[o.owner].scheme_deck     # a face-down scheme is in its owner's scheme deck (904.3)
+        if o.id in deck:
+            deck.remove(o.id)
     elif z == STACK:
         for t in g.turns:
             for i, it in enumerate(t.stack):
@@ -63,6 +67,8 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     o = g.objects.get(oid)
     if o is None:
         return None
+    if o.zone == COMMAND and to != COMMAND and "Scheme" in o.card.types:
+        return None     # 314.2 / 904.4: a scheme card that would leave the command zone remains there
     if o.zone == BATTLEFIELD and to not in (BATTLEFIELD, EXILE) and o.note.get("exile_if_leaves"):
         # 702.84a (unearth) / 614.1a: "if it would leave the battlefield, exile it instead".
         to, rule, text = EXILE, "702.84a", f"{o.card.name} would leave the battlefield; it is exiled instead"
@@ -165,25 +171,25 @@ def draw(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> list[int]:
     return drawn
 
 
-def discard(g: "Game", p: int, oid: int, rule: str = "701.9") -> int | None:
+def discard(g: "Game", p: int, oid: int, rule: str = "701.8") -> int | None:
     nid = move(g, oid, GRAVEYARD, rule=rule, text=f"{g.players[p].name} discards {g.name(oid)}")
     g.emit(ev.Event(ev.DISCARD, rule, "", player=p, obj=nid))
     return nid
 
 
-def mill(g: "Game", p: int, n: int, rule: str = "701.17") -> None:
+def mill(g: "Game", p: int, n: int, rule: str = "701.13") -> None:
     pl = g.players[p]
     for _ in range(min(n, len(pl.library))):
         move(g, pl.library[0], GRAVEYARD, rule=rule, text=f"{pl.name} mills {g.name(pl.library[0])}")
 
 
-def shuffle(g: "Game", p: int, rule: str = "701.24") -> None:
+def shuffle(g: "Game", p: int, rule: str = "701.20") -> None:
     g.rng.shuffle(g.players[p].library)
     g.note(f"{g.players[p].name} shuffles their library", rule)
 
 
-def destroy(g: "Game", oid: int, rule: str = "701.8", source: int | None = None) -> bool:
-    """701.8: move a permanent to its owner's graveyard, unless it is indestructible (702.12b)."""
+def destroy(g: "Game", oid: int, rule: str = "701.7", source: int | None = None) -> bool:
+    """701.7: move a permanent to its owner's graveyard, unless it is indestructible (702.12b)."""
     o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD:
         return False
@@ -192,7 +198,7 @@ def destroy(g: "Game", oid: int, rule: str = "701.8", source: int | None = None)
     return move(g, oid, GRAVEYARD, rule=rule, text=f"{o.card.name} is destroyed") is not None
 
 
-def sacrifice(g: "Game", oid: int, rule: str = "701.21") -> bool:
+def sacrifice(g: "Game", oid: int, rule: str = "701.17") -> bool:
     o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD:
         return False
@@ -206,7 +212,7 @@ def exile(g: "Game", oid: int, rule: str = "406", text: str | None = None) -> in
     return move(g, oid, EXILE, rule=rule, text=text or f"{o.card.name} is exiled")
 
 
-def tap(g: "Game", oid: int, rule: str = "701.26") -> bool:
+def tap(g: "Game", oid: int, rule: str = "701.21") -> bool:
     o = g.objects[oid]
     if o.tapped:
         return False
@@ -215,7 +221,7 @@ def tap(g: "Game", oid: int, rule: str = "701.26") -> bool:
     return True
 
 
-def untap(g: "Game", oid: int, rule: str = "701.26") -> bool:
+def untap(g: "Game", oid: int, rule: str = "701.21") -> bool:
     o = g.objects[oid]
     if not o.tapped:
         return False

@@ -23,9 +23,8 @@ class ArchenemyHooks(MultiplayerHooks):
 
     def setup_players(self, g: "Game") -> None:
         super().setup_players(g)
-        if self.rules.variant == "archenemy":
-            for p in self.rules.archenemies:
-                g.players[p].total.life = 40                # 904.5
+        for p in self.rules.archenemies:
+            g.players[p].total.life = 40                    # 904.5; 904.12c: every archenemy of a Rumble too
 
     def starting_player(self, g: "Game") -> int | None:
         if self.rules.variant == "archenemy" and self.rules.archenemies:

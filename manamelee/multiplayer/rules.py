@@ -146,11 +146,20 @@ class MultiplayerHooks(Hooks):
 
     def game_end(self, g: "Game") -> tuple | None:
         if self.rules.emperors:
+            # 809.5c: the game is a draw for a team if it is a draw for its emperor (801.15); they leave.
+            from ..engine.leaving import leave_game
+            for e in self.rules.emperors:
+                if g.players[e].drew_game:
+                    for q in _teams(g)[g.players[e].team]:
+                        if not g.players[q].left:
+                            g.players[q].drew_game = True
+                            g.note(f"the game is a draw for {g.players[q].name}: it is for their emperor", "809.5c")
+                            leave_game(g, q, "809.5c")
             # 809.5a-b: a team is out when its emperor is; the last team with an emperor wins.
             alive = [e for e in self.rules.emperors if not g.players[e].left]
             if len(alive) == 1:
                 team = g.players[alive[0]].team
-                winners = tuple(_teams(g)[team])
+                winners = tuple(q for q in _teams(g)[team] if not g.players[q].drew_game)
                 return winners, False, "809.5a", "the last emperor standing"
             if not alive:
                 return (), True, "809.5c", "no emperor is left"

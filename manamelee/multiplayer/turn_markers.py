@@ -46,13 +46,22 @@ class GrandMeleeHooks(MultiplayerHooks):
         self.markers: list[Marker] = []
         self.deferred: dict[int, int] = {}     # 807.4i-j: extra turns to take just before the next turn
         self.started = False
+        self.leaving: list[int] = []           # 807.4e: departed players whose designation is not yet settled
+        self._starting: Marker | None = None   # the marker whose turn start_turn() is beginning
 
     def copy(self) -> "GrandMeleeHooks":
         h = GrandMeleeHooks(self.rules)
         h.markers = [replace(m) for m in self.markers]
         h.deferred = dict(self.deferred)
         h.started = self.started
+        h.leaving = list(self.leaving)
         return h
+
+    def turn_begins(self, g: "Game", t: "Turn") -> None:
+        """801.2c / 807.4h ranges; the Turn is tagged with its marker before its first event (807.4)."""
+        super().turn_begins(g, t)
+        if self._starting is not None:
+            t.marker = self._starting.number
 
     # ------------------------------------------------------------------ seats
     def _left(self, g: "Game", p: int, k: int = 1) -> int:
@@ -88,6 +97,7 @@ class GrandMeleeHooks(MultiplayerHooks):
     def schedule(self, g: "Game") -> None:
         """807.4b: hand out the markers at the start; then start every turn a marker allows (807.4d)."""
         from ..engine.turn_structure import start_turn
+        self._settle(g)
         if not self.started:
             self.started = True
             n = len(g.players)
@@ -95,6 +105,14 @@ class GrandMeleeHooks(MultiplayerHooks):
                 holder = (g.starting_player + 4 * k) % n
                 self.markers.append(Marker(k + 1, holder))
                 g.log_line(f"turn marker {k + 1} goes to {g.players[holder].name}", "807.4b")
+        # 807.4j: an extra turn "after this one" for a player who isn't taking a turn with a marker is taken
+        # just before that player's next turn.
+        busy = {m.holder for m in self.markers if m.turn is not None}
+        for p in list(g.extra_turns):
+            if p not in busy:
+                g.extra_turns.remove(p)
+                if not g.players[p].left:
+                    self.deferred[p] = self.deferred.get(p, 0) + 1
         for m in sorted(self.markers, key=lambda m: m.number):
             if m.turn is not None or m not in self.markers:
                 continue
@@ -115,13 +133,24 @@ class GrandMeleeHooks(MultiplayerHooks):
                 extra = True
             elif self.deferred.get(m.holder):                 # 807.4i-j: the extra turn comes first
                 self.deferred[m.holder] -= 1
+                if not self.deferred[m.holder]:
+                    del self.deferred[m.holder]
                 extra = m.before_normal = True
-            t = start_turn(g, m.holder, extra)
+            if g.turn_count >= g.config.max_turns:            # the engine's safety limit, as begin_next_turn
+                from ..engine.leaving import draw_game
+                draw_game(g, "104.4", f"the engine's limit of {g.config.max_turns} turns was reached")
+                return
+            self._starting = m
+            try:
+                t = start_turn(g, m.holder, extra)
+            finally:
+                self._starting = None
             t.marker = m.number
             m.turn = t.id
 
     def turn_ends(self, g: "Game", t: "Turn") -> None:
         """807.4c: pass the marker to the left; 807.4g: remove it if designated; 807.4i: extra turns."""
+        self._settle(g)
         m = self.marker_of(t)
         if m is None:
             return
@@ -189,26 +218,54 @@ class GrandMeleeHooks(MultiplayerHooks):
                 self._remove(g, m)
 
     def player_left(self, g: "Game", p: int) -> None:
-        """807.4e-f: if the departure reduces the number of markers, designate the marker to the right of
-        the departed player; 807.4g removes an idle designated marker at once; 807.4c passes an idle one."""
+        """807.4e: note the departure; players leaving simultaneously (704.3: several losing to one check of
+        state-based actions) are settled together once the last of them has left."""
+        self.leaving.append(p)
+        if not self._still_leaving(g, p):
+            self._settle(g)
+
+    @staticmethod
+    def _still_leaving(g: "Game", p: int) -> list[int]:
+        """Players who lose simultaneously with p (the LOSES event names them) and haven't left yet."""
+        from ..engine import events as ev
+        for e in reversed(g.events):
+            if e.kind == ev.LOSES and e.player == p:
+                return [q for q in (e.data or ()) if q != p and not g.players[q].left and not g.players[q].lost]
+        return []
+
+    def _settle(self, g: "Game") -> None:
+        """807.4e-f: if the departures reduce the number of turn markers (disregarding markers already
+        designated, 807.4f), designate the marker immediately to a departed player's right — with several
+        candidates, the lowest-numbered one, once for each marker the departures remove. 807.4g removes an
+        idle designated marker at once; 807.4c passes an idle marker a departed player held."""
+        if not self.leaving:
+            return
+        group, self.leaving = self.leaving, []
         effective = len(self.markers) - sum(m.removal for m in self.markers)
-        if markers_for(len(g.in_game())) < effective:
-            m = self._marker_right_of(g, p, include_self=False) or self._marker_right_of(g, p, include_self=True)
-            if m is not None:
-                m.removal += 1
-                g.log_line(f"turn marker {m.number} is designated for removal", "807.4e")
+        reduce = effective - markers_for(len(g.in_game()))
+        if reduce > 0:
+            cands = [m for m in (self._marker_right_of(g, q, include_self=False) or
+                                 self._marker_right_of(g, q, include_self=True) for q in group) if m is not None]
+            if cands:
+                m = min(cands, key=lambda c: c.number)
+                m.removal += reduce
+                times = "" if reduce == 1 else f" {reduce} times"
+                g.log_line(f"turn marker {m.number} is designated for removal{times}", "807.4e")
         self._remove_idle(g)
         for m in self.markers:
-            if m.holder == p and m.turn is None:
+            if g.players[m.holder].left and m.turn is None:
                 self._pass(g, m, "807.4c")
 
     # ------------------------------------------------------------------ priority
     def priority_eligible(self, g: "Game", t: "Turn", p: int) -> bool:
         """807.5a: priority for a marker's stack only if the marker is in range or an object on that
-        stack is controlled by a player in range."""
-        sc = Scope(g, p)
-        if sc.in_range(t.active):
+        stack is controlled by a player in range. The marker stays at its seat when its active player leaves
+        (800.4j: the turn goes on without an active player), and that seat is in range as ranges were fixed at
+        the start of the latest turn (801.2c, 807.4h)."""
+        pl = g.players[p]
+        if pl.range is None or t.active in pl.in_range:
             return True
+        sc = Scope(g, p)
         return any(sc.in_range(item.controller) for item in t.stack)
 
 

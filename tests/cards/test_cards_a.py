@@ -451,16 +451,16 @@ def test_613_coat_of_arms_adds_after_pump_and_counts_types_from_layer_4():
     assert (s.chars(bear).power, s.chars(bear).toughness) == (5, 5)
 
 
-def test_801_11_coat_of_arms_counts_only_creatures_in_both_ranges():
+def test_801_11_coat_of_arms_counts_only_creatures_in_its_controllers_range():
     # Six players, range 1. Alex (0) controls Coat of Arms; Rob (5) sits to Alex's right.
     s = Scenario(6, ranges=[1] * 6)
     s.battlefield(0, "Coat of Arms")
     bears = [s.battlefield(p, "Runeclaw Bear") for p in range(6)]
     s.start(active=0, step=Step.MAIN1)
     pt = [s.chars(b).power for b in bears]
-    # Alex's bear counts the bears of seats 1 and 5; Rob's only Alex's (seats in both ranges: 5, 0);
-    # seat 1 likewise only Alex's; seats 2-4 are outside Alex's range and are not affected.
-    assert pt == [4, 3, 2, 2, 2, 3]
+    # Every affected bear (seats 5, 0, 1) counts the other bears in Alex's range — Rob's bear counts
+    # seat 1's too, though seat 1 is out of Rob's range (801.11, second example); seats 2-4 are not affected.
+    assert pt == [4, 4, 2, 2, 2, 4]
 
 
 # ----------------------------------------------------------------------------- Beacon of Immortality
