@@ -14,3 +14,94 @@ def test_soak_1000_random_4_player_games():
         assert g.over, seed
         ended += 1
     assert ended == 1000
+
+
+# --------------------------------------------------------------------------- one soak per variant
+import os  # noqa: E402
+
+SOAK_GAMES = int(os.environ.get("MANAMELEE_SOAK_GAMES", "500"))     # fewer for a quick local check
+
+SOAK_TABLES = {          # variant: (players, teams)
+    "duel": (2, None),
+    "ffa": (4, None),
+    "team-vs-team": (4, None),
+    "emperor": (6, None),
+    "two-headed-giant": (4, None),
+    "alternating-teams": (4, None),
+}
+
+
+def _check_result(g, variant, seed):
+    """Invariants of a finished game: a draw has no winners; winners are one player or one team."""
+    r = g.result
+    assert g.over and r is not None, (variant, seed)
+    assert r.draw == (not r.winners), (variant, seed, r)
+    if not r.winners:
+        return
+    teams = {g.players[w].team for w in r.winners}
+    if variant in ("duel", "ffa"):
+        assert len(r.winners) == 1, (variant, seed, r)
+        return
+    assert len(teams) == 1 and None not in teams, (variant, seed, r)
+    team = teams.pop()
+    assert set(r.winners) == {p.index for p in g.players if p.team == team}, (variant, seed, r)
+    assert not any(g.players[p].won for p in range(len(g.players)) if g.players[p].team != team)
+    if variant == "emperor":                       # 809.5a: the winning team's emperor is still in the game
+        emperors = g.config.options["multiplayer"]["emperors"]
+        assert any(not g.players[e].left for e in emperors if g.players[e].team == team), (seed, r)
+    if variant == "two-headed-giant":              # 810.4: one life total per team
+        for p in g.players:
+            for q in g.players:
+                assert (p.total is q.total) == (p.team == q.team)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", list(SOAK_TABLES))
+def test_soak_500_random_games_per_variant(variant):
+    players, teams = SOAK_TABLES[variant]
+    for seed in range(SOAK_GAMES):
+        cfg = make_config(players, variant=variant, teams=teams, seed=seed)
+        g = run_game(cfg, seed, [RandomAgent(seed * 16 + i) for i in range(players)])
+        _check_result(g, variant, seed)
+
+
+# --------------------------------------------------------------------------- Archenemy (904) and Supervillain Rumble
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["archenemy", "supervillain-rumble"])
+def test_soak_500_random_archenemy_games(variant):
+    """904: whole random games with the built-in scheme decks end without an exception; the winners are the
+    archenemy or the whole opposing team (904.2), or one player in a Supervillain Rumble (904.12a)."""
+    for seed in range(SOAK_GAMES):
+        agents = [RandomAgent(seed * 16 + i) for i in range(4)]
+        g = run_game(make_config(4, variant=variant, seed=seed), seed, agents)
+        r = g.result
+        assert g.over and r is not None and r.draw == (not r.winners), (variant, seed, r)
+        if r.winners and variant == "archenemy":
+            assert set(r.winners) in ({0}, {1, 2, 3}), (seed, r)
+        elif r.winners:
+            assert len(r.winners) == 1, (seed, r)
+
+
+# --------------------------------------------------------------------------- Grand Melee (807)
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [10, 13, 16])
+def test_soak_200_random_grand_melee_games(players):
+    """807: 200 whole random Grand Melee games per table size end without an exception, the pending decisions
+    answered in a random order; after every answer the turn markers and the Turns in progress agree with
+    807.4a and 807.4e-g (see check_markers)."""
+    import random
+
+    from manamelee.engine.game import Game
+    from tests.multiplayer.test_807_grand_melee import check_markers
+    for seed in range(200):
+        g = Game.new(make_config(players, variant="grand-melee", seed=seed), seed)
+        agents = [RandomAgent(seed * 16 + i) for i in range(players)]
+        order = random.Random(seed)
+        while not g.over:
+            ds = g.pending()
+            assert ds, (players, seed)
+            d = order.choice(ds)
+            g.submit(d.id, agents[d.player].choose(g.view(d.player), d))
+            check_markers(g)
+        r = g.result
+        assert r.draw == (not r.winners) and len(r.winners) <= 1, (players, seed, r)
