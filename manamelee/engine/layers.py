@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from .constants import BATTLEFIELD
 from .objects import Chars, GameObject
+from .scope import Scope
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -67,7 +68,11 @@ def compute(g: "Game") -> None:
             src, sa = item
             if kind == 1 and (src not in cm or cm[src].abilities_removed):
                 continue
+            ctl = cm[src].controller if kind == 1 else g.objects[src].owner
+            scope = Scope(g, ctl) if g.players[ctl].range is not None else None
             for oid, ch in cm.items():
+                if scope is not None and not scope.in_range(ch.controller):
+                    continue                       # 801.10: no effect outside its controller's range
                 if sa.affects(g, src, oid, cm):
                     sa.apply(g, src, oid, ch, cm)
     if not counters_done:

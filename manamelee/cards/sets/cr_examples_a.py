@@ -14,9 +14,8 @@ from ..dsl import (ANY, CREATURE, CREATURE_PLAYER_OR_PW, EACH_CREATURE, EACH_PLA
 
 # ----------------------------------------------------------------------------- Coat of Arms
 def _coat_affects(g, src, oid, cm) -> bool:
-    """801.10: the effect reaches only creatures within the range of influence of Coat's controller."""
-    ch = cm[oid]
-    return "Creature" in ch.types and Scope(g, cm[src].controller).in_range(ch.controller)
+    """Each creature (the layer system keeps it to creatures in range of Coat's controller, 801.10)."""
+    return "Creature" in cm[oid].types
 
 
 def _coat_apply(g, src, oid, ch, cm) -> None:
