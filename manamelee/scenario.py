@@ -22,7 +22,7 @@ from .engine.decisions import Decision, Option
 from .engine.game import Game
 from .engine.objects import GameObject
 from .engine.starting import setup_game
-from .engine.turn import Frame, Turn
+from .engine.turn import Frame
 from .engine.turn_structure import run_turn
 
 
@@ -31,7 +31,7 @@ class Scenario:
 
     def __init__(self, players: int | list[str] = 2, *, life: int = 20, teams: list[int | None] | None = None,
                  ranges: list[int | None] | None = None, hooks: Any = None, pool: CardPool | None = None,
-                 auto_pass: bool = False, auto_pay: bool = True, seed: int = 0, multiplayer: bool | None = None,
+                 auto_pass: bool = False, auto_pay: bool = True, seed: int = 0,
                  variant: str = "ffa"):
         names = players if isinstance(players, list) else [f"P{i}" for i in range(players)]
         n = len(names)
@@ -47,8 +47,6 @@ class Scenario:
         g.setup_frames.clear()
         for pl in g.players:
             pl.kept = True
-        if multiplayer is not None and multiplayer != cfg.multiplayer:
-            cfg.players = cfg.players  # the flag follows the seat count; kept for readability
         self.g = g
         self.n = n
 

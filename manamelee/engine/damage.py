@@ -1,7 +1,7 @@
 """Damage, life and the prevention and redirection effects that apply to damage (119, 120, 614, 615)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import events as ev
 from .constants import BATTLEFIELD, DEATHTOUCH, LIFELINK
@@ -229,6 +229,3 @@ def set_life(g: "Game", p: int, value: int, rule: str = "119.5") -> None:
     elif value < cur:
         lose_life(g, p, cur - value, rule)
 
-
-def shield_ref_ok(g: "Game", ref: Any) -> bool:
-    return _valid_recipient(g, ref)

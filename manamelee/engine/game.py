@@ -11,11 +11,11 @@ from typing import Any, Iterable
 
 from . import events as ev
 from .config import GameConfig
-from .constants import BATTLEFIELD, COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Step
+from .constants import BATTLEFIELD, COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
 from .decisions import Ask, Decision, Option, Proc
 from .errors import ConfigError, GameOver, IllegalOption, UnknownDecision, WrongPlayer
 from .objects import Chars, ContinuousEffect, DelayedTrigger, GameObject, PendingTrigger, Shield
-from .players import LifeTotal, Player
+from .players import Player
 from .turn import Frame, Turn
 
 CONTINUE = object()   # returned by a frame function that pushed a child frame or wants to run again
@@ -378,9 +378,6 @@ class Game:
         for t in self.turns:
             if p in t.side:
                 return t
-        return self.turns[0] if self.turns else None
-
-    def active_turn(self) -> Turn | None:
         return self.turns[0] if self.turns else None
 
     def poison_limit(self, p: int) -> int:

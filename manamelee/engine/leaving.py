@@ -64,7 +64,6 @@ def leave_game(g: "Game", p: int, rule: str = "800.4a") -> None:
             if item.kind == "spell" and item.controller == p and item.source in g.objects:
                 exile(g, item.source, rule="800.4a")
     g.triggered = [tr for tr in g.triggered if tr.controller != p]
-    g.delayed = [d for d in g.delayed if d.controller != p or True]   # 800.4d: checked when they'd trigger
     # Every waiting question is asked again on the new state; choices of p pass to another
     # player (800.4g-h) through g.decider.
     for frames in g._frame_stacks():

@@ -156,7 +156,7 @@ def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) ->
             if amount > 1:
                 avail[k] -= amount - 1
 
-    symbols: list[str] = sorted(reqs, key=lambda c: 0)  # exact colours first
+    symbols: list[str] = list(reqs)
     hybrid_choices: list[tuple[str, ...]] = hyb
 
     def solve(idx: int) -> bool:

@@ -24,8 +24,3 @@ def players_within(g: "Game", p: int, r: int) -> set[int]:
         out.add(alive[(i - d) % n])
     return out
 
-
-def seat_distance_left(g: "Game", p: int, q: int) -> int:
-    """How many seats to the left (turn order) q is from p, among players in the game."""
-    alive = g.in_game()
-    return (alive.index(q) - alive.index(p)) % len(alive)

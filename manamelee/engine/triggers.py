@@ -17,14 +17,18 @@ if TYPE_CHECKING:  # pragma: no cover
 def check_triggers(g: "Game", e: ev.Event) -> None:
     """603.2: when an event happens, every ability that triggers on it triggers (once per event)."""
     k = e.kind
+    looking_back = []
     for oid in g.battlefield:
         o = g.objects[oid]
         tr = o.card.triggered
         if not tr:
             continue
         for ta in tr:
-            if ta.event == k and not ta.look_back and ta.zone == BATTLEFIELD:
-                _maybe(g, e, oid, ta, None)
+            if ta.event == k:
+                if ta.look_back:
+                    looking_back.append((oid, ta))
+                elif ta.zone == BATTLEFIELD:
+                    _maybe(g, e, oid, ta, None)
     for oid in g.command:                  # 904.8 / 314.4: face-up schemes' abilities work from the command zone
         o = g.objects[oid]
         if not o.face_down:
@@ -39,11 +43,8 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
             for ta in lki.card.triggered:
                 if ta.event == k and ta.look_back:
                     _maybe(g, e, lki.id, ta, lki)
-    for oid in g.battlefield:
-        o = g.objects[oid]
-        for ta in o.card.triggered:
-            if ta.event == k and ta.look_back:
-                _maybe(g, e, oid, ta, None)
+    for oid, ta in looking_back:
+        _maybe(g, e, oid, ta, None)
     if g.delayed:
         fired = []
         for d in g.delayed:

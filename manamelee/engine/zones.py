@@ -6,7 +6,7 @@ known information (608.2h, 603.10) for triggers and effects that look back.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import events as ev
 from .constants import BATTLEFIELD, COMMAND, EXILE, GONE, GRAVEYARD, HAND, INDESTRUCTIBLE, LIBRARY, STACK
@@ -253,7 +253,3 @@ def leave_game_objects(g: "Game", p: int) -> None:
         g.lki[oid] = lki
         g.emit(ev.Event(ev.ZONE_CHANGE, "800.4a", "", player=p, obj=oid, from_zone=o.zone, to_zone=GONE, data=lki))
 
-
-def find_lki(g: "Game", oid: int) -> Any:
-    o = g.objects.get(oid)
-    return snapshot(g, o) if o is not None else g.lki.get(oid)
