@@ -23,3 +23,6 @@ soak: $(STAMP)
 
 clean:
 	rm -rf $(VENV) *.egg-info
+
+bench: $(STAMP)
+	$(BIN)/manamelee bench

@@ -63,15 +63,58 @@ def build_parser() -> argparse.ArgumentParser:
                            "files, assigned to the archenemies in turn (904.3)")
     play.add_argument("--quiet", action="store_true", help="print only the result line")
     play.add_argument("--replay-out", metavar="FILE", default=None, help="write the replay (config, seed, answers)")
+    from .i18n import LANGS
+    play.add_argument("--lang", choices=LANGS, default="en", help="language of the log and the prompts (default: en)")
+    play.add_argument("--human", type=_int_in(0, 15, "--human"), action="append", default=None, metavar="SEAT",
+                      help="play seat SEAT yourself in the terminal (repeatable). Seats are numbered from 0, as in the "
+                           "'seat N:' lines printed at the start. Answer each decision with the number of an option; "
+                           "'help' explains the decision, 'state' shows the table, 'log' the last log lines, "
+                           "'concede' concedes; end of input concedes for every human seat")
+    _add_agents_option(play)
     rep = sub.add_parser("replay", help="re-run a recorded game and print its result line")
     rep.add_argument("file")
     rep.add_argument("--quiet", action="store_true", help="print only the result line")
+    rep.add_argument("--game", type=_int_in(0, None, "--game"), default=None,
+                     help="FILE is a `simulate --out` results file: replay its game N")
+    from .sim.cli_simulate import add_simulate_parser
+    add_simulate_parser(sub, _int_in)
+    from .cards.cli_cards import add_cards_parser, add_deck_parser
+    add_deck_parser(sub)
+    add_cards_parser(sub)
+    from .server.cli_serve import add_serve_parser
+    add_serve_parser(sub, _int_in)
+    from .sim.cli_bench import add_bench_parser
+    add_bench_parser(sub, _int_in)
     return p
 
 
-def cmd_play(args: argparse.Namespace) -> int:
+def _add_agents_option(play: argparse.ArgumentParser) -> None:
+    """``--agents NAME,...`` for the non-human seats, when the agents package offers ``make_agent``."""
+    try:
+        from .agents import make_agent  # noqa: F401
+    except ImportError:
+        return
+    if "--agents" not in play._option_string_actions:
+        play.add_argument("--agents", default=None,
+                          help="comma-separated agent names for the seats, assigned in turn (default: random)")
+
+
+def _play_agents(args: argparse.Namespace, n: int, seed: int) -> list:
+    """One agent per seat: ``--agents`` names in turn when given, else random agents."""
     from .agents import RandomAgent
+    names = getattr(args, "agents", None)
+    if not names:
+        return [RandomAgent(seed * 31 + i) for i in range(n)]
+    from .agents import make_agent  # type: ignore[attr-defined]
+    lst = [x.strip() for x in names.split(",")]
+    if not all(lst):
+        raise ManameleeError("--agents has an empty entry")
+    return [make_agent(lst[i % len(lst)], seed * 31 + i) for i in range(n)]
+
+
+def cmd_play(args: argparse.Namespace) -> int:
     from .configs import make_config
+    from .i18n import t
     from .sim.replay import save_replay
     from .sim.runner import result_line, run_game
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
@@ -85,40 +128,51 @@ def cmd_play(args: argparse.Namespace) -> int:
                       attack=args.attack, deploy=args.deploy, shared_turns=args.shared_turns, seed=seed,
                       schemes=schemes)
     n = len(cfg.players)
+    lang = args.lang
+    humans = sorted(set(args.human or ()))
+    if humans and humans[-1] >= n:
+        raise ManameleeError(f"--human {humans[-1]}: no such seat; the seats are 0 to {n - 1}")
+    agents = _play_agents(args, n, seed)
     if not args.quiet:
-        print(f"manamelee: {n}-player {VARIANT_TITLES[cfg.variant]}, seed {seed}")
+        print(t("term.header", lang, n=n, variant=t("variant." + cfg.variant, lang), seed=seed))
         for i, pc in enumerate(cfg.players):
-            extra = "".join([f", team {pc.team}" if pc.team is not None else "",
-                             f", range {pc.range}" if pc.range is not None else "",
-                             f", archenemy with {len(pc.schemes)} schemes" if pc.schemes else ""])
-            print(f"  seat {i}: {pc.name} ({pc.deck_name}, {len(pc.deck)} cards{extra})")
-    agents = [RandomAgent(seed * 31 + i) for i in range(n)]
-    sink = None if args.quiet else _log_printer()
-    g = run_game(cfg, seed, agents, on_event=sink)
+            extra = "".join([t("term.seat_team", lang, team=pc.team) if pc.team is not None else "",
+                             t("term.seat_range", lang, range=pc.range) if pc.range is not None else "",
+                             t("term.seat_archenemy", lang, n=len(pc.schemes)) if pc.schemes else ""])
+            print(t("term.seat", lang, i=i, name=pc.name, deck=pc.deck_name, cards=len(pc.deck), extra=extra))
+    if humans:
+        from .play.terminal import play_in_terminal
+        sys.stdout.flush()
+        g = play_in_terminal(cfg, seed, humans, agents, lang=lang, show_log=not args.quiet)
+    else:
+        sink = None if args.quiet else _log_printer(lang)
+        g = run_game(cfg, seed, agents, on_event=sink)
     if args.replay_out:
         save_replay(g, args.replay_out)
     print(result_line(g))
     return 0
 
 
-def _log_printer():
-    """Print each log line; in Grand Melee a line that belongs to a Turn starts with its turn marker (807.4),
-    e.g. ``(M2) [503] upkeep``. The marker of each Turn comes from its turn event."""
+def _log_printer(lang: str = "en"):
+    """Print each log line in ``lang``; in Grand Melee a line that belongs to a Turn starts with its turn marker
+    (807.4), e.g. ``(M2) [503] upkeep``. The marker of each Turn comes from its turn event."""
+    from .i18n import event_line
     marker_of: dict[int, int] = {}
 
     def sink(e) -> None:
         if e.kind == "turn" and isinstance(e.data, int) and e.turn is not None:
             marker_of[e.turn] = e.data
-        if e.text:
+        if e.key:
+            line = event_line(e, lang)
             k = marker_of.get(e.turn) if e.turn is not None else None
-            print(f"(M{k}) {e.line()}" if k is not None else e.line())
+            print(f"(M{k}) {line}" if k is not None else line)
     return sink
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .sim.replay import load_replay
+    from .sim.replay import load_replay, load_results_game, replay
     from .sim.runner import result_line
-    g = load_replay(args.file)
+    g = load_replay(args.file) if args.game is None else replay(load_results_game(args.file, args.game))
     if not args.quiet:
         for line in g.log:
             print(line)
@@ -136,6 +190,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_play(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "simulate":
+            from .sim.cli_simulate import cmd_simulate
+            return cmd_simulate(args)
+        if args.command == "deck":
+            from .cards.cli_cards import cmd_deck
+            return cmd_deck(args)
+        if args.command == "cards":
+            from .cards.cli_cards import cmd_cards
+            return cmd_cards(args)
+        if args.command == "serve":
+            from .server.cli_serve import cmd_serve
+            return cmd_serve(args)
+        if args.command == "bench":
+            from .sim.cli_bench import cmd_bench
+            return cmd_bench(args)
     except ManameleeError as e:
         sys.stderr.write(f"manamelee: error: {e}\n")
         return EXIT_USAGE

@@ -105,3 +105,28 @@ def test_soak_200_random_grand_melee_games(players):
             check_markers(g)
         r = g.result
         assert r.draw == (not r.winners) and len(r.winners) <= 1, (players, seed, r)
+
+
+# --------------------------------------------------------------------------- the ten 60-card constructed decks
+DECK_SOAK_GAMES = int(os.environ.get("MANAMELEE_SOAK_GAMES", "1000"))
+
+
+@pytest.mark.slow
+def test_soak_1000_random_4_player_games_with_the_constructed_decks():
+    """800: 1,000 whole random 4-player Free-for-All games with the ten preconstructed 60-card decks (100.2a),
+    four of them per game at random seats (each deck sits at every seat over the run), end without an exception
+    with one winner or a draw."""
+    import random
+
+    from manamelee.cards.decks import builtin_decks
+    decks = builtin_decks("constructed")
+    assert len(decks) == 10
+    seats = {d: set() for d in decks}
+    for seed in range(DECK_SOAK_GAMES):
+        chosen = random.Random(seed).sample(decks, 4)
+        g = run_game(make_config(4, chosen, seed=seed), seed, [RandomAgent(seed * 16 + i) for i in range(4)])
+        _check_result(g, "ffa", seed)
+        for i, d in enumerate(chosen):
+            seats[d].add(i)
+    if DECK_SOAK_GAMES >= 100:
+        assert all(s == {0, 1, 2, 3} for s in seats.values()), seats

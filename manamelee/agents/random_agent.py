@@ -11,11 +11,14 @@ class RandomAgent:
     """Picks uniformly among options, but passes priority (or cancels) only a quarter of the time
     when it has something else to do, so random games see spells and attacks."""
 
+    uses_view = False
+    """It never looks at the view, so drivers (run_game, the benchmark) may pass None instead of building one."""
+
     def __init__(self, seed: int | None = None, pass_bias: float = 0.25):
         self.rng = random.Random(seed)
         self.pass_bias = pass_bias
 
-    def choose(self, view: dict[str, Any], decision: Decision) -> int:
+    def choose(self, view: dict[str, Any] | None, decision: Decision) -> int:
         opts = decision.options
         n = len(opts)
         if n == 1:

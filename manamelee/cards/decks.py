@@ -50,6 +50,74 @@ def _default_name(source: str) -> str:
     return Path(source).stem or source
 
 
+@dataclass(frozen=True, slots=True)
+class DeckLine:
+    """One well-formed entry of a deck list: its line number, count, card name as written
+    (whitespace collapsed) and whether it is in the sideboard."""
+
+    line: int
+    count: int
+    name: str
+    sideboard: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DeckLines:
+    """A deck list read line by line: the well-formed entries and one message per malformed line."""
+
+    entries: tuple[DeckLine, ...]
+    problems: tuple[tuple[int, str], ...]      # (line number, message), in line order
+    sideboard_line: int = 0                    # the line of the 'Sideboard' header (0: none)
+
+
+def read_deck_lines(text: str) -> DeckLines:
+    """Split a deck list into entries; never raises: malformed lines become (line, message) problems.
+    Card names are not looked up here (see :func:`parse_deck` and ``deck_check``)."""
+    entries: list[DeckLine] = []
+    problems: list[tuple[int, str]] = []
+    in_side = False
+    sideboard_line = 0
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw.lstrip("\ufeff").split("#", 1)[0].strip()
+        if not line:
+            continue
+        if line.rstrip(":").strip().lower() == "sideboard":
+            if in_side:
+                problems.append((lineno, f"a second 'Sideboard' line (the sideboard began on line {sideboard_line})"))
+            else:
+                in_side, sideboard_line = True, lineno
+            continue
+        m = _ENTRY.fullmatch(line)
+        if m is None:
+            problems.append((lineno, f"expected '<count> <card name>' (e.g. '4 Lightning Bolt'), got {line!r}"))
+            continue
+        count_text, card_text = m.group(1), m.group(2)
+        c = _COUNT.fullmatch(count_text)
+        if c is None:
+            problems.append((lineno, f"the count {count_text!r} is not a whole number; expected "
+                                     f"'<count> <card name>' (e.g. '4 Lightning Bolt'), got {line!r}"))
+            continue
+        count = int(c.group(1))
+        if count <= 0:
+            problems.append((lineno, f"the count must be 1 or more, got {count}"))
+            continue
+        if count > MAX_COPIES:
+            problems.append((lineno, f"the count {count} is too large (at most {MAX_COPIES})"))
+            continue
+        entries.append(DeckLine(lineno, count, " ".join(card_text.split()), in_side))
+    return DeckLines(tuple(entries), tuple(problems), sideboard_line)
+
+
+def resolve_name(name: str, pool: CardPool, folded: dict[str, str] | None = None) -> str | None:
+    """The pool's spelling of ``name`` (exact, else case-insensitive), or None when it is not in the pool.
+    ``folded`` is an optional precomputed casefold -> name table of the pool."""
+    if name in pool:
+        return name
+    if folded is None:
+        folded = {n.casefold(): n for n in pool}
+    return folded.get(name.casefold())
+
+
 def parse_deck(text: str, pool: CardPool | None = None, source: str = "<deck>", *, name: str | None = None) -> Deck:
     """Parse a deck list. Raises DeckError naming ``source``, the line number and the problem."""
     pool = pool if pool is not None else default_pool()
@@ -57,39 +125,20 @@ def parse_deck(text: str, pool: CardPool | None = None, source: str = "<deck>", 
         raise DeckError(f"{source}: a deck list must be text, got {type(text).__name__}")
     if "\x00" in text:
         raise DeckError(f"{source}: this is not a text deck list (it contains NUL bytes)")
+    lines = read_deck_lines(text)
+    if lines.problems:
+        lineno, problem = lines.problems[0]
+        raise DeckError(f"{source}, line {lineno}: {problem}")
     folded: dict[str, str] | None = None
     main: list[str] = []
     side: list[str] = []
-    in_side = False
-    sideboard_line = 0
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        where = f"{source}, line {lineno}"
-        line = raw.lstrip("\ufeff").split("#", 1)[0].strip()
-        if not line:
-            continue
-        if line.rstrip(":").strip().lower() == "sideboard":
-            if in_side:
-                raise DeckError(f"{where}: a second 'Sideboard' line (the sideboard began on line {sideboard_line})")
-            in_side, sideboard_line = True, lineno
-            continue
-        m = _ENTRY.fullmatch(line)
-        if m is None:
-            raise DeckError(f"{where}: expected '<count> <card name>' (e.g. '4 Lightning Bolt'), got {line!r}")
-        count_text, card_text = m.group(1), m.group(2)
-        c = _COUNT.fullmatch(count_text)
-        if c is None:
-            raise DeckError(f"{where}: the count {count_text!r} is not a whole number; expected "
-                            f"'<count> <card name>' (e.g. '4 Lightning Bolt'), got {line!r}")
-        count = int(c.group(1))
-        if count <= 0:
-            raise DeckError(f"{where}: the count must be 1 or more, got {count}")
-        if count > MAX_COPIES:
-            raise DeckError(f"{where}: the count {count} is too large (at most {MAX_COPIES})")
-        card_name = " ".join(card_text.split())
+    for e in lines.entries:
+        where = f"{source}, line {e.line}"
+        card_name = e.name
         if card_name not in pool:
             if folded is None:
                 folded = {n.casefold(): n for n in pool}
-            exact = folded.get(card_name.casefold())
+            exact = resolve_name(card_name, pool, folded)
             if exact is None:
                 close = pool.closest(card_name, 3)
                 hint = f"; did you mean: {', '.join(close)}?" if close else ""
@@ -97,21 +146,38 @@ def parse_deck(text: str, pool: CardPool | None = None, source: str = "<deck>", 
             card_name = exact
         if not pool[card_name].implemented:
             raise DeckError(f"{where}: {card_name!r} is in the card pool but not implemented by the engine")
-        (side if in_side else main).extend([card_name] * count)
+        (side if e.sideboard else main).extend([card_name] * e.count)
     if not main:
         raise DeckError(f"{source}: the deck is empty (no main-deck cards)")
     return Deck(name if name is not None else _default_name(source), tuple(main), tuple(side))
 
 
+# Kinds of built-in decks and their folders (package data): the five 40-card sample decks, the ten 60-card
+# constructed decks (100.2a), and the scheme decks (904.3).
+DECK_KINDS = {"decklists": ("decklists",), "constructed": ("decklists", "constructed"),
+              "schemedecks": ("schemedecks",)}
+
+
 def _decks_dir(kind: str = "decklists"):
-    return resources.files("manamelee.cards") / kind
+    if kind not in DECK_KINDS:
+        raise DeckError(f"unknown kind of built-in deck {kind!r} (kinds: {', '.join(DECK_KINDS)})")
+    d = resources.files("manamelee.cards")
+    for part in DECK_KINDS[kind]:
+        d = d / part
+    return d
 
 
 def builtin_decks(kind: str = "decklists") -> list[str]:
     """Names of the built-in decks (the colours first, in WUBRG order, then any others by name).
-    ``kind="schemedecks"`` lists the built-in scheme decks (904.3)."""
+    ``kind="constructed"`` lists the 60-card constructed decks (100.2a), ``kind="schemedecks"`` the
+    built-in scheme decks (904.3)."""
     names = [p.name[:-4] for p in _decks_dir(kind).iterdir() if p.name.endswith(".txt") and p.is_file()]
     return sorted(names, key=lambda n: (_COLOR_ORDER.index(n) if n in _COLOR_ORDER else len(_COLOR_ORDER), n))
+
+
+def _builtin_kinds(kind: str) -> tuple[str, ...]:
+    """The kinds searched for a built-in deck name: a player's deck may be a sample or a constructed deck."""
+    return ("decklists", "constructed") if kind == "decklists" else (kind,)
 
 
 def _decode(data: bytes, source: str) -> str:
@@ -123,6 +189,35 @@ def _decode(data: bytes, source: str) -> str:
     except UnicodeDecodeError as e:
         raise DeckError(f"{source}: this is not a UTF-8 text deck list (undecodable byte at offset {e.start})") \
             from None
+
+
+def read_deck_file(path: str | os.PathLike) -> str:
+    """The text of a deck file. Raises DeckError when it is missing, not a regular file, too large, or not
+    UTF-8 text (e.g. a binary file)."""
+    spec = os.fspath(path)
+    p = Path(spec)
+    try:
+        if not p.exists():
+            raise DeckError(f"{spec}: no such deck file")
+        if not p.is_file():
+            raise DeckError(f"{spec}: not a deck file (it is not a regular file)")
+        if p.stat().st_size > MAX_FILE_BYTES:
+            raise DeckError(f"{spec}: the file is too large for a deck list (over {MAX_FILE_BYTES} bytes)")
+        data = p.read_bytes()
+    except OSError as e:
+        raise DeckError(f"{spec}: can't read the deck file ({e.strerror or e})") from None
+    except ValueError:                            # an embedded NUL in the path
+        raise DeckError(f"{spec!r}: not a valid file name") from None
+    return _decode(data, spec)
+
+
+def builtin_deck_text(name: str, kind: str = "decklists") -> tuple[str, str] | None:
+    """``(canonical name, text)`` of a built-in deck (any kind searched by ``kind``), or None."""
+    key = name.strip().lower()
+    for k in _builtin_kinds(kind):
+        if key in builtin_decks(k):
+            return key, _decode((_decks_dir(k) / f"{key}.txt").read_bytes(), f"built-in deck {key!r}")
+    return None
 
 
 def load_deck(path_or_name: str | os.PathLike, pool: CardPool | None = None, kind: str = "decklists") -> Deck:
@@ -143,18 +238,12 @@ def load_deck(path_or_name: str | os.PathLike, pool: CardPool | None = None, kin
     except (OSError, ValueError):                 # e.g. an embedded NUL or a name too long
         is_file = exists = False
     if is_file:
-        try:
-            if path.stat().st_size > MAX_FILE_BYTES:
-                raise DeckError(f"{spec}: the file is too large for a deck list (over {MAX_FILE_BYTES} bytes)")
-            data = path.read_bytes()
-        except OSError as e:
-            raise DeckError(f"{spec}: can't read the deck file ({e.strerror or e})") from None
-        return parse_deck(_decode(data, spec), pool, spec, name=path.stem)
-    builtins = builtin_decks(kind)
-    key = spec.strip().lower()
-    if key in builtins:
-        data = (_decks_dir(kind) / f"{key}.txt").read_bytes()
-        return parse_deck(_decode(data, f"built-in deck {key!r}"), pool, f"built-in deck {key!r}", name=key)
+        return parse_deck(read_deck_file(path), pool, spec, name=path.stem)
+    found = builtin_deck_text(spec, kind)
+    if found is not None:
+        key, text = found
+        return parse_deck(text, pool, f"built-in deck {key!r}", name=key)
+    builtins = [n for k in _builtin_kinds(kind) for n in builtin_decks(k)]
     if exists:
         raise DeckError(f"{spec}: not a deck file (it is not a regular file)")
     raise DeckError(f"no deck file {spec!r} and no built-in deck of that name "
@@ -183,4 +272,6 @@ def load_scheme_deck(path_or_name: str | os.PathLike, pool: CardPool | None = No
     return cards
 
 
-__all__ = ["Deck", "parse_deck", "load_deck", "load_scheme_deck", "builtin_decks", "deck_cards", "MAX_COPIES"]
+__all__ = ["Deck", "DeckLine", "DeckLines", "DECK_KINDS", "read_deck_lines", "read_deck_file", "resolve_name",
+           "parse_deck", "load_deck", "load_scheme_deck", "builtin_decks", "builtin_deck_text", "deck_cards",
+           "MAX_COPIES"]

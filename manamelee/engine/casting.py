@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import Msg, has_key
 from . import events as ev
 from .constants import BATTLEFIELD, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
-from .decisions import Option, Proc
+from .costs import cost_changes, kicker_of, max_x as changed_max_x, total_cost
+from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec
 from .mana import ManaCost, Source, pay_from_pool, plan_payment
 from .objects import StackItem
@@ -21,22 +23,32 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Frame, Turn
 
-CANCEL = Option("cancel", "cancel")
+CANCEL = opt("cancel", "opt.cancel")
+_PAY_AUTO = opt("auto", "opt.pay_auto")
+
+
+def _spec_msg(label: str) -> "Msg | str":
+    """A target description ("target creature") as a message when the catalogue knows it, else as printed."""
+    key = "target." + label
+    return Msg(key) if has_key(key) else label
+
+
+def _targeting(g: "Game", targets: list) -> "Msg | str":
+    from .triggers import _ref_label
+    return Msg("log.targeting", (("targets", [_ref_label(g, r) for r in targets]),)) if targets else ""
 
 
 def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
     """Untapped permanents of ``p`` with a {T} mana ability they can activate now (605, 302.6)."""
     out = []
-    for oid in g.battlefield:
+    for oid in g.controlled_by(p):
         o = g.objects[oid]
-        if o.tapped or oid == exclude:
+        ab = o.card.tap_mana
+        if ab is None or o.tapped or oid == exclude:
             continue
-        for ab in o.card.activated:
-            if ab.mana and ab.cost.tap and not ab.cost.mana.mana_value and g.controller(oid) == p:
-                if "Creature" in g.chars(oid).types and summoning_sick(g, oid):
-                    continue
-                out.append(Source(oid, ab.mana, ab.mana_amount))
-                break
+        if "Creature" in g.chars(oid).types and summoning_sick(g, oid):
+            continue
+        out.append(Source(oid, ab.mana, ab.mana_amount))
     return out
 
 
@@ -159,7 +171,7 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source]) -> b
     cost = card.mana_cost
     if card.extra.get("cost_hook"):
         cost = card.extra["cost_hook"](g, p, cost)
-    return can_afford(g, p, cost.with_x(0), sources)
+    return can_afford(g, p, total_cost(g, p, card, cost.with_x(0)), sources)     # 601.2f: cost changes apply
 
 
 def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility, sources: list[Source]) -> bool:
@@ -198,22 +210,24 @@ def abilities_of(g: "Game", oid: int) -> tuple:
 def abilities_in_zone(g: "Game", p: int):
     """(object id, ability index, ability) for activated abilities ``p`` may use, by zone (602.2)."""
     hooked = g.hooks is not None
-    for oid in g.battlefield:
-        o = g.objects[oid]
-        if (o.card.activated or hooked) and g.controller(oid) == p:
+    for oid in g.controlled_by(p):
+        if hooked or g.objects[oid].card.activated:
             for i, ab in enumerate(abilities_of(g, oid)):
                 if ab.zone == BATTLEFIELD:
                     yield oid, i, ab
     pl = g.players[p]
+    objects = g.objects
     for zone_list, zone in ((pl.hand, HAND), (pl.graveyard, GRAVEYARD)):
         for oid in zone_list:
-            for i, ab in enumerate(g.objects[oid].card.activated):
-                if ab.zone == zone:
-                    yield oid, i, ab
+            card = objects[oid].card
+            if zone in card.ability_zones:
+                for i, ab in enumerate(card.activated):
+                    if ab.zone == zone:
+                        yield oid, i, ab
 
 
 # --------------------------------------------------------------------------- procedures
-def _choose_targets(g: "Game", proc: Proc, p: int, specs, source: int, what: str) -> list | None:
+def _choose_targets(g: "Game", proc: Proc, p: int, specs, source: int, what: "Msg | str") -> list | None:
     targets: list = []
     for i, spec in enumerate(specs):
         chooser = p
@@ -222,8 +236,9 @@ def _choose_targets(g: "Game", proc: Proc, p: int, specs, source: int, what: str
             mine = Scope(g, p).target_candidates(spec, source)
             opps = [q for q in Scope(g, p).choosing_opponents() if Scope(g, q).each(mine)]
             if len(opps) > 1:
-                a = proc.ask(p, "choose_player", f"{what}: choose the opponent who picks the target",
-                             [Option("player", g.players[q].name, q) for q in opps] + [CANCEL], "800.4g")
+                a = proc.ask(p, "choose_player", "prompt.choose_target_chooser",
+                             [Option("player", "text", q, (("text", g.players[q].name),)) for q in opps] + [CANCEL],
+                             "800.4g", args={"what": what})
                 if a.kind == "cancel":
                     return None
                 chooser = a.value
@@ -237,17 +252,18 @@ def _choose_targets(g: "Game", proc: Proc, p: int, specs, source: int, what: str
         if not cands:
             return None
         from .triggers import _ref_label
-        opts = [Option("target", _ref_label(g, c), c) for c in cands]
+        opts = [Option("target", "text", c, (("text", _ref_label(g, c)),)) for c in cands]
         if chooser == p:
             opts.append(CANCEL)
-        a = proc.ask(chooser, "target", f"{what}: choose {spec.label}", opts, "601.2c")
+        a = proc.ask(chooser, "target", "prompt.choose_target", opts, "601.2c",
+                     args={"what": what, "spec": _spec_msg(spec.label)})
         if a.kind == "cancel":
             return None
         targets.append(a.value)
     return targets
 
 
-def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: str, exclude: int | None) -> list | None:
+def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", exclude: int | None) -> list | None:
     """601.2g-h: choose mana abilities to activate (automatically, or one by one), then pay."""
     sources = mana_sources(g, p, exclude)
     if not (cost.generic or cost.colored or cost.hybrid):
@@ -267,7 +283,7 @@ def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: str, exclude: int 
         plan = plan_payment(cost, pool, remaining)
         if plan is None:
             return None
-        opts = [Option("auto", "pay automatically")]
+        opts = [_PAY_AUTO]
         for s in remaining:
             others = [r for r in remaining if r is not s]
             for k in s.kinds:
@@ -275,9 +291,9 @@ def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: str, exclude: int 
                 after = dict(pool)
                 after[k] += s.amount
                 if plan_payment(cost, after, others) is not None:
-                    opts.append(Option("mana", f"tap {g.name(s.obj_id)} for {{{k}}}", (s.obj_id, k)))
+                    opts.append(Option("mana", "opt.tap_for_mana", (s.obj_id, k), (("card", g.name(s.obj_id)), ("mana", k))))
         opts.append(CANCEL)
-        a = proc.ask(p, "pay_mana", f"{what}: pay {cost}", opts, "601.2g")
+        a = proc.ask(p, "pay_mana", "prompt.pay", opts, "601.2g", args={"what": what, "cost": str(cost)})
         if a.kind == "cancel":
             return None
         if a.kind == "auto":
@@ -305,16 +321,17 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -
     if o is None or o.zone != HAND:
         return None
     card = o.card
-    what = f"cast {card.name}"
+    what = Msg("opt.cast", (("card", card.name),))
     x = 0
     sources = mana_sources(g, p)
     base = card.mana_cost
     if card.extra.get("cost_hook"):
         base = card.extra["cost_hook"](g, p, base)
+    changes = cost_changes(g, p, card)                   # 601.2f: cost increases and reductions
     if base.x:
-        hi = max_x(g, p, base, sources)
-        opts = [Option("x", f"X = {v}", v) for v in range(0, hi + 1)] + [CANCEL]
-        a = proc.ask(p, "choose_x", f"{what}: choose X", opts, "601.2b")
+        hi = changed_max_x(g, p, base, changes, sources)
+        opts = [Option("x", "opt.x", v, (("x", v),)) for v in range(0, hi + 1)] + [CANCEL]
+        a = proc.ask(p, "choose_x", "prompt.choose_x", opts, "601.2b", args={"what": what})
         if a.kind == "cancel":
             return None
         x = a.value
@@ -323,9 +340,9 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -
     if card.spell is not None and card.spell.modes:          # 601.2b / 700.2: choose modes first
         chosen: list[int] = []
         while len(chosen) < card.spell.choose:
-            opts = [Option("mode", m.label, i) for i, m in enumerate(card.spell.modes)
+            opts = [Option("mode", "text", i, (("text", m.label),)) for i, m in enumerate(card.spell.modes)
                     if i not in chosen and targets_available(g, p, m.targets, oid)] + [CANCEL]
-            a = proc.ask(p, "choose_mode", f"{what}: choose a mode", opts, "601.2b")
+            a = proc.ask(p, "choose_mode", "prompt.choose_mode", opts, "601.2b", args={"what": what})
             if a.kind == "cancel":
                 return None
             chosen.append(a.value)
@@ -333,10 +350,19 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -
         modes = [card.spell.modes[i] for i in chosen]
         specs = tuple(t for m in modes for t in m.targets)
         effects = tuple(e for m in modes for e in _shift_targets(m.effects, modes, m))
+    kicker = kicker_of(card)
+    kicked = False
+    if kicker is not None and can_afford(g, p, total_cost(g, p, card, base.with_x(x), kicker, changes), sources):
+        # 601.2b / 702.33a: announce whether the kicker cost will be paid (asked only when it can be paid)
+        opts = [opt("kick", "dsl.opt.kick", True, cost=str(kicker)), opt("no_kick", "dsl.opt.no_kick", False), CANCEL]
+        a = proc.ask(p, "kicker", "dsl.prompt.kicker", opts, "702.33a", args={"what": what, "cost": str(kicker)})
+        if a.kind == "cancel":
+            return None
+        kicked = a.value
     targets = _choose_targets(g, proc, p, specs, oid, what)
     if targets is None:
         return None
-    cost = base.with_x(x)                        # 601.2f
+    cost = total_cost(g, p, card, base.with_x(x), kicker if kicked else None, changes)     # 601.2f
     plan = _pay(g, proc, p, cost, what, None)
     if plan is None:
         return None
@@ -347,11 +373,13 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -
     nid = move(g, oid, STACK, controller=p, rule="601.2a", quiet=True)
     item = StackItem(g.new_id(), "spell", p, nid, card.name, effects, targets, specs, x=x, source_card=card,
                      text=card.text)
+    if kicked:                                  # 702.33d: it was kicked (the permanent remembers it, 607)
+        item.data["kicked"] = True
+        g.objects[nid].note["kicked"] = True
     t.stack.append(item)
-    from .triggers import _ref_label
-    tgt = f" targeting {', '.join(_ref_label(g, r) for r in targets)}" if targets else ""
-    g.emit(ev.Event(ev.CAST, "601.2i", f"{g.players[p].name} casts {card.name}{tgt}" +
-                    (f" with X={x}" if base.x else ""), player=p, obj=nid, turn=t.id, data=item))
+    g.emit(ev.Event(ev.CAST, "601.2i", "log.casts", player=p, obj=nid, turn=t.id, data=item,
+                    args={"player": g.players[p].name, "card": card.name, "targeting": _targeting(g, targets),
+                          "with_x": Msg("log.with_x", (("x", x),)) if base.x else ""}))
     return None
 
 
@@ -364,7 +392,7 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     if index >= len(abilities):
         return None
     ab = abilities[index]
-    what = f"activate {o.card.name}"
+    what = Msg("what.activate", (("card", o.card.name),))
     c = ab.cost
     targets = _choose_targets(g, proc, p, ab.targets, oid, what)
     if targets is None:
@@ -392,12 +420,12 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     item = StackItem(g.new_id(), "activated", p, source, o.card.name, tuple(ab.effects), targets,
                      tuple(ab.targets), source_card=o.card, source_lki=lki, text=ab.text)
     t.stack.append(item)
-    from .triggers import _ref_label
-    tgt = f" targeting {', '.join(_ref_label(g, r) for r in targets)}" if targets else ""
-    g.emit(ev.Event(ev.ACTIVATE, "602.2", f"{g.players[p].name} activates {o.card.name}: {ab.text}{tgt}",
-                    player=p, obj=source, turn=t.id, data=item))
+    g.emit(ev.Event(ev.ACTIVATE, "602.2", "log.activates", player=p, obj=source, turn=t.id, data=item,
+                    args={"player": g.players[p].name, "card": o.card.name, "text": ab.text,
+                          "targeting": _targeting(g, targets)}))
     if ab.keyword == "Cycling":
-        g.emit(ev.Event(ev.CYCLE, "702.29c", f"{g.players[p].name} cycles {o.card.name}", player=p, obj=source))
+        g.emit(ev.Event(ev.CYCLE, "702.29c", "log.cycles", player=p, obj=source,
+                        args={"player": g.players[p].name, "card": o.card.name}))
     return None
 
 
@@ -405,5 +433,6 @@ def play_land(g: "Game", t: "Turn", p: int, oid: int) -> None:
     """305.1-305.2: a special action; one land per turn."""
     t.lands_played[p] = t.lands_played.get(p, 0) + 1
     card = g.objects[oid].card
-    move(g, oid, BATTLEFIELD, controller=p, rule="305.1", text=f"{g.players[p].name} plays {card.name}")
+    move(g, oid, BATTLEFIELD, controller=p, rule="305.1", key="log.plays_land",
+         args={"player": g.players[p].name, "card": card.name})
     g.emit(ev.Event(ev.LAND, "305.1", "", player=p))

@@ -13,7 +13,7 @@ from .constants import (BATTLEFIELD, DEATHTOUCH, DEFENDER, DOUBLE_STRIKE, FIRST_
                         REACH, TRAMPLE, VIGILANCE)
 from .casting import summoning_sick
 from .damage import deal_damage
-from .decisions import Option, Proc
+from .decisions import Option, Proc, opt
 from .scope import Scope, protected_from
 from .turn import Combat
 from .zones import tap
@@ -22,7 +22,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Frame, Turn
 
-DONE = Option("done", "done")
+DONE = opt("done", "opt.done")
+_RESET_BLOCKS = opt("reset", "opt.reset_blocks")
 
 
 def _label(g: "Game", ref) -> str:
@@ -47,8 +48,8 @@ def attack_targets(g: "Game", t: "Turn", attacker: int) -> list[tuple]:
     out = []
     for q in sc.opponents():
         out.append(("player", q))
-        for oid in g.battlefield:
-            if g.controller(oid) == q and "Planeswalker" in g.chars(oid).types:
+        for oid in g.controlled_by(q):
+            if "Planeswalker" in g.chars(oid).types:
                 out.append(("obj", oid))
     if g.hooks is not None:
         out = g.hooks.attack_targets(g, t, attacker, out)
@@ -61,30 +62,42 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     if g.players[t.active].left:
         return None                              # 800.4j: no active player, no attackers
     side = [p for p in t.side if not g.players[p].left]
-    cands = [o for o in g.battlefield if g.controller(o) in side and can_attack(g, o)]
-    cands = [o for o in cands if attack_targets(g, t, o)]
+    memo = f.state.get("targets")       # this procedure re-runs after each answer (decisions.py): reuse
+    if memo is None or memo[0] != g.version:
+        memo = f.state["targets"] = (g.version, {})
+
+    def targets_of(o: int) -> list[tuple]:
+        r = memo[1].get(o)
+        if r is None:
+            r = memo[1][o] = attack_targets(g, t, o)
+        return r
+
+    cands = [o for p in side for o in g.controlled_by(p) if can_attack(g, o)]
+    cands = [o for o in sorted(cands, key=g.battlefield.index) if targets_of(o)] if len(side) > 1 else \
+        [o for o in cands if targets_of(o)]
     decl: dict[int, tuple] = {}
     for o in cands:
         # 508.1d: a requirement "attacks <player> each combat if able" (note "must_attack" = that seat; Rotted
         # Ones, Lay Siege) is obeyed whenever that player can be attacked; nothing here limits how many
         # creatures attack, so obeying every requirement is the maximum possible.
         who = g.objects[o].note.get("must_attack")
-        if who is not None and ("player", who) in attack_targets(g, t, o):
+        if who is not None and ("player", who) in targets_of(o):
             decl[o] = ("player", who)
     while True:
         left = [o for o in cands if o not in decl]
         if not left:
             break
-        opts = [Option("attacker", f"attack with {g.name(o)}", o) for o in left] + [DONE]
-        a = proc.ask(ap, "declare_attackers", "Choose a creature to attack with, or done", opts, "508.1a")
+        opts = [Option("attacker", "opt.attack_with", o, (("card", g.name(o)),)) for o in left] + [DONE]
+        a = proc.ask(ap, "declare_attackers", "prompt.declare_attackers", opts, "508.1a")
         if a.kind == "done":
             break
-        targets = attack_targets(g, t, a.value)
+        targets = targets_of(a.value)
         if len(targets) == 1:
             decl[a.value] = targets[0]
         else:
-            b = proc.ask(ap, "choose_defender", f"{g.name(a.value)} attacks whom?",
-                         [Option("defender", _label(g, r), r) for r in targets], "508.1b")
+            b = proc.ask(ap, "choose_defender", "prompt.choose_defender",
+                         [Option("defender", "text", r, (("text", _label(g, r)),)) for r in targets], "508.1b",
+                         args={"card": g.name(a.value)})
             decl[a.value] = b.value
     t.combat = Combat()
     for oid, target in decl.items():
@@ -93,8 +106,8 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         if VIGILANCE not in g.chars(oid).keywords:
             tap(g, oid, rule="508.1f")
     if decl:
-        g.note(f"{g.players[t.active].name} attacks: " + ", ".join(
-            f"{g.name(o)} -> {_label(g, r)}" for o, r in decl.items()), "508.1")
+        g.note("log.attacks", "508.1", args={"player": g.players[t.active].name,
+                                             "pairs": [f"{g.name(o)} -> {_label(g, r)}" for o, r in decl.items()]})
     for oid, target in decl.items():
         g.emit(ev.Event(ev.ATTACKS, "508.1m", "", obj=oid, player=g.controller(oid),
                         target_player=target[1] if target[0] == "player" else g.controller(target[1]), turn=t.id))
@@ -107,7 +120,7 @@ def can_block(g: "Game", blocker: int, attacker: int) -> bool:
     ac = g.chars(attacker)
     if FLYING in ac.keywords and not (FLYING in bc.keywords or REACH in bc.keywords):
         return False
-    if "CantBlock" in bc.keywords:
+    if "CantBlock" in bc.keywords or "CantBeBlocked" in ac.keywords:   # 509.1b: "can't be blocked"
         return False
     defender = _defending_player(g, attacker, bc.controller)
     for kw, land_type in LANDWALK.items():
@@ -179,34 +192,43 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             continue
         mine = [o for o in g.battlefield if g.controller(o) in side and "Creature" in g.chars(o).types
                 and not g.objects[o].tapped]
+        # Which attackers each creature could block: nothing changes while blocks are declared (509.1), and
+        # this procedure re-runs after every answer (decisions.py), so it is worked out once per state version.
+        memo = f.state.get("can_block")
+        if memo is None or memo[0] != g.version:
+            memo = f.state["can_block"] = (g.version, {})
+        if d not in memo[1]:
+            memo[1][d] = {b: [x for x in attackers if can_block(g, b, x) and _defended_by(g, t, b, x)]
+                          for b in mine}
+        blockable = memo[1][d]
         blocks: dict[int, int] = {}
         who = g.decider(d)
         while True:
-            free = [b for b in mine if b not in blocks and any(can_block(g, b, a) and _defended_by(g, t, b, a)
-                                                                for a in attackers)]
-            opts = [Option("blocker", f"block with {g.name(b)}", b) for b in free]
+            free = [b for b in mine if b not in blocks and blockable[b]]
+            opts = [Option("blocker", "opt.block_with", b, (("card", g.name(b)),)) for b in free]
             legal = _blocks_legal(g, blocks)
             if legal:
                 opts.append(DONE)
             if blocks:
-                opts.append(Option("reset", "start the block declaration again"))
+                opts.append(_RESET_BLOCKS)
             if not opts:
                 break
             if not free and legal and not blocks:
                 break
-            a = proc.ask(who, "declare_blockers", f"{g.players[d].name}: choose a creature to block with, or done",
-                         opts, "509.1a")
+            a = proc.ask(who, "declare_blockers", "prompt.declare_blockers", opts, "509.1a",
+                         args={"player": g.players[d].name})
             if a.kind == "done":
                 break
             if a.kind == "reset":
                 blocks = {}
                 continue
-            choices = [x for x in attackers if can_block(g, a.value, x) and _defended_by(g, t, a.value, x)]
+            choices = blockable[a.value]
             if len(choices) == 1:
                 blocks[a.value] = choices[0]
             else:
-                b = proc.ask(who, "choose_attacker", f"{g.name(a.value)} blocks which attacker?",
-                             [Option("attacker", g.name(x), x) for x in choices], "509.1a")
+                b = proc.ask(who, "choose_attacker", "prompt.choose_attacker",
+                             [Option("attacker", "text", x, (("text", g.name(x)),)) for x in choices], "509.1a",
+                             args={"card": g.name(a.value)})
                 blocks[a.value] = b.value
         plan.append((d, blocks))
     newly_blocked: list[int] = []
@@ -218,8 +240,8 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             c.blocked.setdefault(a, []).append(b)
             c.was_blocked.add(a)
         if blocks:
-            g.note(f"{g.players[d].name} blocks: " + ", ".join(f"{g.name(b)} -> {g.name(a)}"
-                                                              for b, a in blocks.items()), "509.1")
+            g.note("log.blocks", "509.1", args={"player": g.players[d].name,
+                                                "pairs": [f"{g.name(b)} -> {g.name(a)}" for b, a in blocks.items()]})
         for b, a in blocks.items():
             g.emit(ev.Event(ev.BLOCKS, "509.1i", "", obj=b, source=a, player=d, turn=t.id))
     for a in newly_blocked:
@@ -249,7 +271,7 @@ def put_blocking(g: "Game", t: "Turn", blocker: int, attacker: int) -> bool:
     c.blockers[blocker] = [attacker]
     c.blocked.setdefault(attacker, []).append(blocker)
     c.was_blocked.add(attacker)
-    g.note(f"{g.name(blocker)} is blocking {g.name(attacker)}", "509.4")
+    g.note("log.is_blocking", "509.4", args={"card": g.name(blocker), "attacker": g.name(attacker)})
     if newly:
         g.emit(ev.Event(ev.BECOMES_BLOCKED, "509.3c", "", obj=attacker, player=g.controller(attacker), turn=t.id))
     return True
@@ -348,8 +370,9 @@ def _divide(g: "Game", proc: Proc, a: int, blockers: list[int], power: int, tram
         if len(amounts) == 1:
             n = amounts[0]
         else:
-            n = proc.ask(who, "assign_damage", f"{g.name(a)}: how much of its {power} damage to {g.name(b)}?",
-                         [Option("amount", str(v), v) for v in amounts], "510.1c").value
+            n = proc.ask(who, "assign_damage", "prompt.assign_damage",
+                         [Option("amount", "text", v, (("text", v),)) for v in amounts], "510.1c",
+                         args={"card": g.name(a), "n": power, "blocker": g.name(b)}).value
         if n < lethal:
             all_lethal = False
         if n:

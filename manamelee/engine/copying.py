@@ -38,5 +38,8 @@ def copy_game(g: "Game") -> "Game":
     n.result = g.result
     n.hooks = g.hooks.copy() if g.hooks is not None else None
     n._chars, n._chars_version = {}, -1
+    n._neutral, n._volatile = g._neutral, g._volatile
+    n._by_ctl, n._sides, n.departures = {}, None, g.departures
+    n.stray_tokens = list(g.stray_tokens)
     n.log_sinks = []
     return n

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import Msg
 from . import events as ev
 from .constants import BATTLEFIELD, DEATHTOUCH, LIFELINK
 from .layers import has_keyword
@@ -12,6 +13,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 Ref = tuple
+
+
+def _life_holder(g: "Game", p: int) -> "str | Msg":
+    """810.9: who owns p's life total, as a log argument: p's name, or their team when life is shared."""
+    pl = g.players[p]
+    sharing = [q.name for q in g.players if q.total is pl.total]
+    return Msg("word.team", (("players", "+".join(sharing)),)) if len(sharing) > 1 else pl.name
 
 
 def ref_name(g: "Game", ref: Ref) -> str:
@@ -68,11 +76,11 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
             if not in_range_of(g, source_controller(g, source), s.to):
                 # 801.13a: the redirected part would affect a player or object outside the range of influence
                 # of the source's controller; that portion of the event does nothing.
-                g.note(f"{moved} damage to {ref_name(g, target)} can't be dealt to {ref_name(g, s.to)}, outside "
-                       "the source's controller's range of influence; that part does nothing", "801.13a")
+                g.note("log.redirect_out_of_range", "801.13a",
+                       args={"n": moved, "target": ref_name(g, target), "to": ref_name(g, s.to)})
                 dealt = 0
             else:
-                g.note(f"{moved} damage to {ref_name(g, target)} is dealt to {ref_name(g, s.to)} instead", "614.9")
+                g.note("log.redirected", "614.9", args={"n": moved, "target": ref_name(g, target), "to": ref_name(g, s.to)})
                 dealt = deal_damage(g, source, s.to, moved, combat=combat, rule=rule, applied=applied | {id(s)})
             rest = amount - moved
             if rest > 0:
@@ -83,13 +91,13 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
     if target[0] == "obj":
         from .scope import protected_from
         if protected_from(g, target[1], source):
-            g.emit(ev.Event(ev.PREVENT, "702.16e", f"{amount} damage to {ref_name(g, target)} is prevented "
-                            "(protection)", source=source, amount=amount))
+            g.emit(ev.Event(ev.PREVENT, "702.16e", "log.prevented_protection", source=source, amount=amount,
+                            args={"n": amount, "target": ref_name(g, target)}))
             return 0
     # 615 prevention.
     if _static_prevention(g, source):
-        g.emit(ev.Event(ev.PREVENT, "615.1", f"{amount} damage to {ref_name(g, target)} is prevented",
-                        source=source, amount=amount))
+        g.emit(ev.Event(ev.PREVENT, "615.1", "log.prevented", source=source, amount=amount,
+                        args={"n": amount, "target": ref_name(g, target)}))
         return 0
     for s in g.shields:
         if amount <= 0:
@@ -97,22 +105,22 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
         if s.kind == "prevent_combat" and combat and in_range_of(g, s.controller, target) and \
                 in_range_of(g, s.controller, ("player", source_controller(g, source))):
             # 801.13b: neither source nor recipient is specified, so both must be in the controller's range.
-            g.emit(ev.Event(ev.PREVENT, "615.1", f"{amount} combat damage to {ref_name(g, target)} is prevented",
-                            source=source, amount=amount))
+            g.emit(ev.Event(ev.PREVENT, "615.1", "log.prevented_combat", source=source, amount=amount,
+                            args={"n": amount, "target": ref_name(g, target)}))
             return 0
         if s.kind == "prevent_next" and s.amount > 0 and s.protects == target:
             p = min(s.amount, amount)
             s.amount -= p
             amount -= p
-            g.emit(ev.Event(ev.PREVENT, "615.7", f"{p} damage to {ref_name(g, target)} is prevented",
-                            source=source, amount=p))
+            g.emit(ev.Event(ev.PREVENT, "615.7", "log.prevented", source=source, amount=p,
+                            args={"n": p, "target": ref_name(g, target)}))
         if s.kind == "prevent_from_opponents" and target == ("player", s.controller):
             sc = source_controller(g, source)
             if sc is not None and g.is_opponent(s.controller, sc):
                 p = min(s.amount, amount)
                 amount -= p
-                g.emit(ev.Event(ev.PREVENT, "615.10", f"{p} damage to {ref_name(g, target)} is prevented",
-                                source=source, amount=p))
+                g.emit(ev.Event(ev.PREVENT, "615.10", "log.prevented", source=source, amount=p,
+                                args={"n": p, "target": ref_name(g, target)}))
     if target[0] == "player" and amount > 0:
         # A static "If a source an opponent controls would deal damage to you, prevent 1 of that damage"
         # (e.g. the scheme Nothing Can Stop Me Now, 615.10).
@@ -120,8 +128,8 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
         sc = source_controller(g, source)
         if sc is not None and g.is_opponent(target[1], sc) and has_rule(g, target[1], "prevent_1_from_opponents"):
             amount -= 1
-            g.emit(ev.Event(ev.PREVENT, "615.10", f"1 damage to {ref_name(g, target)} is prevented",
-                            source=source, amount=1))
+            g.emit(ev.Event(ev.PREVENT, "615.10", "log.prevented", source=source, amount=1,
+                            args={"n": 1, "target": ref_name(g, target)}))
     _drop_used(g)
     if amount <= 0:
         return 0
@@ -131,8 +139,8 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
         p = target[1]
         pl = g.players[p]
         pl.damage_this_turn += amount
-        g.emit(ev.Event(ev.DAMAGE, rule, f"{src_name} deals {amount} damage to {pl.name}", source=source,
-                        target_player=p, amount=amount, combat=combat, player=sc))
+        g.emit(ev.Event(ev.DAMAGE, rule, "log.deals_damage", source=source, target_player=p, amount=amount,
+                        combat=combat, player=sc, args={"source": src_name, "n": amount, "target": pl.name}))
         lose_life(g, p, amount, rule="120.3a", quiet=True)
     else:
         oid = target[1]
@@ -145,8 +153,8 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
             o.damage += amount                                          # 120.3e
             if has_keyword(g, source, DEATHTOUCH):
                 o.deathtouched = True                                   # 702.2b
-        g.emit(ev.Event(ev.DAMAGE, rule, f"{src_name} deals {amount} damage to {o.card.name}", source=source,
-                        obj=oid, amount=amount, combat=combat, player=sc))
+        g.emit(ev.Event(ev.DAMAGE, rule, "log.deals_damage", source=source, obj=oid, amount=amount,
+                        combat=combat, player=sc, args={"source": src_name, "n": amount, "target": o.card.name}))
     if sc is not None and has_keyword(g, source, LIFELINK):
         gain_life(g, sc, amount, rule="702.15b")
     return amount
@@ -196,12 +204,14 @@ def gain_life(g: "Game", p: int, amount: int, rule: str = "119.3") -> int:
     if amount <= 0 or pl.left:
         return 0
     if team_has_rule(g, p, "cant_gain_life"):
-        g.note(f"{pl.name} can't gain life", "810.9g" if g.life_holder(p) != pl.name else "119.7")
+        g.note("log.cant_gain_life", "810.9g" if g.life_holder(p) != pl.name else "119.7", args={"player": pl.name})
         return 0
     pl.total.life += amount
-    holder = g.life_holder(p)
-    now = f"{holder} now at {pl.life}" if holder != pl.name else f"now {pl.life}"
-    g.emit(ev.Event(ev.LIFE_GAIN, rule, f"{pl.name} gains {amount} life ({now})", player=p, amount=amount))
+    holder = _life_holder(g, p)
+    now = Msg("log.holder_life_now", (("holder", holder), ("life", pl.life))) if holder != pl.name else \
+        Msg("log.life_now", (("life", pl.life),))
+    g.emit(ev.Event(ev.LIFE_GAIN, rule, "log.gains_life", player=p, amount=amount,
+                    args={"player": pl.name, "n": amount, "now": now}))
     return amount
 
 
@@ -210,14 +220,18 @@ def lose_life(g: "Game", p: int, amount: int, rule: str = "119.3", quiet: bool =
     if amount <= 0 or pl.left:
         return 0
     if team_has_rule(g, p, "cant_lose_life"):
-        g.note(f"{pl.name} can't lose life", "810.9h" if g.life_holder(p) != pl.name else "119.8")
+        g.note("log.cant_lose_life", "810.9h" if g.life_holder(p) != pl.name else "119.8", args={"player": pl.name})
         return 0
     pl.total.life -= amount
     pl.life_lost_this_turn += amount
-    holder = g.life_holder(p)
-    now = f"{holder} now at {pl.life}" if holder != pl.name else f"now {pl.life}"
-    g.emit(ev.Event(ev.LIFE_LOSS, rule, f"{pl.name} loses {amount} life ({now})" if not quiet
-                    else f"{holder} is at {pl.life} life", player=p, amount=amount))
+    holder = _life_holder(g, p)
+    if quiet:
+        g.emit(ev.Event(ev.LIFE_LOSS, rule, "log.life_is", player=p, amount=amount, args={"holder": holder, "n": pl.life}))
+        return amount
+    now = Msg("log.holder_life_now", (("holder", holder), ("life", pl.life))) if holder != pl.name else \
+        Msg("log.life_now", (("life", pl.life),))
+    g.emit(ev.Event(ev.LIFE_LOSS, rule, "log.loses_life", player=p, amount=amount,
+                    args={"player": pl.name, "n": amount, "now": now}))
     return amount
 
 

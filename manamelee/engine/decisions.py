@@ -8,19 +8,36 @@ procedure therefore asks everything it needs before it changes the game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
+
+from ..i18n import render
 
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One legal answer to a decision. ``value`` is plain data (ids, numbers, tuples)."""
+    """One legal answer to a decision. ``value`` is plain data (ids, numbers, tuples).
+
+    ``key``/``args`` are its label: a catalogue key of :mod:`manamelee.i18n` and (name, value)
+    pairs, rendered only when read (``label`` is English; a key not in the catalogue is literal text).
+    """
 
     kind: str
-    label: str
+    key: str
     value: Any = None
+    args: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def label(self) -> str:
+        """The label in English."""
+        return render(self.key, self.args, "en")
 
     def __str__(self) -> str:
         return self.label
+
+
+def opt(kind: str, key: str, value: Any = None, **args: Any) -> Option:
+    """An option whose label is the catalogue message ``key`` with keyword arguments."""
+    return Option(kind, key, value, tuple(args.items()))
 
 
 @dataclass(slots=True)
@@ -30,10 +47,16 @@ class Decision:
     id: int
     player: int
     kind: str
-    prompt: str
+    prompt_key: str
     options: tuple[Option, ...]
     turn: int | None = None
     rule: str = ""
+    prompt_args: Mapping[str, Any] | None = None
+
+    @property
+    def prompt(self) -> str:
+        """The question in English (``prompt_key``/``prompt_args`` rendered by :mod:`manamelee.i18n`)."""
+        return render(self.prompt_key, self.prompt_args, "en")
 
     def option(self, kind: str, value: Any = None) -> Option:
         """The first option of a kind (and value, when given); handy in tests and scripts."""
@@ -50,9 +73,16 @@ class Decision:
 class Ask(Exception):
     """Raised inside a procedure to pause it until a decision is answered."""
 
-    def __init__(self, player: int, kind: str, prompt: str, options: Sequence[Option], rule: str):
+    def __init__(self, player: int, kind: str, prompt_key: str, options: Sequence[Option], rule: str,
+                 prompt_args: Mapping[str, Any] | None = None):
         super().__init__(kind)
-        self.player, self.kind, self.prompt, self.options, self.rule = player, kind, prompt, tuple(options), rule
+        self.player, self.kind, self.options, self.rule = player, kind, tuple(options), rule
+        self.prompt_key, self.prompt_args = prompt_key, prompt_args
+
+    @property
+    def prompt(self) -> str:
+        """The question in English."""
+        return render(self.prompt_key, self.prompt_args, "en")
 
 
 @dataclass(slots=True)
@@ -62,8 +92,11 @@ class Proc:
     answers: list[Option] = field(default_factory=list)
     cursor: int = 0
 
-    def ask(self, player: int, kind: str, prompt: str, options: Sequence[Option], rule: str = "") -> Option:
-        """Return the recorded answer to this question, or pause the procedure to ask it."""
+    def ask(self, player: int, kind: str, prompt: str, options: Sequence[Option], rule: str = "",
+            args: Mapping[str, Any] | None = None) -> Option:
+        """Return the recorded answer to this question, or pause the procedure to ask it.
+
+        ``prompt`` is a catalogue key of :mod:`manamelee.i18n` (or literal English) with ``args``."""
         if not options:
             raise RuntimeError(f"decision {kind!r} offered with no options")
         if self.cursor < len(self.answers):
@@ -77,7 +110,7 @@ class Proc:
             self.answers.append(options[0])
             self.cursor += 1
             return options[0]
-        raise Ask(player, kind, prompt, options, rule)
+        raise Ask(player, kind, prompt, options, rule, args)
 
     def copy(self) -> "Proc":
         return Proc(list(self.answers), 0)

@@ -121,6 +121,11 @@ class StaticAbility:
     ``apply(game, source_id, obj_id, chars)`` modifies the characteristics in place.
     ``rule`` names rules-modifying statics instead: "cant_lose", "opponents_cant_win",
     "no_lose_at_zero_life".
+
+    ``stable=True`` promises that what the ability does depends only on what the layer system itself
+    tracks (the permanents, their counters, attachments, controllers and effects), not on life totals,
+    hands, tapped status or other game state; the engine then recomputes characteristics only when
+    those inputs change. Leave it False (the safe default) for any other condition.
     """
 
     layer: str = ""
@@ -128,6 +133,7 @@ class StaticAbility:
     apply: Callable[..., None] | None = None
     rule: str = ""
     text: str = ""
+    stable: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +161,16 @@ class CardDef:
     colors: frozenset[str] = frozenset()
     implemented: bool = True
     extra: dict = field(default_factory=dict, hash=False, compare=False)
+    # Derived once from the abilities above (hot paths ask these on every priority decision):
+    tap_mana: ActivatedAbility | None = field(init=False, default=None, hash=False, compare=False, repr=False)
+    """The first "{T}: Add ..." mana ability without a mana cost (605), if any."""
+    ability_zones: frozenset[str] = field(init=False, default=frozenset(), hash=False, compare=False, repr=False)
+    """The zones its activated abilities work from (602.2)."""
+
+    def __post_init__(self) -> None:
+        tm = next((ab for ab in self.activated if ab.mana and ab.cost.tap and not ab.cost.mana.mana_value), None)
+        object.__setattr__(self, "tap_mana", tm)
+        object.__setattr__(self, "ability_zones", frozenset(ab.zone for ab in self.activated))
 
     @property
     def is_permanent_card(self) -> bool:

@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import render
+
 # Event kinds.
 ZONE_CHANGE = "zone_change"
 DAMAGE = "damage"
@@ -42,14 +44,24 @@ PASS = "pass"
 LAND = "land"
 TOKEN = "token"
 
+LAYER_NEUTRAL = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
+                           UNBLOCKED, CAST, ACTIVATE, PRIORITY, PASS, SHUFFLE, MULLIGAN})
+"""Events that never change what the layer system (613) reads — which permanents exist, their counters,
+attachments and controllers, the continuous effects — so characteristics computed before them stay valid
+(unless a static ability in play depends on other state; see ``Game.chars``)."""
+
 
 @dataclass(slots=True)
 class Event:
-    """Something that happened. ``obj``/``source`` are object ids; ``player``/``target_player`` seat indices."""
+    """Something that happened. ``obj``/``source`` are object ids; ``player``/``target_player`` seat indices.
+
+    ``key``/``args`` are the log message (a catalogue key of :mod:`manamelee.i18n` and its arguments,
+    rendered only when the line is read; an empty key means no log line).
+    """
 
     kind: str
     rule: str = ""
-    text: str = ""
+    key: str = ""
     player: int | None = None
     obj: int | None = None
     source: int | None = None
@@ -61,6 +73,16 @@ class Event:
     turn: int | None = None
     new_obj: int | None = None
     data: Any = None
+    args: Any = None
+
+    @property
+    def text(self) -> str:
+        """The log message in English ("" when the event has no log line)."""
+        return render(self.key, self.args, "en") if self.key else ""
+
+    def message(self, lang: str = "en") -> str:
+        """The log message in ``lang`` ("" when the event has no log line)."""
+        return render(self.key, self.args, lang) if self.key else ""
 
     def line(self) -> str:
         """One log line: the text, with the rule number in brackets when one applies."""

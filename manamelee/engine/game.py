@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Iterable
 
+from ..i18n import Msg
 from . import events as ev
 from .config import GameConfig
 from .constants import BATTLEFIELD, COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
@@ -16,9 +17,9 @@ from .decisions import Ask, Decision, Option, Proc
 from .errors import ConfigError, GameOver, IllegalOption, UnknownDecision, WrongPlayer
 from .objects import Chars, ContinuousEffect, DelayedTrigger, GameObject, PendingTrigger, Shield
 from .players import Player
-from .turn import Frame, Turn
+from .turn import CONTINUE, Frame, Turn
 
-CONTINUE = object()   # returned by a frame function that pushed a child frame or wants to run again
+_EMPTY: list[int] = []   # Game.controlled_by for a player who controls nothing
 
 
 @dataclass(slots=True)
@@ -29,6 +30,7 @@ class GameResult:
     draw: bool
     reason: str
     turns: int
+    reason_msg: Any = None      # the reason as an i18n message (manamelee.i18n.Msg), for other languages
 
 
 class Game:
@@ -67,6 +69,12 @@ class Game:
         self.hooks: Any = None
         self._chars: dict[int, Chars] = {}
         self._chars_version = -1
+        self._neutral = 0            # version bumps by events that can't change characteristics (see chars)
+        self._volatile = False       # a static ability in play may depend on any state (StaticAbility.stable)
+        self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
+        self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
+        self.departures = 0          # players who have left the game so far (800.4)
+        self.stray_tokens: list[int] = []   # tokens moved off the battlefield, for 704.5d
         self.log_sinks: list[Any] = []
 
     # ------------------------------------------------------------------ creation
@@ -129,7 +137,7 @@ class Game:
             raise WrongPlayer(f"{self.players[player].name} has already left the game")
         self.record.append((-1, player))
         from .leaving import lose_game
-        lose_game(self, player, "104.3a", "concedes")
+        lose_game(self, player, "104.3a", Msg("why.concedes"))
         self._advance()
 
     def view(self, player: int) -> dict:
@@ -139,7 +147,7 @@ class Game:
 
     @property
     def log(self) -> list[str]:
-        return [e.line() for e in self.events if e.text]
+        return [e.line() for e in self.events if e.key]
 
     def copy(self) -> "Game":
         """A structural copy for search (no deepcopy of the world)."""
@@ -188,7 +196,7 @@ class Game:
                 self.hooks.schedule(self)          # 807.4: begin every turn a turn marker allows
                 if not self.turns and not self.over:
                     from .leaving import draw_game
-                    draw_game(self, "807.4", "no turn can begin")
+                    draw_game(self, "807.4", Msg("why.no_turn_can_begin"))
                     return
             elif not self.turns:
                 begin_next_turn(self)
@@ -233,12 +241,12 @@ class Game:
             except Ask as a:
                 prev = f.state.pop("asked_before", None)
                 f.state["asked_at"] = self.version
-                if prev is not None and (prev.player, prev.kind, prev.prompt, prev.options, prev.rule) == \
-                        (a.player, a.kind, a.prompt, a.options, a.rule):
+                if prev is not None and (prev.player, prev.kind, prev.prompt_key, prev.prompt_args, prev.options,
+                                         prev.rule) == (a.player, a.kind, a.prompt_key, a.prompt_args, a.options, a.rule):
                     f.pending = prev             # asked again unchanged (see _refresh_stale): the same decision
                     return False
-                f.pending = Decision(self.next_decision, a.player, a.kind, a.prompt, a.options,
-                                     turn.id if turn else None, a.rule)
+                f.pending = Decision(self.next_decision, a.player, a.kind, a.prompt_key, a.options,
+                                     turn.id if turn else None, a.rule, a.prompt_args)
                 self.next_decision += 1
                 return False
             if r is CONTINUE:
@@ -262,25 +270,26 @@ class Game:
     def emit(self, e: ev.Event) -> ev.Event:
         """Record an event: bump the state version (invalidates caches) and look for triggers (603.2)."""
         self.version += 1
+        if e.kind in ev.LAYER_NEUTRAL:
+            self._neutral += 1
         self.events.append(e)
         for sink in self.log_sinks:
             sink(e)
-        from .triggers import check_triggers
-        check_triggers(self, e)
+        _check_triggers(self, e)
         return e
 
-    def note(self, text: str, rule: str = "", **kw: Any) -> ev.Event:
-        """Emit an informational event that triggers nothing."""
-        e = ev.Event(ev.INFO, rule, text, **kw)
+    def note(self, key: str, rule: str = "", **kw: Any) -> ev.Event:
+        """Emit an informational event that triggers nothing (``key``: a log message key; ``args=`` its arguments)."""
+        e = ev.Event(ev.INFO, rule, key, **kw)
         self.version += 1
         self.events.append(e)
         for sink in self.log_sinks:
             sink(e)
         return e
 
-    def log_line(self, text: str, rule: str = "", **kw: Any) -> ev.Event:
+    def log_line(self, key: str, rule: str = "", **kw: Any) -> ev.Event:
         """Add a line to the log that records no change of state (no trigger, no state version bump)."""
-        e = ev.Event(ev.INFO, rule, text, **kw)
+        e = ev.Event(ev.INFO, rule, key, **kw)
         self.events.append(e)
         for sink in self.log_sinks:
             sink(e)
@@ -297,27 +306,49 @@ class Game:
         return self.objects[oid]
 
     def chars(self, oid: int) -> Chars:
-        """Characteristics of an object after the layer system (613), cached per state version."""
-        if self._chars_version != self.version:
+        """Characteristics of an object after the layer system (613), cached until its inputs may change.
+
+        Every state change bumps ``version``; events that can't change characteristics (LAYER_NEUTRAL:
+        tapping, drawing, damage, life, steps...) are counted apart, so the cache survives them unless
+        a static ability in play may depend on any state (``StaticAbility.stable`` False)."""
+        key = self.version if self._volatile else self.version - self._neutral
+        if self._chars_version != key:
             self._chars.clear()
-            self._chars_version = self.version
+            self._chars_version = key
+            _compute(self)              # may change _volatile: keep the key in the domain it now uses
+            self._chars_version = self.version if self._volatile else self.version - self._neutral
         c = self._chars.get(oid)
         if c is None:
-            from .layers import compute
-            compute(self)
-            c = self._chars.get(oid)
-            if c is None:
-                from .layers import base_chars
-                c = base_chars(self.objects[oid])
-                self._chars[oid] = c
+            c = _base_chars(self.objects[oid])
+            self._chars[oid] = c
         return c
 
+    def all_chars(self) -> dict[int, Chars]:
+        """Characteristics of every permanent, fresh for the current state (a read-only cache)."""
+        key = self.version if self._volatile else self.version - self._neutral
+        if self._chars_version != key and self.battlefield:
+            self.chars(self.battlefield[0])
+        return self._chars
+
+    def controlled_by(self, p: int) -> list[int]:
+        """The permanents ``p`` controls (after layer 2), in battlefield order; read-only."""
+        key = self.version if self._volatile else self.version - self._neutral
+        if self._chars_version != key:
+            self.chars(self.battlefield[0]) if self.battlefield else self._by_ctl.clear()
+        return self._by_ctl.get(p, _EMPTY)
+
     def controller(self, oid: int) -> int:
+        """The object's controller (layer 2 on the battlefield); -1 for an object that no longer exists."""
         o = self.objects.get(oid)
         if o is None:
             return -1
         if o.zone != BATTLEFIELD:
             return o.controller
+        key = self.version if self._volatile else self.version - self._neutral
+        if self._chars_version == key:
+            c = self._chars.get(oid)
+            if c is not None:
+                return c.controller
         return self.chars(oid).controller
 
     def name(self, oid: int) -> str:
@@ -390,3 +421,8 @@ class Game:
             return p
         q = self.next_in_turn_order(p)
         return q if q is not None else p
+
+
+# Bound after the class: these modules import this one only for type checking.
+from .layers import base_chars as _base_chars, compute as _compute  # noqa: E402
+from .triggers import check_triggers as _check_triggers  # noqa: E402

@@ -36,17 +36,21 @@ def compute(g: "Game") -> None:
             if int(e.duration[6:]) not in cm:
                 continue
         work.append((LAYER_ORDER[e.layer], e.timestamp, 0, e))
+    volatile = False
     for oid in g.battlefield:
         o = g.objects[oid]
         for sa in o.card.static:
             if sa.layer:
                 work.append((LAYER_ORDER[sa.layer], o.timestamp, 1, (oid, sa)))
+                volatile = volatile or not sa.stable
     for oid in g.command:                  # 314.4: a face-up scheme's static abilities affect the game
         o = g.objects[oid]
         if not o.face_down:
             for sa in o.card.static:
                 if sa.layer:
                     work.append((LAYER_ORDER[sa.layer], o.timestamp, 2, (oid, sa)))
+                    volatile = volatile or not sa.stable
+    g._volatile = volatile
     work.sort(key=lambda w: (w[0], w[1]))
     counters_done = False
     for layer, _ts, kind, item in work:
@@ -87,6 +91,10 @@ def compute(g: "Game") -> None:
                 o.since = g.timestamp
             o.note["_ctl"] = ch.controller
     g._chars.update(cm)
+    by: dict[int, list[int]] = {}
+    for oid, ch in cm.items():
+        by.setdefault(ch.controller, []).append(oid)
+    g._by_ctl = by
 
 
 def _apply_counters(g: "Game", cm: dict[int, Chars]) -> None:

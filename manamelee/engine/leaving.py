@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import Msg, render
 from . import events as ev
 from .constants import BATTLEFIELD, STACK
 from .zones import exile, leave_game_objects
@@ -11,23 +12,26 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
-def lose_game(g: "Game", p: int, rule: str, why: str, simultaneous: list[int] | None = None) -> bool:
-    """104.3: ``p`` loses (and, in multiplayer, leaves the game, 800.4a). Returns False if they can't lose."""
+def lose_game(g: "Game", p: int, rule: str, why: "str | Msg", simultaneous: list[int] | None = None) -> bool:
+    """104.3: ``p`` loses (and, in multiplayer, leaves the game, 800.4a). Returns False if they can't lose.
+
+    ``why``: the reason, an i18n message such as ``Msg("why.concedes")`` (a plain string is literal English)."""
     from .sba import has_rule
     pl = g.players[p]
     if pl.left or g.over:
         return False
     if rule != "104.3a" and (has_rule(g, p, "cant_lose") or (g.hooks is not None and g.hooks.cant_lose(g, p))):
-        g.note(f"{pl.name} {why} but can't lose the game", rule)
+        g.note("log.cant_lose", rule, args={"player": pl.name, "why": why})
         return False
     pl.lost = True
     # data: the players losing at the same time (704.3), so a variant can treat them as one departure (807.4e)
-    g.emit(ev.Event(ev.LOSES, rule, f"{pl.name} loses the game ({why})", player=p, data=tuple(simultaneous or ())))
+    g.emit(ev.Event(ev.LOSES, rule, "log.loses", player=p, data=tuple(simultaneous or ()),
+                    args={"player": pl.name, "why": why}))
     together = g.hooks.also_lose(g, p) if g.hooks is not None else []
     for q in together:                     # 810.8a / 809.5b: the team loses together
         if not g.players[q].left and not g.players[q].lost:
             g.players[q].lost = True
-            g.emit(ev.Event(ev.LOSES, rule, f"{g.players[q].name} loses the game with their team", player=q))
+            g.emit(ev.Event(ev.LOSES, rule, "log.loses_with_team", player=q, args={"player": g.players[q].name}))
     others_losing = [q for q in (simultaneous or []) if q != p and not g.players[q].left and q not in together]
     if g.config.multiplayer:
         leave_game(g, p, rule)          # 800.4a: the game goes on without them
@@ -36,6 +40,7 @@ def lose_game(g: "Game", p: int, rule: str, why: str, simultaneous: list[int] | 
                 leave_game(g, q, rule)
     else:
         pl.left = True                  # 104.2a: in a two-player game the game ends now
+        g.departures += 1
     if not others_losing:
         check_end(g, rule)
     return True
@@ -45,7 +50,8 @@ def leave_game(g: "Game", p: int, rule: str = "800.4a") -> None:
     """800.4a: owned objects leave, control effects for p end, p's abilities on stacks cease, the rest is exiled."""
     pl = g.players[p]
     pl.left = True
-    g.emit(ev.Event(ev.PLAYER_LEFT, "800.4a", f"{pl.name} leaves the game", player=p))
+    g.departures += 1
+    g.emit(ev.Event(ev.PLAYER_LEFT, "800.4a", "log.leaves", player=p, args={"player": pl.name}))
     leave_game_objects(g, p)
     before = len(g.effects)
     g.effects = [e for e in g.effects if not (e.layer == "2" and e.control_to == p)]
@@ -55,10 +61,10 @@ def leave_game(g: "Game", p: int, rule: str = "800.4a") -> None:
         for item in list(t.stack):
             if item.controller == p and item.kind != "spell":
                 t.stack.remove(item)
-                g.note(f"{item.name}'s ability ceases to exist", "800.4a")
+                g.note("log.ability_ceases", "800.4a", args={"card": item.name})
     for oid in list(g.battlefield):
         if g.controller(oid) == p:
-            exile(g, oid, rule="800.4a", text=f"{g.objects[oid].card.name} is exiled: its controller left the game")
+            exile(g, oid, rule="800.4a", key="log.exiled_controller_left", args={"card": g.objects[oid].card.name})
     for t in g.turns:
         for item in list(t.stack):
             if item.kind == "spell" and item.controller == p and item.source in g.objects:
@@ -83,7 +89,7 @@ def exile_orphans(g: "Game") -> None:
     for oid in list(g.battlefield):
         o = g.objects.get(oid)
         if o is not None and g.players[o.controller].left and g.players[g.controller(oid)].left:
-            exile(g, oid, rule="800.4c", text=f"{o.card.name} is exiled: no player in the game controls it")
+            exile(g, oid, rule="800.4c", key="log.exiled_no_controller", args={"card": o.card.name})
 
 
 def check_end(g: "Game", rule: str = "104.2a") -> None:
@@ -92,7 +98,7 @@ def check_end(g: "Game", rule: str = "104.2a") -> None:
         return
     alive = g.in_game()
     if not alive:
-        _finish(g, (), True, "104.4a", "all remaining players lost at the same time")
+        _finish(g, (), True, "104.4a", Msg("why.all_lost"))
         return
     if g.hooks is not None:
         verdict = g.hooks.game_end(g)
@@ -104,19 +110,21 @@ def check_end(g: "Game", rule: str = "104.2a") -> None:
     if len(teams) == 1:
         team = g.players[alive[0]].team
         winners = tuple(alive) if team is None else tuple(q.index for q in g.players if q.team == team)
-        _finish(g, winners, False, rule, "all opponents have left the game")
+        _finish(g, winners, False, rule, Msg("why.opponents_left"))
 
 
-def _finish(g: "Game", winners: tuple, draw: bool, rule: str, why: str) -> None:
+def _finish(g: "Game", winners: tuple, draw: bool, rule: str, why: "str | Msg") -> None:
     from .game import GameResult
     for w in winners:
         g.players[w].won = True
-    g.result = GameResult(tuple(winners), draw, why, g.turn_count)
+    reason = render(why.key, why.args) if isinstance(why, Msg) else why
+    g.result = GameResult(tuple(winners), draw, reason, g.turn_count, why if isinstance(why, Msg) else None)
     if draw:
-        g.emit(ev.Event(ev.DRAW_GAME, rule, f"the game is a draw ({why})"))
+        g.emit(ev.Event(ev.DRAW_GAME, rule, "log.draw_game", args={"why": why}))
     else:
-        names = ", ".join(g.players[w].name for w in winners)
-        g.emit(ev.Event(ev.WINS, rule, f"{names} win{'s' if len(winners) == 1 else ''} the game ({why})"))
+        names = [g.players[w].name for w in winners]
+        g.emit(ev.Event(ev.WINS, rule, "log.wins" if len(winners) == 1 else "log.win_plural",
+                        args={"players": names, "why": why}))
 
 
 def win_game(g: "Game", p: int, rule: str = "104.2b") -> bool:
@@ -128,7 +136,7 @@ def win_game(g: "Game", p: int, rule: str = "104.2b") -> bool:
     for q in g.opponents(p):
         # 801.10: "your opponents can't win" reaches only players in its controller's range.
         if has_rule(g, q, "opponents_cant_win") and Scope(g, q).in_range(p):
-            g.note(f"{g.players[p].name} would win, but can't win the game", rule)
+            g.note("log.cant_win", rule, args={"player": g.players[p].name})
             return False
     if g.hooks is not None and g.hooks.win_handled(g, p, rule):
         return True
@@ -139,12 +147,13 @@ def win_game(g: "Game", p: int, rule: str = "104.2b") -> bool:
         g.players[q].lost = True
     team = g.players[p].team
     winners = tuple(q.index for q in g.players if (q.index == p or (team is not None and q.team == team)))
-    _finish(g, winners, False, rule, f"{g.players[p].name} wins by an effect")
+    _finish(g, winners, False, rule, Msg("why.wins_by_effect", (("player", g.players[p].name),)))
     return True
 
 
-def draw_game(g: "Game", rule: str = "104.4", why: str = "") -> None:
-    _finish(g, (), True, rule, why or "the game is a draw")
+def draw_game(g: "Game", rule: str = "104.4", why: "str | Msg" = "") -> None:
+    """104.4: the game is a draw (``why``: an i18n message or literal English)."""
+    _finish(g, (), True, rule, why or Msg("why.draw"))
 
 
 __all__ = ["lose_game", "leave_game", "check_end", "win_game", "draw_game", "BATTLEFIELD", "STACK"]

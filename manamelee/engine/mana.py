@@ -43,6 +43,11 @@ class ManaCost:
         return ManaCost(generic, tuple(colored), tuple(hybrid), x)
 
     @property
+    def min_payment(self) -> int:
+        """The fewest mana that can pay this cost with X = 0 (each hybrid symbol, even {2/W}, at least one)."""
+        return self.generic + len(self.colored) + len(self.hybrid)
+
+    @property
     def mana_value(self) -> int:
         """Mana value (202.3): X counts as 0 off the stack; {2/W} counts 2."""
         mv = self.generic + len(self.colored)
@@ -213,22 +218,29 @@ def pay_from_pool(cost: ManaCost, pool: ManaPool) -> bool:
         if trial.get(c, 0) <= 0:
             return False
         trial[c] -= 1
-    generic = cost.generic
-    for h in cost.hybrid:
+    hybrid = cost.hybrid
+
+    def fit(i: int, generic: int) -> bool:
+        """Pay hybrid symbol i onwards, then the generic part; a coloured half is tried before {2} (107.4e:
+        {2/W} is paid with {W} or two generic mana), backtracking when a choice leaves the rest unpayable."""
+        if i == len(hybrid):
+            if sum(trial.values()) < generic:
+                return False
+            for k in "CWUBRG":
+                use = min(trial[k], generic)
+                trial[k] -= use
+                generic -= use
+            return True
+        h = hybrid[i]
         for opt in h:
-            if opt == "2":
-                generic += 2
-                break
-            if trial.get(opt, 0) > 0:
+            if opt != "2" and trial.get(opt, 0) > 0:
                 trial[opt] -= 1
-                break
-        else:
-            return False
-    for k in "CWUBRG":
-        use = min(trial[k], generic)
-        trial[k] -= use
-        generic -= use
-    if generic > 0:
+                if fit(i + 1, generic):
+                    return True
+                trial[opt] += 1
+        return "2" in h and fit(i + 1, generic + 2)
+
+    if not fit(0, cost.generic):
         return False
     pool.amounts.update(trial)
     return True

@@ -3,18 +3,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import Msg
 from . import events as ev
 from .casting import (abilities_in_zone, ability_usable, activate_ability, cast_spell, castable, mana_sources,
                       play_land, sorcery_timing)
-from .decisions import Option, Proc
+from .constants import Step
+from .costs import COST_CHANGE
+from .decisions import Option, Proc, opt
 from .sides import count_sides, next_priority, primary, side_of
-from .turn import Frame
+from .resolution import resolve_top
+from .sba import state_check
+from .turn import CONTINUE, Frame
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Turn
 
-PASS = Option("pass", "pass priority")
+PASS = opt("pass", "opt.pass_priority")
+_STEP_MSG = {s: Msg("step." + s.name.lower()) for s in Step}     # the step's name, in the reader's language
 
 
 def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
@@ -26,19 +32,32 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
         (g.hooks is None or g.hooks.may_play_land(g, t, p))
     seen_land = set()
     seen_cast = set()
+    sorcery_ok = sorcery_timing(g, t, p)
+    mana = pl.pool.total() + sum(s.amount for s in sources)     # the most mana p could pay now
+    reducers = None                                             # any cost reduction in play (601.2f)? asked once
     for oid in pl.hand:
         card = g.objects[oid].card
         if "Land" in card.types:
             if land_ok and card.name not in seen_land:
                 seen_land.add(card.name)
-                opts.append(Option("land", f"play {card.name}", oid))
+                opts.append(Option("land", "opt.play_land", oid, (("card", card.name),)))
+        elif not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords):
+            continue                                   # 307.1: not now (castable checks it again)
+        elif card.mana_cost.min_payment > mana and not card.extra.get("cost_hook") and \
+                (card.mana_cost.min_payment - card.mana_cost.generic > mana or not (
+                    reducers if reducers is not None else (reducers := _cost_changes_in_play(g)))):
+            continue                                   # 601.2h: can't be paid (castable checks it again)
         elif card.name not in seen_cast and castable(g, t, p, oid, sources):
             seen_cast.add(card.name)
-            opts.append(Option("cast", f"cast {card.name}", oid))
+            opts.append(Option("cast", "opt.cast", oid, (("card", card.name),)))
     for oid, i, ab in abilities_in_zone(g, p):
         if ability_usable(g, t, p, oid, ab, sources):
-            opts.append(Option("activate", f"activate {g.objects[oid].card.name}: {ab.text}", (oid, i)))
+            opts.append(Option("activate", "opt.activate", (oid, i), (("card", g.objects[oid].card.name), ("text", ab.text))))
     return opts
+
+
+def _cost_changes_in_play(g: "Game") -> bool:
+    return any(sa.rule == COST_CHANGE for o in g.battlefield for sa in g.objects[o].card.static)
 
 
 def side_actions(g: "Game", t: "Turn", side: tuple[int, ...]) -> list[Option]:
@@ -47,7 +66,7 @@ def side_actions(g: "Game", t: "Turn", side: tuple[int, ...]) -> list[Option]:
     for q in side:
         name = g.players[q].name
         for o in legal_actions(g, t, q)[1:]:
-            opts.append(Option(o.kind, f"{name}: {o.label}", o.value))
+            opts.append(Option(o.kind, "opt.player_action", o.value, (("player", name), ("action", Msg(o.key, o.args)))))
     return opts
 
 
@@ -62,9 +81,6 @@ def _actor(g: "Game", ans: Option) -> int:
 def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
     """117.3-117.4: players get priority in turn order; when all pass in succession the top object
     resolves, or with an empty stack the step ends (500.2)."""
-    from .game import CONTINUE
-    from .resolution import resolve_top
-    from .sba import state_check
     st = f.state
     while not g.over:
         if st.pop("checking", False):
@@ -80,18 +96,23 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
                 return None
         p = t.priority
         side = side_of(g, p)
-        opts = legal_actions(g, t, p) if len(side) == 1 else side_actions(g, t, side)
+        cached = st.get("opts")                  # the same question re-asked on a re-run (decisions.py)
+        if cached is not None and cached[0] == g.version and cached[1] == p:
+            opts = cached[2]
+        else:
+            opts = legal_actions(g, t, p) if len(side) == 1 else side_actions(g, t, side)
+            st["opts"] = (g.version, p, opts)
         if len(opts) == 1 and g.config.auto_pass:
             ans = opts[0]
         else:
-            ans = proc.ask(p, "priority", f"{g.players[p].name}, you have priority ({t.step.name.lower()})",
-                           opts, "117.3")
+            ans = proc.ask(p, "priority", "prompt.priority", opts, "117.3",
+                           args={"player": g.players[p].name, "step": _STEP_MSG[t.step]})
             f.answers.clear()
             proc.cursor = 0
         if len(side) > 1:                                # 805.5: the team has priority and acts or passes
-            who = "+".join(g.players[q].name for q in side)
-            g.log_line(f"team {who} has priority and " + ("passes" if ans.kind == "pass" else "acts"),
-                       "805.5b" if ans.kind == "pass" else "805.5a")
+            who = Msg("word.team", (("players", "+".join(g.players[q].name for q in side)),))
+            g.log_line("log.team_passes" if ans.kind == "pass" else "log.team_acts",
+                       "805.5b" if ans.kind == "pass" else "805.5a", args={"team": who})
         if ans.kind == "pass":
             t.passes += 1
             if t.passes >= count_sides(g, t):               # 117.4 / 805.5b: all sides passed in succession

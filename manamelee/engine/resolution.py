@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from . import events as ev
 from .constants import BATTLEFIELD, GRAVEYARD, STACK
-from .decisions import Option, Proc
+from .decisions import Option, Proc, opt
 from .objects import StackItem
 from .scope import Scope
 from .zones import move, put_onto_battlefield
@@ -13,6 +13,9 @@ from .zones import move, put_onto_battlefield
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Frame, Turn
+
+
+_YES, _NO = opt("yes", "opt.yes", True), opt("no", "opt.no", False)
 
 
 class Ctx:
@@ -56,13 +59,14 @@ class Ctx:
         r = self.target(i)
         return r[1] if r is not None and r[0] == "player" else None
 
-    def ask(self, player: int, kind: str, prompt: str, options: Sequence[Option], rule: str = "") -> Option:
-        """Ask a player (800.4g-h: another player chooses if they left the game)."""
-        return self.proc.ask(self.g.decider(player), kind, prompt, options, rule)
+    def ask(self, player: int, kind: str, prompt: str, options: Sequence[Option], rule: str = "",
+            args: dict | None = None) -> Option:
+        """Ask a player (800.4g-h: another player chooses if they left the game); ``prompt`` is a message key."""
+        return self.proc.ask(self.g.decider(player), kind, prompt, options, rule, args)
 
-    def yes_no(self, player: int, prompt: str, rule: str = "") -> bool:
-        return self.ask(player, "yes_no", prompt, [Option("yes", "yes", True), Option("no", "no", False)],
-                        rule).value
+    def yes_no(self, player: int, prompt: str, rule: str = "", args: dict | None = None) -> bool:
+        """Ask a yes/no question (``prompt``: a message key with ``args``)."""
+        return self.ask(player, "yes_no", prompt, [_YES, _NO], rule, args).value
 
 
 def resolve_top(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
@@ -79,13 +83,13 @@ def resolve_top(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             _finish(g, t, item, countered=True)    # 608.2b: all targets illegal
             return None
         if item.intervening is not None and not item.intervening(g, item.event, item.source, item.controller):
-            g.note(f"{item.name}: the 'if' condition is no longer true; it does nothing", "603.4")
+            g.note("log.intervening_false", "603.4", args={"card": item.name})
             _finish(g, t, item)
             return None
         st["pc"] = 0
     ctx = Ctx(g, t, item, proc, st["legal"])
     if item.optional and not st.get("said_yes"):
-        if not ctx.yes_no(item.controller, f"{item.name}: {item.text} — do it?", "603.5"):
+        if not ctx.yes_no(item.controller, "prompt.optional", "603.5", args={"card": item.name, "text": item.text}):
             _finish(g, t, item)
             return None
         st["said_yes"] = True
@@ -107,21 +111,21 @@ def _finish(g: "Game", t: "Turn", item: StackItem, countered: bool = False) -> N
         t.stack.remove(item)
     if item.kind != "spell":
         g.emit(ev.Event(ev.RESOLVE if not countered else ev.FIZZLE, "608.2b" if countered else "608.2",
-                        f"{item.name}'s ability " + ("doesn't resolve: its targets are illegal" if countered
-                                                    else "resolves"), player=item.controller, turn=t.id))
+                        "log.ability_fizzles" if countered else "log.ability_resolves", player=item.controller,
+                        turn=t.id, args={"card": item.name}))
         return
     card = g.objects.get(item.source)
     if card is None or card.zone != STACK:
-        g.emit(ev.Event(ev.RESOLVE, "608.2", f"{item.name} resolves", player=item.controller, turn=t.id))
+        g.emit(ev.Event(ev.RESOLVE, "608.2", "log.resolves", player=item.controller, turn=t.id, args={"card": item.name}))
         return       # the spell itself moved during resolution (e.g. Beacon of Immortality)
     card.zone = STACK
     if countered:
-        g.emit(ev.Event(ev.FIZZLE, "608.2b", f"{item.name} doesn't resolve: all its targets are illegal",
-                        player=item.controller, turn=t.id))
+        g.emit(ev.Event(ev.FIZZLE, "608.2b", "log.spell_fizzles", player=item.controller, turn=t.id,
+                        args={"card": item.name}))
         _to_zone(g, item, GRAVEYARD)
         return
     if card.card.is_permanent_card:
-        g.emit(ev.Event(ev.RESOLVE, "608.3", f"{item.name} resolves", player=item.controller, turn=t.id))
+        g.emit(ev.Event(ev.RESOLVE, "608.3", "log.resolves", player=item.controller, turn=t.id, args={"card": item.name}))
         attach = None
         if card.card.enchant is not None and item.targets:
             attach = item.targets[0][1] if item.targets[0][0] == "obj" else None
@@ -129,7 +133,7 @@ def _finish(g: "Game", t: "Turn", item: StackItem, countered: bool = False) -> N
         if nid is None:   # 800.4b: controller left; it stays on the stack until removed
             _to_zone(g, item, GRAVEYARD)
         return
-    g.emit(ev.Event(ev.RESOLVE, "608.2n", f"{item.name} resolves", player=item.controller, turn=t.id))
+    g.emit(ev.Event(ev.RESOLVE, "608.2n", "log.resolves", player=item.controller, turn=t.id, args={"card": item.name}))
     _to_zone(g, item, GRAVEYARD)
 
 
@@ -143,7 +147,7 @@ def counter(g: "Game", item: StackItem, rule: str = "701.5") -> None:
     for t in g.turns:
         if item in t.stack:
             t.stack.remove(item)
-    g.emit(ev.Event(ev.COUNTERED, rule, f"{item.name} is countered", player=item.controller))
+    g.emit(ev.Event(ev.COUNTERED, rule, "log.countered", player=item.controller, args={"card": item.name}))
     if item.kind == "spell" and item.source in g.objects:
         move(g, item.source, GRAVEYARD, rule=rule, quiet=True)
 

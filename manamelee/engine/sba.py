@@ -4,9 +4,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .constants import BATTLEFIELD, GONE, GRAVEYARD, INDESTRUCTIBLE
-from .decisions import Option, Proc
+from ..i18n import Msg
+from .decisions import Proc, opt
 from .scope import Scope, protected_from
-from .turn import Frame
+from .attachments import illegally_attached, unattach
+from .events import INFO, Event
+from .leaving import lose_game
+from .objects import PendingTrigger
+from .schemes import scheme_sba
+from .triggers import place_triggers, triggers_for
+from .turn import CONTINUE, Frame
+from .zones import _remove_from_zone, move
+
+_WHY_LIFE = Msg("why.zero_life")                      # 704.5a
+_WHY_EMPTY_LIBRARY = Msg("why.empty_library")          # 704.5b
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -30,8 +41,6 @@ def has_rule(g: "Game", p: int, rule: str) -> bool:
 
 def state_check(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
     """704.3: perform all applicable SBAs at once, repeat until none apply; then put triggers on the stack."""
-    from .game import CONTINUE
-    from .triggers import place_triggers
     while not g.over:
         f.state.pop("placing", None)
         done = _apply_once(g, t, proc)
@@ -43,7 +52,6 @@ def state_check(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
             return None
         if t is not None:
             _state_triggers(g)
-        from .triggers import triggers_for
         if t is not None and g.triggered and triggers_for(g, t):
             f.state["placing"] = True
             t.frames.append(Frame(place_triggers))
@@ -57,8 +65,6 @@ def _state_triggers(g: "Game") -> None:
     """603.8: a state trigger (TriggeredAbility with event "state"; ``when(g, None, src)`` tests the
     condition) triggers whenever its condition is true, but not again while it waits to be put on a
     stack or is on one."""
-    from .events import Event, INFO
-    from .objects import PendingTrigger
     for oid in g.battlefield:
         o = g.objects[oid]
         for ta in o.card.triggered:
@@ -78,18 +84,17 @@ def _state_triggers(g: "Game") -> None:
 
 def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     """One pass over 704.5: returns True if anything happened."""
-    from .leaving import lose_game
     losers = []
     for pl in g.players:
         if pl.left:
             continue
         if pl.life <= 0 and not any(has_rule(g, q.index, "no_lose_at_zero_life") for q in g.players
                                     if q.total is pl.total):   # 810.8a: Transcendence covers the shared total
-            why = ("704.5a", "has 0 or less life")
+            why = ("704.5a", _WHY_LIFE)
         elif pl.drew_from_empty:
-            why = ("704.5b", "drew from an empty library")
+            why = ("704.5b", _WHY_EMPTY_LIBRARY)
         elif pl.poison >= g.poison_limit(pl.index):
-            why = ("704.5c", f"has {pl.poison} poison counters")
+            why = ("704.5c", Msg("why.poison", (("n", pl.poison),)))
         else:
             continue
         if has_rule(g, pl.index, "cant_lose") or (g.hooks is not None and g.hooks.cant_lose(g, pl.index)):
@@ -101,15 +106,17 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     tokens_gone: list[int] = []
     legend_groups: dict[tuple[int, str], list[int]] = {}
     counter_fix: list[int] = []
+    unattached: list[int] = []
     worlds: list[int] = []
+    cm = g.all_chars()
     for oid in g.battlefield:
         o = g.objects[oid]
-        ch = g.chars(oid)
+        ch = cm.get(oid) or g.chars(oid)
         if "World" in ch.supertypes:
             worlds.append(oid)
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
-                to_grave.append((oid, "704.5f", f"{o.card.name} has 0 or less toughness"))
+                to_grave.append((oid, "704.5f", Msg("why.zero_toughness", (("card", o.card.name),))))
                 continue
             if o.damage >= ch.toughness and INDESTRUCTIBLE not in ch.keywords:
                 to_destroy.append((oid, "704.5g"))
@@ -118,59 +125,66 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
                 to_destroy.append((oid, "704.5h"))
                 continue
         if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:
-            to_grave.append((oid, "704.5i", f"{o.card.name} has no loyalty"))
+            to_grave.append((oid, "704.5i", Msg("why.no_loyalty", (("card", o.card.name),))))
             continue
         if "Legendary" in ch.supertypes:
             legend_groups.setdefault((ch.controller, ch.name), []).append(oid)
         if "Aura" in ch.subtypes and not _aura_legal(g, oid):
-            to_grave.append((oid, "704.5m", f"{o.card.name} is not attached to a legal object"))
+            to_grave.append((oid, "704.5m", Msg("why.aura_illegal", (("card", o.card.name),))))
             continue
+        if o.attached_to is not None and "Aura" not in ch.subtypes and illegally_attached(g, oid):
+            unattached.append(oid)          # 704.5n / 801.9: Equipment attached to something it can't equip
         if o.counters.get("+1/+1") and o.counters.get("-1/-1"):
             counter_fix.append(oid)
     if len(worlds) > 1:
         for oid in world_rule_victims(g, worlds):
-            to_grave.append((oid, "704.5k", f"world rule: {g.objects[oid].card.name} is not the newest world "
-                                            "permanent"))
-    for zone_owner in g.players:
-        for lst in (zone_owner.hand, zone_owner.graveyard, zone_owner.library):
-            tokens_gone += [oid for oid in lst if g.objects[oid].token]
-    tokens_gone += [oid for oid in g.exile if g.objects[oid].token]
+            to_grave.append((oid, "704.5k", Msg("why.world_rule", (("card", g.objects[oid].card.name),))))
+    if g.stray_tokens:                       # 704.5d: tokens moved off the battlefield (zones.move)
+        tokens_gone = [oid for oid in g.stray_tokens if oid in g.objects and g.objects[oid].zone != BATTLEFIELD]
+        if not tokens_gone:
+            g.stray_tokens.clear()
     legend_keep_out: list[int] = []
     for (ctl, name), ids in legend_groups.items():
         if len(ids) > 1:
-            opts = [Option("keep", f"keep {name} #{i}", i) for i in ids]
-            keep = proc.ask(g.decider(ctl), "legend_rule", f"Legend rule: choose the {name} to keep", opts,
-                            "704.5j").value
+            opts = [opt("keep", "opt.keep_legend", i, card=name, id=i) for i in ids]
+            keep = proc.ask(g.decider(ctl), "legend_rule", "prompt.legend_rule", opts, "704.5j",
+                            args={"card": name}).value
             legend_keep_out += [i for i in ids if i != keep]
-    from .schemes import scheme_sba
     schemes_moved = bool(g.command) and scheme_sba(g)       # 314.6 / 904.10
-    if not (losers or to_grave or to_destroy or tokens_gone or legend_keep_out or counter_fix or schemes_moved):
+    if not (losers or to_grave or to_destroy or tokens_gone or legend_keep_out or counter_fix or schemes_moved
+            or unattached):
         return False
     # 704.3: all at once.
-    from .zones import move, _remove_from_zone
     for oid in counter_fix:
         o = g.objects[oid]
         n = min(o.counters["+1/+1"], o.counters["-1/-1"])
         o.counters["+1/+1"] -= n
         o.counters["-1/-1"] -= n
-        g.note(f"{o.card.name}: {n} +1/+1 and -1/-1 counters are removed", "704.5q")
+        g.note("log.counters_annihilate", "704.5q", args={"card": o.card.name, "n": n})
+    for oid in unattached:
+        unattach(g, oid, "704.5n")
     for oid, rule, why in to_grave:
         if oid in g.objects and g.objects[oid].zone == BATTLEFIELD:
-            move(g, oid, GRAVEYARD, rule=rule, text=f"{why}; it is put into its owner's graveyard")
+            move(g, oid, GRAVEYARD, rule=rule, key="log.sba_graveyard", args={"why": why})
     for oid, rule in to_destroy:
         if oid in g.objects and g.objects[oid].zone == BATTLEFIELD:
-            why = "lethal damage" if rule == "704.5g" else "deathtouch damage"
-            move(g, oid, GRAVEYARD, rule=rule, text=f"{g.objects[oid].card.name} is destroyed ({why})")
+            move(g, oid, GRAVEYARD, rule=rule, key="log.destroyed_lethal" if rule == "704.5g" else "log.destroyed_deathtouch",
+                 args={"card": g.objects[oid].card.name})
     for oid in legend_keep_out:
         if oid in g.objects:
-            move(g, oid, GRAVEYARD, rule="704.5j", text=f"legend rule: {g.objects[oid].card.name} is put into the graveyard")
+            move(g, oid, GRAVEYARD, rule="704.5j", key="log.legend_rule", args={"card": g.objects[oid].card.name})
     for oid in tokens_gone:
         o = g.objects.get(oid)
         if o is not None:
             _remove_from_zone(g, o)
             del g.objects[oid]
             o.zone = GONE
-            g.note(f"the {o.card.name} token ceases to exist", "704.5d")
+            if o.note.get("copy"):          # 704.5e / 707.10a: a copy of a spell outside the stack
+                g.note("dsl.log.spell_copy_ceases", "704.5e", args={"card": o.card.name})
+            else:
+                g.note("log.token_ceases", "704.5d", args={"card": o.card.name})
+    if tokens_gone:
+        g.stray_tokens.clear()
     for p, rule, why in losers:
         lose_game(g, p, rule, why, simultaneous=[q for q, _, _ in losers])
     return True

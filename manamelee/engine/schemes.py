@@ -47,8 +47,8 @@ def set_in_motion(g: "Game", p: int, rule: str = "701.25b", times: int = 1) -> l
         if oid not in g.command:
             g.command.append(oid)
         out.append(oid)
-        g.emit(ev.Event(SET_IN_MOTION, rule, f"{pl.name} sets {o.card.name} in motion: {_first_line(o.card.text)}",
-                        player=p, obj=oid))
+        g.emit(ev.Event(SET_IN_MOTION, rule, "log.set_in_motion", player=p, obj=oid,
+                        args={"player": pl.name, "card": o.card.name, "text": _first_line(o.card.text)}))
     return out
 
 
@@ -64,19 +64,20 @@ def set_again(g: "Game", oid: int, rule: str = "701.25b") -> None:
         o.timestamp = g.new_timestamp()
         if oid not in g.command:
             g.command.append(oid)
-    g.emit(ev.Event(SET_IN_MOTION, rule, f"{g.players[o.owner].name} sets {o.card.name} in motion again",
-                    player=o.owner, obj=oid))
+    g.emit(ev.Event(SET_IN_MOTION, rule, "log.set_in_motion_again", player=o.owner, obj=oid,
+                    args={"player": g.players[o.owner].name, "card": o.card.name}))
 
 
-def to_bottom(g: "Game", oid: int, rule: str, text: str) -> None:
-    """Turn a scheme face down and put it on the bottom of its owner's scheme deck (701.26b, 314.6)."""
+def to_bottom(g: "Game", oid: int, rule: str, key: str, args: dict | None = None) -> None:
+    """Turn a scheme face down and put it on the bottom of its owner's scheme deck (701.26b, 314.6);
+    ``key``/``args``: the log message."""
     o = g.objects[oid]
     o.face_down = True
     pl = g.players[o.owner]
     if oid in pl.scheme_deck:
         pl.scheme_deck.remove(oid)
     pl.scheme_deck.append(oid)
-    g.emit(ev.Event(ABANDON if rule.startswith("701.26") else ev.INFO, rule, text, player=o.owner, obj=oid))
+    g.emit(ev.Event(ABANDON if rule.startswith("701.26") else ev.INFO, rule, key, player=o.owner, obj=oid, args=args))
 
 
 def abandon(g: "Game", oid: int) -> bool:
@@ -84,7 +85,7 @@ def abandon(g: "Game", oid: int) -> bool:
     o = g.objects.get(oid)
     if o is None or o.face_down or not is_scheme(g, oid) or not is_ongoing(g, oid):
         return False
-    to_bottom(g, oid, "701.26b", f"{g.players[o.owner].name} abandons {o.card.name}")
+    to_bottom(g, oid, "701.26b", "log.abandons", {"player": g.players[o.owner].name, "card": o.card.name})
     return True
 
 
@@ -100,8 +101,8 @@ def scheme_sba(g: "Game") -> bool:
         if any(item.kind == "triggered" and is_scheme(g, item.source) for item in t.stack):
             return False
     for oid in ups:
-        to_bottom(g, oid, "904.10", f"{g.objects[oid].card.name} is turned face down and put on the bottom of "
-                                    f"{g.players[g.objects[oid].owner].name}'s scheme deck")
+        to_bottom(g, oid, "904.10", "log.scheme_to_bottom",
+                  {"card": g.objects[oid].card.name, "player": g.players[g.objects[oid].owner].name})
     return True
 
 

@@ -103,4 +103,10 @@ def next_priority(g: "Game", p: int, t: "Turn | None" = None) -> int | None:
 def count_sides(g: "Game", t: "Turn | None" = None) -> int:
     if t is not None and g.hooks is not None and g.hooks.concurrent_turns:
         return sum(1 for q in g.in_game() if g.hooks.priority_eligible(g, t, q))
-    return len(sides_from(g, g.in_game()[0])) if g.in_game() else 0
+    c = g._sides
+    if c is not None and c[0] == g.departures:
+        return c[1]                        # sides change only when a player leaves (800.4, 805)
+    ig = g.in_game()
+    n = len(sides_from(g, ig[0])) if ig else 0
+    g._sides = (g.departures, n)
+    return n

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .constants import COMMAND, LIBRARY
-from .decisions import Option, Proc
+from .decisions import Proc, opt
 from .objects import GameObject
 from .players import LifeTotal, Player
 from .turn import Frame
@@ -13,6 +13,9 @@ from .zones import draw, move
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+
+
+_MULLIGAN = opt("mulligan", "opt.mulligan")
 
 
 def setup_game(g: "Game") -> None:
@@ -44,7 +47,7 @@ def setup_game(g: "Game") -> None:
         start = g.rng.randrange(len(g.players))            # 103.1: chosen at random
     g.starting_player = start
     g.next_player = start
-    g.note(f"{g.players[start].name} is the starting player", "103.1")
+    g.note("log.starting_player", "103.1", args={"player": g.players[start].name})
     for pl in g.players:                                   # 103.5: draw opening hands
         draw(g, pl.index, cfg.hand_size, rule="103.5")
     g.setup_frames.append(Frame(mulligans))
@@ -69,18 +72,18 @@ def mulligans(g: "Game", turn, proc: Proc, f: Frame) -> None:
             decisions = {}
             for p in waiting:
                 pl = g.players[p]
-                opts = [Option("keep", f"keep {len(pl.hand)} cards")]
+                opts = [opt("keep", "opt.keep_hand", n=len(pl.hand))]
                 if g.config.hand_size - _counted(g, pl.mulligans + 1) > 0:
-                    opts.append(Option("mulligan", "take a mulligan"))
+                    opts.append(_MULLIGAN)
                 a = opts[0] if len(opts) == 1 else proc.ask(
-                    p, "mulligan", f"{pl.name}: keep this hand or take a mulligan?", opts, "103.5")
+                    p, "mulligan", "prompt.mulligan", opts, "103.5", args={"player": pl.name})
                 decisions[p] = a.kind
             takers = []
             for p, kind in decisions.items():
                 pl = g.players[p]
                 if kind == "keep":
                     pl.kept = True
-                    g.note(f"{pl.name} keeps {len(pl.hand)} cards", "103.5")
+                    g.note("log.keeps", "103.5", args={"player": pl.name, "n": len(pl.hand)})
                 else:
                     takers.append(p)
             for p in takers:                              # all mulligans at the same time
@@ -89,7 +92,8 @@ def mulligans(g: "Game", turn, proc: Proc, f: Frame) -> None:
                 for c in list(pl.hand):
                     move(g, c, LIBRARY, rule="103.5", quiet=True)
                 g.rng.shuffle(pl.library)
-                g.emit(ev.Event(ev.MULLIGAN, "103.5", f"{pl.name} takes a mulligan ({pl.mulligans})", player=p))
+                g.emit(ev.Event(ev.MULLIGAN, "103.5", "log.mulligan", player=p,
+                                args={"player": pl.name, "count": pl.mulligans}))
                 draw(g, p, g.config.hand_size, rule="103.5")
             st["phase"] = "bottom"
             st["takers"] = takers
@@ -105,14 +109,14 @@ def mulligans(g: "Game", turn, proc: Proc, f: Frame) -> None:
                 chosen: list[int] = []
                 for k in range(n):
                     left = [c for c in pl.hand if c not in chosen]
-                    a = proc.ask(p, "bottom", f"{pl.name}: put a card on the bottom of your library ({n - k} more)",
-                                 [Option("card", g.name(c), c) for c in left], "103.5")
+                    a = proc.ask(p, "bottom", "prompt.bottom", [opt("card", "text", c, text=g.name(c)) for c in left],
+                                 "103.5", args={"player": pl.name, "more": n - k})
                     chosen.append(a.value)
                 plan[p] = chosen
             for p, chosen in plan.items():
                 for c in chosen:
-                    move(g, c, LIBRARY, bottom=True, rule="103.5",
-                         text=f"{g.players[p].name} puts a card on the bottom of their library")
+                    move(g, c, LIBRARY, bottom=True, rule="103.5", key="log.puts_bottom",
+                         args={"player": g.players[p].name})
             st["phase"] = "declare"
             f.answers.clear()
             proc.cursor = 0

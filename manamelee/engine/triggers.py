@@ -35,6 +35,12 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
             for ta in o.card.triggered:
                 if ta.event == k and ta.zone == "command":
                     _maybe(g, e, oid, ta, None)
+    if k == ev.CYCLE:                      # 702.29: "When you cycle this card" triggers from the cycled card itself
+        cycled = g.lki.get(e.obj)
+        if cycled is not None:
+            for ta in cycled.card.triggered:
+                if ta.event == k and ta.zone == "cycled":
+                    _maybe(g, e, e.obj, ta, cycled)
     # 603.10a: leaves-the-battlefield abilities look back in time.
     if k == ev.ZONE_CHANGE and e.from_zone == BATTLEFIELD:
         g.recent_left.append(e.data)
@@ -119,8 +125,9 @@ def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
         order: list[PendingTrigger] = []
         rest = list(mine)
         while len(rest) > 1:
-            opts = [Option("trigger", f"{tr.name}: {tr.ability.text}", i) for i, tr in enumerate(rest)]
-            a = proc.ask(g.decider(p), "order_triggers", "Choose the next triggered ability to put on the stack", opts, "603.3b")
+            opts = [Option("trigger", "opt.trigger", i, (("card", tr.name), ("text", tr.ability.text)))
+                    for i, tr in enumerate(rest)]
+            a = proc.ask(g.decider(p), "order_triggers", "prompt.order_triggers", opts, "603.3b")
             order.append(rest.pop(a.value))
         order += rest
         for tr in order:
@@ -134,15 +141,15 @@ def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
                 if not cands:
                     ok = False   # 603.3d: no legal target, removed from the stack
                     break
-                opts = [Option("target", _ref_label(g, c), c) for c in cands]
-                targets.append(proc.ask(g.decider(tr.controller), "target",
-                                        f"Choose a target for {tr.name}: {tr.ability.text}", opts, "603.3d").value)
+                opts = [Option("target", "text", c, (("text", _ref_label(g, c)),)) for c in cands]
+                targets.append(proc.ask(g.decider(tr.controller), "target", "prompt.trigger_target", opts, "603.3d",
+                                        args={"card": tr.name, "text": tr.ability.text}).value)
             plan.append((tr, targets if ok else None))
     for tr, targets in plan:
         if g.players[tr.controller].left:
             continue     # 800.4d
         if targets is None:
-            g.note(f"{tr.name}'s ability has no legal target and is removed", "603.3d")
+            g.note("log.trigger_no_target", "603.3d", args={"card": tr.name})
             continue
         ab = tr.ability
         item = StackItem(g.new_id(), "triggered", tr.controller, tr.source, tr.name, tuple(ab.effects), targets,
@@ -153,8 +160,8 @@ def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
                          source_lki=tr.source_lki, text=ab.text,
                          data=dict(getattr(ab, "data", {}) or {}))
         t.stack.append(item)
-        g.emit(ev.Event(ev.TRIGGER, "603.3", f"{tr.name} triggers: {ab.text}", player=tr.controller,
-                        obj=item.id, turn=t.id))
+        g.emit(ev.Event(ev.TRIGGER, "603.3", "log.triggers", player=tr.controller, obj=item.id, turn=t.id,
+                        args={"card": tr.name, "text": ab.text}))
     return None
 
 

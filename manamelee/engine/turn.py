@@ -30,6 +30,10 @@ class Combat:
                       self.first_strike_step, set(self.dealt_first_strike), set(self.defenders))
 
 
+CONTINUE = object()
+"""Returned by a frame function that pushed a child frame or wants to run again (Game._run)."""
+
+
 @dataclass(slots=True)
 class Frame:
     """One procedure in progress on a Turn: a function and the answers it has received (see decisions.Proc)."""

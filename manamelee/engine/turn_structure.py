@@ -3,11 +3,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import Msg
 from . import events as ev
 from .combat import combat_damage, declare_attackers, declare_blockers, end_combat
 from .constants import DOUBLE_STRIKE, FIRST_STRIKE, Step
-from .decisions import Option, Proc
+from .decisions import Proc, opt
 from .turn import Frame, Turn
+from .priority import priority_loop
+from .sba import has_rule, state_check
+from .turn import CONTINUE
 from .zones import discard, draw, untap
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -20,6 +24,8 @@ STEP_NAMES = {
     Step.COMBAT_DAMAGE: "combat damage step", Step.END_COMBAT: "end of combat step",
     Step.MAIN2: "postcombat main phase", Step.END: "end step", Step.CLEANUP: "cleanup step",
 }
+STEP_KEYS = {s: "step." + s.name.lower() for s in Step}     # log message keys of the step names
+_EXTRA_TURN = Msg("log.extra_turn_suffix")
 STEP_RULE = {Step.UNTAP: "502", Step.UPKEEP: "503", Step.DRAW: "504", Step.MAIN1: "505", Step.BEGIN_COMBAT: "507",
              Step.DECLARE_ATTACKERS: "508", Step.DECLARE_BLOCKERS: "509", Step.FIRST_STRIKE_DAMAGE: "510.4",
              Step.COMBAT_DAMAGE: "510", Step.END_COMBAT: "511", Step.MAIN2: "505", Step.END: "513",
@@ -30,7 +36,7 @@ def begin_next_turn(g: "Game") -> None:
     """500.7 extra turns first (most recent first), else the next player in turn order (101.4, 800.4k)."""
     from .leaving import draw_game
     if g.turn_count >= g.config.max_turns:
-        draw_game(g, "104.4", f"the engine's limit of {g.config.max_turns} turns was reached")
+        draw_game(g, "104.4", Msg("why.turn_limit", (("n", g.config.max_turns),)))
         return
     extra = False
     p = None
@@ -39,7 +45,7 @@ def begin_next_turn(g: "Game") -> None:
         if not g.players[q].left:
             p, extra = q, True
             break
-        g.note(f"{g.players[q].name}'s extra turn doesn't begin: they left the game", "800.4k")
+        g.note("log.extra_turn_left", "800.4k", args={"player": g.players[q].name})
     from .sides import side_of
     if p is None:
         p = g.next_player if g.next_player is not None else g.starting_player
@@ -73,12 +79,12 @@ def start_turn(g: "Game", p: int, extra: bool = False, side: tuple[int, ...] | N
         pl.life_lost_this_turn = 0
     t.frames.append(Frame(run_turn))
     g.turns.append(t)
-    who = "+".join(g.players[q].name for q in t.side)
-    if len(t.side) > 1:
-        who = f"team {who}"                      # 805.4: the team takes the turn
-    mk = f" (turn marker {t.marker})" if t.marker is not None else ""    # 807.4: set by hooks.turn_begins
-    g.emit(ev.Event(ev.TURN, "500.1", f"--- turn {t.number}: {who}" + (" (extra turn)" if extra else "")
-                    + mk + " ---", player=p, turn=t.id, data=t.marker))
+    who: "str | Msg" = g.players[p].name
+    if len(t.side) > 1:                          # 805.4: the team takes the turn
+        who = Msg("word.team", (("players", "+".join(g.players[q].name for q in t.side)),))
+    mk = Msg("log.turn_marker_suffix", (("n", t.marker),)) if t.marker is not None else ""   # 807.4: hooks.turn_begins
+    g.emit(ev.Event(ev.TURN, "500.1", "log.turn", player=p, turn=t.id, data=t.marker,
+                    args={"n": t.number, "who": who, "extra": _EXTRA_TURN if extra else "", "marker": mk}))
     return t
 
 
@@ -109,9 +115,6 @@ def next_step(g: "Game", t: Turn) -> Step | None:
 
 def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
     """Walk the steps of Turn ``t``: turn-based actions, then priority, then the step ends (500.2-500.4)."""
-    from .game import CONTINUE
-    from .priority import priority_loop
-    from .sba import state_check
     st = f.state
     while not g.over:
         stage = st.get("stage", "begin")
@@ -120,7 +123,7 @@ def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
             if g.hooks is not None and g.hooks.skip_step(g, t, step):
                 st["stage"] = "end"
                 continue
-            g.emit(ev.Event(ev.STEP, STEP_RULE[step], f"{STEP_NAMES[step]}", player=t.active, turn=t.id, data=step))
+            g.emit(ev.Event(ev.STEP, STEP_RULE[step], STEP_KEYS[step], player=t.active, turn=t.id, data=step))
             st["stage"] = "tba"
             child = _turn_based_actions(g, t, step)
             if child is not None:
@@ -184,7 +187,6 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
     if step == Step.UNTAP:
         # 502.3; "Untap all permanents you control during each opponent's untap step" (I Know All, I See
         # All: the static rule ``untap_during_opponents_untap``) adds that player's permanents.
-        from .sba import has_rule
         also = {q for q in g.in_game() if q not in t.side and any(g.is_opponent(q, a) for a in t.side)
                 and has_rule(g, q, "untap_during_opponents_untap")}
         for oid in list(g.battlefield):
@@ -195,9 +197,10 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
     if step == Step.DRAW:
         if t.skip_draw:
             if len(t.side) > 1:
-                g.note(f"team {'+'.join(g.players[q].name for q in t.side)} skips the first draw", "103.8b")
+                g.note("log.skips_first_draw", "103.8b",
+                       args={"player": Msg("word.team", (("players", "+".join(g.players[q].name for q in t.side)),))})
             else:
-                g.note(f"{g.players[active].name} skips the first draw", "103.8a")
+                g.note("log.skips_first_draw", "103.8a", args={"player": g.players[active].name})
             return None
         for p in t.side:
             if not g.players[p].left:
@@ -226,8 +229,8 @@ def cleanup(g: "Game", t: Turn, proc: Proc, f: Frame) -> None:
         chosen: list[int] = []
         while excess > 0:
             left = [c for c in pl.hand if c not in chosen]
-            a = proc.ask(p, "discard", f"{pl.name}: discard down to {pl.max_hand_size} cards ({excess} more)",
-                         [Option("card", g.name(c), c) for c in left], "514.1")
+            a = proc.ask(p, "discard", "prompt.discard_to_max", [opt("card", "text", c, text=g.name(c)) for c in left],
+                         "514.1", args={"player": pl.name, "n": pl.max_hand_size, "more": excess})
             chosen.append(a.value)
             excess -= 1
         for c in chosen:
@@ -243,5 +246,5 @@ def cleanup(g: "Game", t: Turn, proc: Proc, f: Frame) -> None:
         g.version += 1
         from .leaving import exile_orphans
         exile_orphans(g)
-    g.note("damage wears off and \"until end of turn\" effects end", "514.2")
+    g.note("log.cleanup", "514.2")
     return None

@@ -32,6 +32,9 @@ def permanent_info(g: "Game", oid: int) -> dict[str, Any]:
               "counters": dict(o.counters), "power": ch.power, "toughness": ch.toughness,
               "types": sorted(ch.types), "keywords": sorted(ch.keywords), "token": o.token,
               "attached_to": o.attached_to})
+    if "Creature" in ch.types:
+        from .casting import summoning_sick
+        d["sick"] = summoning_sick(g, oid)     # 302.6: public — everyone saw when it came under its controller's control
     for t in g.turns:
         if t.combat is not None:
             if oid in t.combat.attackers:
@@ -39,6 +42,23 @@ def permanent_info(g: "Game", oid: int) -> dict[str, Any]:
             if oid in t.combat.blockers:
                 d["blocking"] = t.combat.blockers[oid]
     return d
+
+
+def battlefield_info(g: "Game") -> list[dict[str, Any]]:
+    """The public facts of every permanent, built once per state version and copied for each viewer
+    (every input of permanent_info changes only with an event, which bumps the version)."""
+    cached = g.__dict__.get("_view_battlefield")
+    if cached is None or cached[0] != g.version:
+        cached = (g.version, [permanent_info(g, o) for o in g.battlefield])
+        g._view_battlefield = cached
+    return [_copy_info(d) for d in cached[1]]
+
+
+def _copy_info(d: dict[str, Any]) -> dict[str, Any]:
+    c = dict(d, counters=dict(d["counters"]), types=list(d["types"]), keywords=list(d["keywords"]))
+    if "attacking" in c:
+        c["attacking"] = list(c["attacking"])
+    return c
 
 
 def player_view(g: "Game", viewer: int | None) -> dict[str, Any]:
@@ -58,14 +78,32 @@ def player_view(g: "Game", viewer: int | None) -> dict[str, Any]:
         turns.append({"id": t.id, "number": t.number, "active": t.active, "side": list(t.side),
                       "step": Step(t.step).name.lower(), "priority": t.priority, "marker": t.marker,
                       "stack": [{"id": it.id, "kind": it.kind, "name": it.name, "controller": it.controller,
-                                 "text": it.text, "targets": [list(r) for r in it.targets if r is not None]}
+                                 "source": it.source, "text": it.text,
+                                 "targets": [list(r) for r in it.targets if r is not None]}
                                 for it in t.stack]})
     pending = [{"id": d.id, "kind": d.kind, "prompt": d.prompt, "turn": d.turn,
                 "options": [o.label for o in d.options]} for d in g.pending() if d.player == viewer]
-    return {"viewer": viewer, "players": players, "battlefield": [permanent_info(g, o) for o in g.battlefield],
+    return {"viewer": viewer, "players": players, "battlefield": battlefield_info(g),
             "exile": [card_info(g, o) for o in g.exile if not g.objects[o].face_down],
             "command": [dict(card_info(g, o), owner=g.objects[o].owner) for o in g.command
                         if not g.objects[o].face_down],
-            "turns": turns, "pending": pending, "over": g.over,
+            "turns": turns, "pending": pending, "over": g.over, "table": table_rules(g),
             "result": None if g.result is None else {"winners": list(g.result.winners), "draw": g.result.draw,
                                                      "reason": g.result.reason}}
+
+
+def table_rules(g: "Game") -> dict[str, Any]:
+    """The public rules of the table (800.2): variant, emperors (809.2), archenemies (904), attack options."""
+    cached = g.__dict__.get("_view_table")
+    if cached is None:                  # fixed for the whole game: built once
+        cached = g._view_table = _table_rules(g)
+    return dict(cached, emperors=list(cached["emperors"]), archenemies=list(cached["archenemies"]))
+
+
+def _table_rules(g: "Game") -> dict[str, Any]:
+    rules = getattr(g.hooks, "rules", None)
+    mp = rules.to_dict() if hasattr(rules, "to_dict") else (g.config.options.get("multiplayer") or {})
+    return {"variant": mp.get("variant") or g.config.variant, "emperors": list(mp.get("emperors") or ()),
+            "archenemies": list(mp.get("archenemies") or ()), "attack": mp.get("attack", "multiple"),
+            "adjacent_only": bool(mp.get("adjacent_only")), "shared_turns": bool(mp.get("shared_turns")),
+            "deploy": bool(mp.get("deploy"))}

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..i18n import Msg
 from . import events as ev
 from .constants import BATTLEFIELD, COMMAND, EXILE, GONE, GRAVEYARD, HAND, INDESTRUCTIBLE, LIBRARY, STACK
 from .definitions import CardDef
@@ -15,6 +16,9 @@ from .objects import Chars, GameObject
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+
+# Zone names as log message arguments (rendered in the reader's language).
+ZONE_MSG = {z: Msg("zone." + z) for z in (LIBRARY, HAND, GRAVEYARD, BATTLEFIELD, STACK, EXILE, COMMAND, GONE)}
 
 
 @dataclass(slots=True)
@@ -61,9 +65,13 @@ def snapshot(g: "Game", o: GameObject) -> LKI:
 
 
 def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom: bool = False,
-         rule: str = "400.7", text: str | None = None, position: int | None = None,
-         tapped: bool = False, quiet: bool = False) -> int | None:
-    """Move an object to another zone as a new object (400.7); returns the new id (None if it can't)."""
+         rule: str = "400.7", key: str | None = None, args: dict | None = None, position: int | None = None,
+         tapped: bool = False, quiet: bool = False, text: str | None = None) -> int | None:
+    """Move an object to another zone as a new object (400.7); returns the new id (None if it can't).
+
+    ``key``/``args``: the log message (:mod:`manamelee.i18n`); ``text`` is literal English (legacy)."""
+    if text is not None and key is None:
+        key = text
     o = g.objects.get(oid)
     if o is None:
         return None
@@ -71,7 +79,7 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         return None     # 314.2 / 904.4: a scheme card that would leave the command zone remains there
     if o.zone == BATTLEFIELD and to not in (BATTLEFIELD, EXILE) and o.note.get("exile_if_leaves"):
         # 702.84a (unearth) / 614.1a: "if it would leave the battlefield, exile it instead".
-        to, rule, text = EXILE, "702.84a", f"{o.card.name} would leave the battlefield; it is exiled instead"
+        to, rule, key, args = EXILE, "702.84a", "log.exiled_instead", {"card": o.card.name}
     if to == BATTLEFIELD:
         ctl = o.owner if controller is None else controller
         if g.players[ctl].left:            # 800.4b: it stays where it is
@@ -87,14 +95,23 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     lki.new_id = nid
     ts = g.new_timestamp()
     n = GameObject(nid, o.card, o.owner, o.owner, to, ts, token=o.token)
+    if o.token and o.note.get("copy"):
+        n.note["copy"] = True              # a copy of a spell stays a copy until it ceases to exist (704.5e)
     if to == BATTLEFIELD:
         n.controller = o.owner if controller is None else controller
         n.since = ts
         n.tapped = tapped
         n.entered_turn = g.turn_count
+        if frm == STACK and o.note.get("kicked"):
+            n.note["kicked"] = True        # 702.33d: the permanent remembers its spell was kicked (607 linked)
+        enters = o.card.extra.get("as_enters") if o.card.extra else None
+        if enters is not None:
+            enters(g, n)                   # 614.1c / 614.12: "enters with ..." / "enters tapped" replacements
     elif to == STACK:
         n.controller = o.owner if controller is None else controller
     g.objects[nid] = n
+    if o.token and to != BATTLEFIELD:
+        g.stray_tokens.append(nid)          # it ceases to exist at the next state-based check (704.5d)
     if to == BATTLEFIELD:
         g.battlefield.append(nid)
     elif to == EXILE:
@@ -116,10 +133,10 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         for other in g.battlefield:
             if g.objects[other].attached_to == oid:
                 g.objects[other].attached_to = None   # the Aura stays, illegally attached (704.5m)
-    if text is None:
-        text = f"{o.card.name} moves from {frm} to {to}"
-    e = ev.Event(ev.ZONE_CHANGE, rule, "" if quiet else text, player=lki.controller, obj=oid, new_obj=nid,
-                 from_zone=frm, to_zone=to, data=lki)
+    if key is None:
+        key, args = "log.moves", {"card": o.card.name, "from": ZONE_MSG.get(frm, frm), "to": ZONE_MSG.get(to, to)}
+    e = ev.Event(ev.ZONE_CHANGE, rule, "" if quiet else key, player=lki.controller, obj=oid, new_obj=nid,
+                 from_zone=frm, to_zone=to, data=lki, args=args)
     g.emit(e)
     return nid
 
@@ -129,9 +146,10 @@ def put_onto_battlefield(g: "Game", oid: int, controller: int | None = None, rul
     o = g.objects[oid]
     who = g.players[o.owner if controller is None else controller].name
     nid = move(g, oid, BATTLEFIELD, controller=controller, rule=rule, tapped=tapped,
-               text=f"{o.card.name} enters the battlefield under {who}'s control")
+               key="log.enters", args={"card": o.card.name, "player": who})
     if nid is not None and attach_to is not None:
         g.objects[nid].attached_to = attach_to
+        g.version += 1                  # an attachment is an input of the layer system (Game.chars)
     return nid
 
 
@@ -145,8 +163,8 @@ def create_token(g: "Game", controller: int, card: CardDef, rule: str = "111.2")
                    entered_turn=g.turn_count)
     g.objects[nid] = o
     g.battlefield.append(nid)
-    g.emit(ev.Event(ev.ZONE_CHANGE, rule, f"{g.players[controller].name} creates a {card.name} token",
-                    player=controller, obj=None, new_obj=nid, from_zone=None, to_zone=BATTLEFIELD))
+    g.emit(ev.Event(ev.ZONE_CHANGE, rule, "log.token", player=controller, obj=None, new_obj=nid, from_zone=None,
+                    to_zone=BATTLEFIELD, args={"player": g.players[controller].name, "card": card.name}))
     return nid
 
 
@@ -159,20 +177,20 @@ def draw(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> list[int]:
             break
         if not pl.library:
             pl.drew_from_empty = True
-            g.note(f"{pl.name} can't draw from an empty library", "121.4")
+            g.note("log.cant_draw", "121.4", args={"player": pl.name})
             g.version += 1
             continue
         oid = pl.library[0]
-        nid = move(g, oid, HAND, rule=rule, text=f"{pl.name} draws a card", quiet=n > 1)
+        nid = move(g, oid, HAND, rule=rule, key="log.draws", args={"player": pl.name}, quiet=n > 1)
         drawn.append(nid)
         g.emit(ev.Event(ev.DRAW, rule, "", player=p, obj=nid))
     if n > 1 and drawn:
-        g.log_line(f"{pl.name} draws {len(drawn)} cards", rule)
+        g.log_line("log.draws_n", rule, args={"player": pl.name, "n": len(drawn)})
     return drawn
 
 
 def discard(g: "Game", p: int, oid: int, rule: str = "701.8") -> int | None:
-    nid = move(g, oid, GRAVEYARD, rule=rule, text=f"{g.players[p].name} discards {g.name(oid)}")
+    nid = move(g, oid, GRAVEYARD, rule=rule, key="log.discards", args={"player": g.players[p].name, "card": g.name(oid)})
     g.emit(ev.Event(ev.DISCARD, rule, "", player=p, obj=nid))
     return nid
 
@@ -180,12 +198,12 @@ def discard(g: "Game", p: int, oid: int, rule: str = "701.8") -> int | None:
 def mill(g: "Game", p: int, n: int, rule: str = "701.13") -> None:
     pl = g.players[p]
     for _ in range(min(n, len(pl.library))):
-        move(g, pl.library[0], GRAVEYARD, rule=rule, text=f"{pl.name} mills {g.name(pl.library[0])}")
+        move(g, pl.library[0], GRAVEYARD, rule=rule, key="log.mills", args={"player": pl.name, "card": g.name(pl.library[0])})
 
 
 def shuffle(g: "Game", p: int, rule: str = "701.20") -> None:
     g.rng.shuffle(g.players[p].library)
-    g.note(f"{g.players[p].name} shuffles their library", rule)
+    g.note("log.shuffles", rule, args={"player": g.players[p].name})
 
 
 def destroy(g: "Game", oid: int, rule: str = "701.7", source: int | None = None) -> bool:
@@ -195,21 +213,25 @@ def destroy(g: "Game", oid: int, rule: str = "701.7", source: int | None = None)
         return False
     if INDESTRUCTIBLE in g.chars(oid).keywords:
         return False
-    return move(g, oid, GRAVEYARD, rule=rule, text=f"{o.card.name} is destroyed") is not None
+    return move(g, oid, GRAVEYARD, rule=rule, key="log.destroyed", args={"card": o.card.name}) is not None
 
 
 def sacrifice(g: "Game", oid: int, rule: str = "701.17") -> bool:
     o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD:
         return False
-    return move(g, oid, GRAVEYARD, rule=rule, text=f"{g.players[g.controller(oid)].name} sacrifices {o.card.name}") is not None
+    return move(g, oid, GRAVEYARD, rule=rule, key="log.sacrifices",
+                args={"player": g.players[g.controller(oid)].name, "card": o.card.name}) is not None
 
 
-def exile(g: "Game", oid: int, rule: str = "406", text: str | None = None) -> int | None:
+def exile(g: "Game", oid: int, rule: str = "406", key: str | None = None, args: dict | None = None) -> int | None:
+    """406: exile an object (log message ``key``/``args``, by default "<card> is exiled")."""
     o = g.objects.get(oid)
     if o is None:
         return None
-    return move(g, oid, EXILE, rule=rule, text=text or f"{o.card.name} is exiled")
+    if key is None:
+        key, args = "log.exiled", {"card": o.card.name}
+    return move(g, oid, EXILE, rule=rule, key=key, args=args)
 
 
 def tap(g: "Game", oid: int, rule: str = "701.21") -> bool:
@@ -235,14 +257,15 @@ def add_counters(g: "Game", oid: int, kind: str, n: int, rule: str = "122.1") ->
     o.counters[kind] = o.counters.get(kind, 0) + n
     if o.counters[kind] <= 0:
         del o.counters[kind]
-    g.emit(ev.Event(ev.COUNTERS, rule, f"{o.card.name} gets {n:+d} {kind} counter(s)", obj=oid, amount=n, data=kind))
+    g.emit(ev.Event(ev.COUNTERS, rule, "log.counters", obj=oid, amount=n, data=kind,
+                    args={"card": o.card.name, "n": n, "kind": kind}))
 
 
 def leave_game_objects(g: "Game", p: int) -> None:
     """800.4a: every object the player owns leaves the game (zones, battlefield, stacks)."""
     public = [g.objects[o].card.name for o in g.battlefield if g.objects[o].owner == p]
     if public:
-        g.note(f"{g.players[p].name}'s permanents leave the game: {', '.join(public)}", "800.4a")
+        g.note("log.permanents_leave", "800.4a", args={"player": g.players[p].name, "cards": public})
     for oid in list(g.objects):
         o = g.objects.get(oid)
         if o is None or o.owner != p:

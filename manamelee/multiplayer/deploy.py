@@ -24,8 +24,8 @@ class DeployTo:
         g.effects.append(ContinuousEffect("2", g.new_timestamp(), src, ctx.controller, (src,), None, "forever",
                                           control_to=who))
         g.objects[src].since = g.timestamp            # 302.6: a new controller
-        g.emit(ev.Event(ev.CONTROL, "804.2", f"{g.players[who].name} gains control of {g.name(src)} (deployed)",
-                        player=who, obj=src))
+        g.emit(ev.Event(ev.CONTROL, "804.2", "log.deployed", player=who, obj=src,
+                        args={"player": g.players[who].name, "card": g.name(src)}))
 
 
 DEPLOY = ActivatedAbility(Cost(tap=True), (DeployTo(),), (TEAMMATE,),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import events as ev
+from ..i18n import Msg
 from ..engine.constants import BATTLEFIELD
 from ..engine.scope import Scope
 
@@ -64,9 +65,9 @@ def win_in_range(g: "Game", p: int, rule: str) -> bool:
     from ..engine.leaving import lose_game
     sc = Scope(g, p)
     losers = [q for q in sc.opponents()]
-    g.note(f"{g.players[p].name} would win the game: opponents in range lose instead", "801.14")
+    g.note("log.win_in_range", "801.14", args={"player": g.players[p].name})
     for q in losers:
-        lose_game(g, q, "801.14", "an opponent in range won the game", simultaneous=losers)
+        lose_game(g, q, "801.14", Msg("why.opponent_in_range_won"), simultaneous=losers)
     return True
 
 
@@ -75,11 +76,11 @@ def draw_effect(g: "Game", p: int) -> None:
     from ..engine.leaving import check_end, draw_game, leave_game
     group = Scope(g, p).players() if g.players[p].range is not None else g.in_game()
     if set(group) >= set(g.in_game()):
-        draw_game(g, "801.15" if g.players[p].range is not None else "104.4", "an effect made the game a draw")
+        draw_game(g, "801.15" if g.players[p].range is not None else "104.4", Msg("why.draw_effect"))
         return
     for q in group:
         g.players[q].drew_game = True
-        g.note(f"the game is a draw for {g.players[q].name}", "801.15")
+        g.note("log.draw_for", "801.15", args={"player": g.players[q].name})
     for q in group:
         leave_game(g, q, "801.15")
     check_end(g, "801.15")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.constants import Step
 from ..engine.hooks import Hooks
 from ..engine.players import LifeTotal
+from ..i18n import Msg
 from . import attack_options, range_of_influence
 from .deploy import DEPLOY
 
@@ -153,16 +154,16 @@ class MultiplayerHooks(Hooks):
                     for q in _teams(g)[g.players[e].team]:
                         if not g.players[q].left:
                             g.players[q].drew_game = True
-                            g.note(f"the game is a draw for {g.players[q].name}: it is for their emperor", "809.5c")
+                            g.note("log.draw_for_emperor", "809.5c", args={"player": g.players[q].name})
                             leave_game(g, q, "809.5c")
             # 809.5a-b: a team is out when its emperor is; the last team with an emperor wins.
             alive = [e for e in self.rules.emperors if not g.players[e].left]
             if len(alive) == 1:
                 team = g.players[alive[0]].team
                 winners = tuple(q for q in _teams(g)[team] if not g.players[q].drew_game)
-                return winners, False, "809.5a", "the last emperor standing"
+                return winners, False, "809.5a", Msg("why.last_emperor")
             if not alive:
-                return (), True, "809.5c", "no emperor is left"
+                return (), True, "809.5c", Msg("why.no_emperor")
         return None
 
 

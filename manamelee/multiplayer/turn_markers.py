@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..engine.scope import Scope
+from ..i18n import Msg
 from .rules import MultiplayerHooks, MultiplayerRules
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -104,7 +105,7 @@ class GrandMeleeHooks(MultiplayerHooks):
             for k in range(markers_for(n)):
                 holder = (g.starting_player + 4 * k) % n
                 self.markers.append(Marker(k + 1, holder))
-                g.log_line(f"turn marker {k + 1} goes to {g.players[holder].name}", "807.4b")
+                g.log_line("log.marker_goes_to", "807.4b", args={"n": k + 1, "player": g.players[holder].name})
         # 807.4j: an extra turn "after this one" for a player who isn't taking a turn with a marker is taken
         # just before that player's next turn.
         busy = {m.holder for m in self.markers if m.turn is not None}
@@ -123,8 +124,7 @@ class GrandMeleeHooks(MultiplayerHooks):
             if others & self._within_left(g, m.holder, 3):  # 807.4d: wait
                 if not m.waiting:
                     m.waiting = True
-                    g.log_line(f"{g.players[m.holder].name} waits with turn marker {m.number}: another marker is "
-                               "within three seats to the left", "807.4d")
+                    g.log_line("log.marker_waits", "807.4d", args={"player": g.players[m.holder].name, "n": m.number})
                 continue
             m.waiting = False
             extra = False
@@ -138,7 +138,7 @@ class GrandMeleeHooks(MultiplayerHooks):
                 extra = m.before_normal = True
             if g.turn_count >= g.config.max_turns:            # the engine's safety limit, as begin_next_turn
                 from ..engine.leaving import draw_game
-                draw_game(g, "104.4", f"the engine's limit of {g.config.max_turns} turns was reached")
+                draw_game(g, "104.4", Msg("why.turn_limit", (("n", g.config.max_turns),)))
                 return
             self._starting = m
             try:
@@ -169,20 +169,20 @@ class GrandMeleeHooks(MultiplayerHooks):
                 # 807.4i: a marker too close on the right: pass this one; the extra turn comes just
                 # before the player's next turn.
                 self.deferred[p] = self.deferred.get(p, 0) + 1
-                g.log_line(f"{g.players[p].name}'s extra turn waits for their next turn: another marker is "
-                           "within three seats to the right", "807.4i")
+                g.log_line("log.extra_turn_waits", "807.4i", args={"player": g.players[p].name})
             else:
                 # 807.4i: keep the marker; the extra turn begins when no marker is within three seats to
                 # the left (the 807.4d wait in schedule()).
                 m.extra_next = True
-                g.log_line(f"{g.players[p].name} keeps turn marker {m.number} for an extra turn", "807.4i")
+                g.log_line("log.marker_kept", "807.4i", args={"player": g.players[p].name, "n": m.number})
                 return
         self._pass(g, m, "807.4c")
 
     def _pass(self, g: "Game", m: Marker, rule: str) -> None:
         frm = m.holder
         m.holder = self._left(g, frm)
-        g.log_line(f"turn marker {m.number} passes from {g.players[frm].name} to {g.players[m.holder].name}", rule)
+        g.log_line("log.marker_passes", rule,
+                   args={"n": m.number, "from": g.players[frm].name, "to": g.players[m.holder].name})
         # 807.4j: an extra turn for a player who no longer holds a marker waits for their next turn.
         while frm in g.extra_turns:
             g.extra_turns.remove(frm)
@@ -192,7 +192,7 @@ class GrandMeleeHooks(MultiplayerHooks):
     def _remove(self, g: "Game", m: Marker) -> None:
         """807.4g: remove the marker; leftover designations move to the marker on its right."""
         self.markers.remove(m)
-        g.log_line(f"turn marker {m.number} is removed", "807.4g")
+        g.log_line("log.marker_removed", "807.4g", args={"n": m.number})
         for p in list(g.extra_turns):
             if p == m.holder:
                 g.extra_turns.remove(p)
@@ -249,8 +249,8 @@ class GrandMeleeHooks(MultiplayerHooks):
             if cands:
                 m = min(cands, key=lambda c: c.number)
                 m.removal += reduce
-                times = "" if reduce == 1 else f" {reduce} times"
-                g.log_line(f"turn marker {m.number} is designated for removal{times}", "807.4e")
+                times = "" if reduce == 1 else Msg("log.times_suffix", (("times", reduce),))
+                g.log_line("log.marker_designated", "807.4e", args={"n": m.number, "times": times})
         self._remove_idle(g)
         for m in self.markers:
             if g.players[m.holder].left and m.turn is None:

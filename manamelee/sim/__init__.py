@@ -1,1 +1,1 @@
-"""Running games: one game with agents, replays, and (later) batches on local cores or Ray."""
+"""Running games: one game with agents, replays, and batches on local processes or Ray (simulate, summary)."""

@@ -42,11 +42,36 @@ def replay(data: dict[str, Any]) -> Game:
     return g
 
 
+def load_results_game(path: str | Path, game: int) -> dict[str, Any]:
+    """The record of game ``game`` in a ``manamelee simulate --out`` results file (one JSON line per
+    game); ConfigError if it isn't there, the file is unreadable, or the game failed and has no answers."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise ConfigError(f"can't read results {path}: {e}") from None
+    seen = 0
+    for k, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError as e:
+            raise ConfigError(f"{path} line {k} is not valid JSON: {e}") from None
+        seen += 1
+        if isinstance(rec, dict) and rec.get("game") == game:
+            if "answers" not in rec:
+                raise ConfigError(f"game {game} failed ({rec.get('error', 'no answers')}); it has no answers "
+                                  f"to replay, only its seed {rec.get('seed')}")
+            return rec
+    raise ConfigError(f"{path} has no game {game} ({seen} games recorded)")
+
+
 def load_replay(path: str | Path) -> Game:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
         raise ConfigError(f"can't read replay {path}: {e}") from None
     except json.JSONDecodeError as e:
-        raise ConfigError(f"{path} is not valid JSON: {e}") from None
+        hint = "; for a `manamelee simulate` results file, pick a game with --game N" if e.msg == "Extra data" else ""
+        raise ConfigError(f"{path} is not valid JSON: {e}{hint}") from None
     return replay(data)

@@ -23,17 +23,28 @@ def run_game(config: GameConfig, seed: int, agents: Sequence[Any], on_event: Cal
         g._advance()
     else:
         g = Game.new(config, seed)
+    bind_samplers(g, agents, seed)
     n = 0
     while not g.over:
         ds = g.pending()
         if not ds:
             raise RuntimeError("the game is not over but nothing is pending")
         d = ds[0]
-        g.submit(d.id, agents[d.player].choose(g.view(d.player), d))
+        agent = agents[d.player]
+        g.submit(d.id, agent.choose(g.view(d.player) if getattr(agent, "uses_view", True) else None, d))
         n += 1
         if n > max_decisions:
             raise RuntimeError(f"more than {max_decisions} decisions; stopping")
     return g
+
+
+def bind_samplers(g: Game, agents: Sequence[Any], seed: int) -> None:
+    """Give each search agent (one with ``bind``) a sampler of determinized copies for its seat: the only
+    game copies an agent gets, with every card hidden from it re-dealt (manamelee.agents.determinize)."""
+    from ..agents.determinize import Sampler
+    for seat, agent in enumerate(agents):
+        if hasattr(agent, "bind"):
+            agent.bind(Sampler(g, seat, seed * 7919 + seat + 1))
 
 
 def result_line(g: Game) -> str:

@@ -1,7 +1,9 @@
 """601.2b / 700.2: modal spells — modes are chosen first, then the chosen modes' targets."""
+from dataclasses import replace
+
 from manamelee.cards.dsl import ANY, CREATURE, PLAYER, Damage, GainLife, Pump, Target, card, mode
 from manamelee.cards.pool import CardPool, default_pool
-from manamelee.engine import CardDef, Step
+from manamelee.engine import Step
 from manamelee.scenario import Scenario
 
 
@@ -11,9 +13,8 @@ def _pool():
     charm = card("Shock", modes=[mode("2 damage to any target", [Damage(2)], [ANY]),
                                  mode("target creature gets +3/+3", [Pump(3, 3)], [CREATURE]),
                                  mode("target player gains 4 life", [GainLife(4, Target(0))], [PLAYER])])
-    charm = CardDef(**{**{f: getattr(charm, f) for f in charm.__dataclass_fields__}, "name": "Test Charm"})
-    twice = CardDef(**{**{f: getattr(charm, f) for f in charm.__dataclass_fields__}, "name": "Test Double Charm",
-                       "spell": type(charm.spell)(modes=charm.spell.modes, choose=2)})
+    charm = replace(charm, name="Test Charm")
+    twice = replace(charm, name="Test Double Charm", spell=type(charm.spell)(modes=charm.spell.modes, choose=2))
     return CardPool({**base, "Test Charm": charm, "Test Double Charm": twice})
 
 

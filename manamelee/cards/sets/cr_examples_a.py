@@ -39,7 +39,7 @@ def _coat_apply(g, src, oid, ch, cm) -> None:
 
 COAT_OF_ARMS = StaticAbility("7c", _coat_affects, _coat_apply,
                              text="Each creature gets +1/+1 for each other creature on the battlefield that "
-                                  "shares at least one creature type with it.")
+                                  "shares at least one creature type with it.", stable=True)
 
 
 # ----------------------------------------------------------------------------- Test of Endurance

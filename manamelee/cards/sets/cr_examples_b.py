@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from ...engine import events as ev
 from ...engine.constants import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
 from ...engine.damage import set_life
-from ...engine.decisions import Option
+from ...engine.decisions import Option, opt
+from ...i18n import Msg
 from ...engine.definitions import TargetSpec, TriggeredAbility
 from ...engine.resolution import Ctx
 from ...engine import zones
@@ -60,25 +61,25 @@ class FactOrFiction:
         elif len(opps) == 1:
             splitter = opps[0]
         else:   # the controller chooses which opponent (800.4g-style choice of a player)
-            splitter = ctx.ask(me, "choose_player", "Fact or Fiction: choose the opponent who separates the piles",
-                               [Option("player", g.players[q].name, q) for q in opps], "701.1").value
+            splitter = ctx.ask(me, "choose_player", "prompt.fof_splitter",
+                               [opt("player", "text", q, text=g.players[q].name) for q in opps], "701.1").value
         piles: dict[int, list[int]] = {1: [], 2: []}
         for c in cards:
-            a = ctx.ask(splitter, "pile", f"Fact or Fiction: put {g.name(c)} into pile 1 or pile 2?",
-                        [Option("pile", f"{g.name(c)} -> pile 1", 1), Option("pile", f"{g.name(c)} -> pile 2", 2)])
+            a = ctx.ask(splitter, "pile", "prompt.fof_pile",
+                        [opt("pile", "opt.to_pile", 1, card=g.name(c), n=1), opt("pile", "opt.to_pile", 2, card=g.name(c), n=2)],
+                        args={"card": g.name(c)})
             piles[a.value].append(c)
 
-        def label(n: int) -> str:
-            return f"pile {n}: " + (", ".join(g.name(c) for c in piles[n]) or "(empty)")
-        keep = ctx.ask(me, "choose_pile", "Fact or Fiction: choose the pile to put into your hand",
-                       [Option("pile", label(1), 1), Option("pile", label(2), 2)]).value
-        g.note(f"{g.players[me].name} reveals " + ", ".join(g.name(c) for c in cards), "701.20")
+        def label(n: int) -> Option:
+            return opt("pile", "opt.pile", n, n=n, cards=tuple(g.name(c) for c in piles[n]) or Msg("word.empty"))
+        keep = ctx.ask(me, "choose_pile", "prompt.fof_choose_pile", [label(1), label(2)]).value
+        g.note("log.reveals", "701.20", args={"player": g.players[me].name, "cards": [g.name(c) for c in cards]})
         for c in piles[keep]:
             if c in g.objects and g.objects[c].zone == LIBRARY:
-                zones.move(g, c, HAND, rule="400.7", text=f"{g.name(c)} is put into {g.players[me].name}'s hand")
+                zones.move(g, c, HAND, rule="400.7", key="log.put_into_hand_of", args={"card": g.name(c), "player": g.players[me].name})
         for c in piles[3 - keep]:
             if c in g.objects and g.objects[c].zone == LIBRARY:
-                zones.move(g, c, GRAVEYARD, rule="400.7", text=f"{g.name(c)} is put into the graveyard")
+                zones.move(g, c, GRAVEYARD, rule="400.7", key="log.put_into_the_graveyard", args={"card": g.name(c)})
 
 
 # ----------------------------------------------------------------------------- Astral Slide

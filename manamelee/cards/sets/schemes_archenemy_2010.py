@@ -8,7 +8,8 @@ from ...engine import events as ev
 from ...engine import zones
 from ...engine.constants import BATTLEFIELD, GRAVEYARD, HAND, Step
 from ...engine.damage import deal_damage, gain_life, lose_life, set_life
-from ...engine.decisions import Option
+from ...engine.decisions import Option, opt
+from ...i18n import Msg
 from ...engine.definitions import StaticAbility
 from ...engine.schemes import SET_IN_MOTION, abandon, is_ongoing, is_scheme, set_again
 from ..dsl import (EACH_OPPONENT, EACH_PLAYER, OPPONENT, AbandonThis, CreateToken, Custom, life_setting_players,
@@ -25,11 +26,12 @@ def _owner(g, src) -> int:
     return g.objects[src].owner
 
 
-def _pick(ctx, player: int, kind: str, prompt: str, opts: list, rule: str = ""):
-    """Ask ``player`` to pick one of ``opts``; a single option is taken without asking."""
+def _pick(ctx, player: int, kind: str, prompt: str, opts: list, rule: str = "", args: dict | None = None):
+    """Ask ``player`` to pick one of ``opts`` (``prompt``: a message key with ``args``); a single option is
+    taken without asking."""
     if len(opts) == 1:
-        return Option("forced", opts[0].label, opts[0].value)
-    return ctx.ask(player, kind, prompt, opts, rule)
+        return Option("forced", opts[0].key, opts[0].value, opts[0].args)
+    return ctx.ask(player, kind, prompt, opts, rule, args)
 
 
 def _choose_discards(ctx, p: int, n: int) -> list[int]:
@@ -41,8 +43,8 @@ def _choose_discards(ctx, p: int, n: int) -> list[int]:
     chosen: list[int] = []
     for k in range(n):
         left = [c for c in hand if c not in chosen]
-        chosen.append(ctx.ask(p, "discard", f"{g.players[p].name}: choose a card to discard ({n - k} more)",
-                              [Option("card", g.name(c), c) for c in left], "701.8a").value)
+        chosen.append(ctx.ask(p, "discard", "prompt.discard_n", [opt("card", "text", c, text=g.name(c)) for c in left],
+                              "701.8a", args={"player": g.players[p].name, "more": n - k}).value)
     return chosen
 
 
@@ -58,7 +60,7 @@ def _library_options(g, cards) -> list[Option]:
     seen: dict[str, int] = {}
     for c in cards:
         seen.setdefault(g.objects[c].card.name, c)
-    return [Option("card", n, c) for n, c in sorted(seen.items())]
+    return [opt("card", "text", c, text=n) for n, c in sorted(seen.items())]
 
 
 # ----------------------------------------------------------------------------- one-shot schemes
@@ -107,13 +109,13 @@ def _thrice_sealed(ctx) -> None:
     top = list(g.players[me].library[:3])
     if not top:
         return
-    g.note(f"{g.players[me].name} reveals {', '.join(g.name(c) for c in top)}", "701.16a")
+    g.note("log.reveals", "701.16a", args={"player": g.players[me].name, "cards": [g.name(c) for c in top]})
     lands = [c for c in top if "Land" in g.objects[c].card.types]
     for c in lands:
         zones.put_onto_battlefield(g, c, controller=me, rule="305.4")
     for c in top:
         if c not in lands and c in g.players[me].library:
-            zones.move(g, c, HAND, rule="400.7", text=f"{g.players[me].name} puts {g.name(c)} into their hand")
+            zones.move(g, c, HAND, rule="400.7", key="log.puts_into_hand", args={"player": g.players[me].name, "card": g.name(c)})
 
 
 def _only_blood(ctx) -> None:
@@ -125,8 +127,9 @@ def _only_blood(ctx) -> None:
     for p in opps:
         mine = [o for o in ctx.scope.creatures() if g.controller(o) == p]
         if mine:
-            sac[p] = _pick(ctx, p, "sacrifice", f"{g.players[p].name}: choose a creature to sacrifice",
-                           [Option("creature", g.name(o), o) for o in mine], "701.17a").value
+            sac[p] = _pick(ctx, p, "sacrifice", "prompt.sacrifice_creature",
+                           [opt("creature", "text", o, text=g.name(o)) for o in mine], "701.17a",
+                           {"player": g.players[p].name}).value
     plan = [(p, _choose_discards(ctx, p, 2)) for p in opps if p not in sac]
     for p, oid in sac.items():
         zones.sacrifice(g, oid, rule="701.17a")
@@ -143,16 +146,16 @@ def _realms(ctx) -> None:
     for _ in range(2):
         basics = [c for c in lib if c not in found and "Land" in g.objects[c].card.types
                   and "Basic" in g.objects[c].card.supertypes]
-        opts = _library_options(g, basics) + [Option("none", "find no more", None)]
-        a = ctx.ask(me, "search", f"{g.players[me].name}: search your library for a basic land card "
-                                  f"({2 - len(found)} more at most)", opts, "701.19b")
+        opts = _library_options(g, basics) + [opt("none", "opt.find_no_more", None)]
+        a = ctx.ask(me, "search", "prompt.search_basic_land", opts, "701.19b",
+                    args={"player": g.players[me].name, "more": 2 - len(found)})
         if a.value is None:
             break
         found.append(a.value)
     for c in found:
         zones.put_onto_battlefield(g, c, controller=me, rule="701.19", tapped=True)
     if not found:
-        g.note(f"{g.players[me].name} searches their library and finds nothing", "701.19b")
+        g.note("log.finds_nothing_own", "701.19b", args={"player": g.players[me].name})
     zones.shuffle(g, me, rule="701.20a")
 
 
@@ -164,14 +167,13 @@ def _surrender(ctx) -> None:
     if t is None:
         return
     me = g.players[ctx.controller].name
-    a = ctx.ask(t, "choose", f"{g.players[t].name}: choose self (you discard four cards) or others (each of "
-                             f"{me}'s other opponents discards two cards)",
-                [Option("self", "self"), Option("others", "others")], "701.8a")
+    a = ctx.ask(t, "choose", "prompt.surrender", [opt("self", "opt.self"), opt("others", "opt.others")], "701.8a",
+                args={"player": g.players[t].name, "archenemy": me})
     if a.kind == "self":
         who = [(t, 4)]
     else:
         who = [(p, 2) for p in EACH_OPPONENT.players(ctx) if p != t]
-    g.log_line(f"{g.players[t].name} chooses {a.kind}")
+    g.log_line("log.chooses", args={"player": g.players[t].name, "choice": Msg("choice." + a.kind)})
     _discard_all(g, [(p, _choose_discards(ctx, p, n)) for p, n in who])
 
 
@@ -192,17 +194,17 @@ def _dance(ctx) -> None:
     creatures = [c for _, cs in revealed for c in cs if "Creature" in g.objects[c].card.types]
     pick = None
     if creatures:
-        opts = [Option("card", f"{g.name(c)} ({g.players[g.objects[c].owner].name})", c) for c in creatures]
-        pick = _pick(ctx, me, "choose_card", "Choose a revealed creature card to put onto the battlefield "
-                                             "under your control", opts).value
+        opts = [opt("card", "text", c, text=f"{g.name(c)} ({g.players[g.objects[c].owner].name})") for c in creatures]
+        pick = _pick(ctx, me, "choose_card", "prompt.choose_revealed_creature", opts).value
     for p, cs in revealed:
-        g.note(f"{g.players[p].name} reveals {', '.join(g.name(c) for c in cs) or 'no cards'}", "701.16a")
+        g.note("log.reveals", "701.16a", args={"player": g.players[p].name,
+                                               "cards": [g.name(c) for c in cs] or Msg("word.no_cards")})
     if pick is not None:
         zones.put_onto_battlefield(g, pick, controller=me, rule="701.16a")
     for _, cs in revealed:
         for c in cs:
             if c != pick and c in g.objects:
-                zones.move(g, c, GRAVEYARD, rule="701.16a", text=f"{g.name(c)} is put into its owner's graveyard")
+                zones.move(g, c, GRAVEYARD, rule="701.16a", key="log.put_into_graveyard", args={"card": g.name(c)})
 
 
 def _ancient_magics(ctx) -> None:
@@ -215,19 +217,19 @@ def _ancient_magics(ctx) -> None:
     picks: list[tuple[int, int]] = []
     for p in everyone:
         if p != me and g.players[p].library:
-            picks.append((p, _pick(ctx, p, "search", f"{g.players[p].name}: search your library for a card",
-                                   _library_options(g, g.players[p].library), "701.19d").value))
+            picks.append((p, _pick(ctx, p, "search", "prompt.search_card", _library_options(g, g.players[p].library),
+                                   "701.19d", {"player": g.players[p].name}).value))
     mine: list[int] = []
     lib = g.players[me].library
     for k in range(min(2, len(lib))):
         left = [c for c in lib if c not in mine]
-        mine.append(_pick(ctx, me, "search", f"{g.players[me].name}: search your library for a card ({2 - k} more)",
-                          _library_options(g, left), "701.19d").value)
+        mine.append(_pick(ctx, me, "search", "prompt.search_card_n", _library_options(g, left), "701.19d",
+                          {"player": g.players[me].name, "more": 2 - k}).value)
     for p, c in picks:
-        g.note(f"{g.players[p].name} reveals {g.name(c)}", "701.16a")
-        zones.move(g, c, HAND, rule="701.19", text=f"{g.players[p].name} puts {g.name(c)} into their hand")
+        g.note("log.reveals", "701.16a", args={"player": g.players[p].name, "cards": g.name(c)})
+        zones.move(g, c, HAND, rule="701.19", key="log.puts_into_hand", args={"player": g.players[p].name, "card": g.name(c)})
     for c in mine:
-        zones.move(g, c, HAND, rule="701.19", text=f"{g.players[me].name} puts a card into their hand")
+        zones.move(g, c, HAND, rule="701.19", key="log.puts_a_card_into_hand", args={"player": g.players[me].name})
     for p in everyone:
         zones.shuffle(g, p, rule="701.20a")
 
@@ -343,8 +345,8 @@ CARDS = [
                                      text="At the beginning of each end step, if three or more cards were put into "
                                           "your graveyard this turn from anywhere, abandon this scheme.")]),
     scheme("The Very Soil Shall Shake",
-           static=[StaticAbility("7c", _your_creature, _plus_two, text="Creatures you control get +2/+2"),
-                   StaticAbility("6", _your_creature, _trample, text="and have trample.")],
+           static=[StaticAbility("7c", _your_creature, _plus_two, text="Creatures you control get +2/+2", stable=True),
+                   StaticAbility("6", _your_creature, _trample, text="and have trample.", stable=True)],
            triggered=[scheme_trigger(ev.ZONE_CHANGE, _your_creature_dies, [AbandonThis()],
                                      text="When a creature you control dies, abandon this scheme.")]),
     scheme("My Laughter Echoes",

@@ -13,7 +13,8 @@ from ...engine import zones
 from ...engine.combat import put_blocking
 from ...engine.constants import BATTLEFIELD, GRAVEYARD, LIBRARY, Step
 from ...engine.damage import deal_damage
-from ...engine.decisions import Option
+from ...engine.decisions import Option, opt
+from ...i18n import Msg
 from ...engine.definitions import TargetSpec
 from ...engine.objects import DelayedTrigger
 from ...engine.resolution import Ctx
@@ -139,7 +140,7 @@ class _EmbraceVision:
             pl = g.players[p]
             for oid in list(pl.hand) + list(pl.graveyard):
                 zones.move(g, oid, LIBRARY, rule="701.20", quiet=True)
-            g.note(f"{pl.name} shuffles their hand and graveyard into their library", "701.20")
+            g.note("log.shuffles_hand_graveyard", "701.20", args={"player": pl.name})
             zones.shuffle(g, p, rule="701.20")
         me = ctx.controller
         if me in players:
@@ -173,7 +174,7 @@ class _RottedOnes:
             nid = zones.create_token(g, ctx.controller, ZOMBIE)
             if nid is not None:
                 g.objects[nid].note["must_attack"] = p
-                g.note(f"that Zombie attacks {g.players[p].name} each combat if able", "508.1d")
+                g.note("log.zombie_must_attack", "508.1d", args={"player": g.players[p].name})
 
 
 # ----------------------------------------------------------------------------- Every Hope Shall Vanish
@@ -190,13 +191,14 @@ class _EveryHopeVanish:
             nonland = [c for c in hand if "Land" not in g.objects[c].card.types]
             pick = None
             if nonland:
-                pick = ctx.ask(me, "discard", f"Choose a nonland card from {g.players[p].name}'s hand",
-                               [Option("card", g.name(c), c) for c in nonland], "701.8").value
+                pick = ctx.ask(me, "discard", "prompt.choose_nonland_from_hand",
+                               [opt("card", "text", c, text=g.name(c)) for c in nonland], "701.8",
+                               args={"player": g.players[p].name}).value
             plan.append((p, pick))
         for p, pick in plan:
             pl = g.players[p]
-            shown = ", ".join(g.name(c) for c in pl.hand) or "no cards"
-            g.note(f"{pl.name} reveals their hand: {shown}", "701.16a")
+            g.note("log.reveals_hand", "701.16a",
+                   args={"player": pl.name, "cards": [g.name(c) for c in pl.hand] or Msg("word.no_cards")})
         for p, pick in plan:
             if pick is not None and pick in g.players[p].hand:
                 zones.discard(g, p, pick)

@@ -1,0 +1,104 @@
+// Card tiles: name, mana cost, type, power/toughness, tapped, counters, combat; oracle text on hover.
+import { el } from "./dom.js";
+import { t } from "./i18n.js";
+
+const COLOURS = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+
+/** The symbols of a mana cost such as "{2}{W}{W}" as small coloured discs. */
+export function manaCost(cost) {
+  const symbols = (cost || "").match(/\{[^}]+\}/g) || [];
+  return el("span", { class: "mana-cost" }, symbols.map((s) => {
+    const sym = s.slice(1, -1);
+    const colours = sym.split("/").map((c) => COLOURS[c]).filter(Boolean);
+    const cls = colours.length === 1 ? `mana mana-${colours[0]}` : colours.length ? "mana mana-hybrid" : "mana mana-generic";
+    return el("span", { class: cls }, sym.replace("/", ""));
+  }));
+}
+
+/** The frame colour of a card: its colours from the mana cost, "land", "multi" or "artifact". */
+export function frameOf(card) {
+  const type = card.type || "";
+  if (/\bLand\b/.test(type)) return "land";
+  if (/\bScheme\b/.test(type)) return "scheme";
+  const found = new Set(((card.mana_cost || "").match(/[WUBRG]/g) || []).map((c) => COLOURS[c]));
+  if (found.size > 1) return "multi";
+  if (found.size === 1) return [...found][0];
+  return "colourless";
+}
+
+/** The hover text of a card: name and cost, type line, oracle text, power/toughness. */
+export function cardTitle(card) {
+  const lines = [`${card.name}${card.mana_cost ? "  " + card.mana_cost : ""}`];
+  if (card.type) lines.push(card.type);
+  if (card.text) lines.push(card.text);
+  if (card.power !== undefined && card.power !== null) lines.push(`${card.power}/${card.toughness}`);
+  return lines.join("\n");
+}
+
+function combatBadges(card, ctx) {
+  const out = [];
+  if (card.attacking) {
+    const [kind, who] = card.attacking;
+    const target = kind === "player" ? ctx.playerName(who) : ctx.objectName(who);
+    out.push(el("span", { class: "badge badge-attacking" }, t("ui.card.attacking", { target })));
+  }
+  if (card.blocking !== undefined && card.blocking !== null) {
+    out.push(el("span", { class: "badge badge-blocking" }, t("ui.card.blocking", { attacker: ctx.objectName(card.blocking) })));
+  }
+  return out;
+}
+
+function counterBadges(card) {
+  return Object.entries(card.counters || {}).filter(([, n]) => n).map(([kind, n]) =>
+    el("span", { class: "badge badge-counter", title: t("ui.card.counters", { kind, count: n }) }, `${n}× ${kind}`));
+}
+
+/** One card tile. `ctx` names players and objects for combat badges; `count` > 1 shows "×N". */
+export function cardTile(card, ctx = null, count = 1) {
+  const isPermanent = card.tapped !== undefined;
+  const hasPT = card.power !== undefined && card.power !== null;
+  const classes = ["card", `frame-${frameOf(card)}`];
+  if (card.tapped) classes.push("tapped");
+  if (card.attacking) classes.push("attacking");
+  if (card.blocking !== undefined && card.blocking !== null) classes.push("blocking");
+  if (card.token) classes.push("token");
+  const tile = el("div", {
+    class: classes.join(" "), dataset: { name: card.name, id: String(card.id) },
+    title: card.tapped ? `${cardTitle(card)}\n(${t("ui.card.tapped")})` : cardTitle(card),
+  },
+  el("div", { class: "card-head" }, manaCost(card.mana_cost), el("span", { class: "card-name" }, card.name)),
+  el("div", { class: "card-type" }, card.type || ""),
+  isPermanent ? null : el("div", { class: "card-text" }, card.text || ""),
+  el("div", { class: "card-foot" },
+    card.damage ? el("span", { class: "badge badge-damage", title: t("ui.card.damage_title") }, `−${card.damage}`) : null,
+    hasPT ? el("span", { class: "card-pt" }, `${card.power}/${card.toughness}`) : null));
+  // Count and badges belong to the slot, so they stay upright when the card is tapped (rotated).
+  return el("div", { class: "card-slot" + (card.tapped ? " slot-tapped" : "") }, tile,
+    count > 1 ? el("span", { class: "card-count" }, `×${count}`) : null,
+    ctx ? el("div", { class: "card-badges" }, counterBadges(card), combatBadges(card, ctx),
+      card.attached_to !== undefined && card.attached_to !== null
+        ? el("span", { class: "badge badge-attached" }, t("ui.card.attached", { target: ctx.objectName(card.attached_to) })) : null)
+      : null);
+}
+
+/** Battlefield cards grouped: identical plain permanents (same name, state, no counters) share a tile. */
+export function groupPermanents(cards) {
+  const groups = new Map();
+  const out = [];
+  for (const c of cards) {
+    const plain = !c.attacking && (c.blocking === undefined || c.blocking === null) && !c.damage
+      && !Object.values(c.counters || {}).some(Boolean) && (c.attached_to === undefined || c.attached_to === null);
+    if (!plain) { out.push({ card: c, count: 1 }); continue; }
+    const key = [c.name, c.tapped, c.power, c.toughness, c.token].join("|");
+    const g = groups.get(key);
+    if (g) g.count += 1;
+    else { const ng = { card: c, count: 1 }; groups.set(key, ng); out.push(ng); }
+  }
+  const rank = (c) => (/\bLand\b/.test(c.type || "") ? 1 : 0);
+  return out.sort((a, b) => rank(a.card) - rank(b.card));
+}
+
+/** A face-down card back (an opponent's hand, a library). */
+export function cardBack(label = "") {
+  return el("div", { class: "card-back" }, label);
+}

@@ -1,0 +1,58 @@
+"""Helpers of the server tests: a table request, reading envelopes, playing the human seats over REST."""
+import random
+
+# Ann and Bob are human, Cid and Dee are played by the server; Free-for-All seats them at random (806.3).
+FOUR_SEATS = {"variant": "ffa", "players": 4, "seed": 11, "lang": "en",
+              "seats": [{"name": "Ann"}, {"name": "Bob", "deck": "red"},
+                        {"name": "Cid", "agent": "random", "deck": "green"}, {"name": "Dee", "agent": "random"}]}
+
+
+def state(client, tid, token=None, lang=None):
+    params = {k: v for k, v in (("token", token), ("lang", lang)) if v is not None}
+    r = client.get(f"/api/tables/{tid}/state", params=params)
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def snapshot(client, tid, tokens):
+    """Every seat's envelope and the spectator's."""
+    out = {seat: state(client, tid, tok) for seat, tok in tokens.items()}
+    out[None] = state(client, tid)
+    return out
+
+
+def answer_count(client, tid):
+    return client.app.state.store.answer_count(tid)
+
+
+def play_humans(client, tid, tokens, steps, seed=0):
+    """Answer ``steps`` pending decisions of the human seats over REST (seeded choices)."""
+    rng = random.Random(seed)
+    done = 0
+    while done < steps:
+        moved = False
+        for seat, tok in tokens.items():
+            st = state(client, tid, tok)
+            if st["over"]:
+                return done
+            for d in st["pending"]:
+                r = client.post(f"/api/tables/{tid}/answer",
+                                json={"token": tok, "decision": d["id"], "option": rng.randrange(len(d["options"]))})
+                assert r.status_code == 200, r.text
+                done += 1
+                moved = True
+                break
+            if done >= steps:
+                break
+        assert moved, "no human decision pending and the game is not over"
+    return done
+
+
+def pending_of_other_human(client, tid, tokens):
+    """(decision id, owner seat, another human seat) for a decision pending for one human seat."""
+    for seat, tok in tokens.items():
+        st = state(client, tid, tok)
+        if st["pending"]:
+            other = next(s for s in tokens if s != seat)
+            return st["pending"][0]["id"], seat, other
+    raise AssertionError("no human decision pending")
