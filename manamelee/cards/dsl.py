@@ -42,6 +42,11 @@ def _type_msg(card_type: str) -> "Msg | str":
     key = "type." + card_type.lower()
     return Msg(key) if has_key(key) else card_type.lower()
 
+
+def _text_msg(label: str) -> "Msg | str":
+    """A label written by card code (``what=``, a ``May`` prompt) as a message when it is a catalogue key."""
+    return Msg(label) if has_key(label) else label
+
 ENGINE_KEYWORDS = {"Flying", "Reach", "First strike", "Double strike", "Trample", "Deathtouch", "Lifelink",
                    "Vigilance", "Haste", "Menace", "Defender", "Hexproof", "Shroud", "Indestructible", "Flash",
                    *LANDWALK}
@@ -397,7 +402,7 @@ class RevealChooseDiscard:
     matching ``where(card_def)``; with none matching, the hand is revealed and nothing is discarded."""
 
     where: Callable[[CardDef], bool] | None = None
-    what: str = "a card"
+    what: str = "pool.what.a_card"          # a catalogue key (or literal text)
     who: Sel = TARGET
 
     def run(self, ctx: Ctx) -> None:
@@ -410,7 +415,7 @@ class RevealChooseDiscard:
                 shown = ", ".join(g.name(c) for c in g.players[p].hand)
                 pick = ctx.ask(ctx.controller, "discard", "prompt.discard_from_revealed",
                                [opt("card", "text", c, text=g.name(c)) for c in fits], "701.8",
-                               args={"player": g.players[p].name, "cards": shown, "what": self.what}).value
+                               args={"player": g.players[p].name, "cards": shown, "what": _text_msg(self.what)}).value
             plan.append((p, pick))
         for p, c in plan:
             hand = g.players[p].hand
@@ -534,7 +539,7 @@ class May:
         key = f"may:{self.prompt}"
         if key + ".yes" not in ctx.vars:
             yes = ctx.yes_no(ctx.controller, "prompt.may" if self.prompt else "prompt.may_do_it", "608.2d",
-                             args={"card": ctx.g.name(ctx.source), "text": self.prompt})
+                             args={"card": ctx.g.name(ctx.source), "text": _text_msg(self.prompt)})
             ctx.vars[key + ".yes"] = yes
             ctx.proc.answers.clear()
             ctx.proc.cursor = 0
@@ -833,7 +838,7 @@ class SearchLibrary:
     where: Callable[[CardDef], bool] | None = None
     whose: Sel = YOU
     to: str = HAND
-    what: str = "a card"
+    what: str = "pool.what.a_card"          # a catalogue key (or literal text)
     count: int = 1          # "up to N <cards>": the searcher may stop early (701.19b)
     tapped: bool = False    # "put onto the battlefield tapped"
     own: bool = False       # "each player searches their library" (Veteran Explorer): each owner searches
@@ -855,7 +860,7 @@ class SearchLibrary:
                     opts.append(opt("none", "opt.find_nothing", None) if not k else      # 701.19b
                                 opt("none", "dsl.opt.stop_search", None))
                 a = ctx.ask(me, "search", "prompt.search", opts, "701.19a",
-                            args={"player": g.players[p].name, "what": self.what})
+                            args={"player": g.players[p].name, "what": _text_msg(self.what)})
                 if a.value is None:
                     break
                 picks.append(a.value)

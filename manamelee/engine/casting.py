@@ -41,12 +41,13 @@ def _targeting(g: "Game", targets: list) -> "Msg | str":
 def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
     """Untapped permanents of ``p`` with a {T} mana ability they can activate now (605, 302.6)."""
     out = []
+    cm = g.all_chars()
     for oid in g.controlled_by(p):
         o = g.objects[oid]
         ab = o.card.tap_mana
         if ab is None or o.tapped or oid == exclude:
             continue
-        if "Creature" in g.chars(oid).types and summoning_sick(g, oid):
+        if "Creature" in cm[oid].types and summoning_sick(g, oid):
             continue
         out.append(Source(oid, ab.mana, ab.mana_amount))
     return out
@@ -208,15 +209,20 @@ def abilities_of(g: "Game", oid: int) -> tuple:
 
 
 def abilities_in_zone(g: "Game", p: int):
-    """(object id, ability index, ability) for activated abilities ``p`` may use, by zone (602.2)."""
-    hooked = g.hooks is not None
-    for oid in g.controlled_by(p):
-        if hooked or g.objects[oid].card.activated:
+    """(object id, ability index, ability) for the non-mana activated abilities ``p`` may activate with priority,
+    by zone (602.2; mana abilities are activated while paying, 605.3a)."""
+    objects = g.objects
+    if g.hooks is not None and g.hooks.grants_abilities:
+        for oid in g.controlled_by(p):
             for i, ab in enumerate(abilities_of(g, oid)):
+                if ab.zone == BATTLEFIELD and not ab.mana:
+                    yield oid, i, ab
+    else:
+        for oid in g.controlled_by(p):
+            for i, ab in objects[oid].card.priority_abilities:
                 if ab.zone == BATTLEFIELD:
                     yield oid, i, ab
     pl = g.players[p]
-    objects = g.objects
     for zone_list, zone in ((pl.hand, HAND), (pl.graveyard, GRAVEYARD)):
         for oid in zone_list:
             card = objects[oid].card

@@ -39,7 +39,8 @@ def copy_game(g: "Game") -> "Game":
     n.hooks = g.hooks.copy() if g.hooks is not None else None
     n._chars, n._chars_version = {}, -1
     n._neutral, n._volatile = g._neutral, g._volatile
-    n._by_ctl, n._sides, n.departures = {}, None, g.departures
+    n._sba_neutral, n._sba_clean, n._state_triggers = g._sba_neutral, g._sba_clean, g._state_triggers
+    n._by_ctl, n._sides, n.departures, n._base = {}, None, g.departures, {}
     n.stray_tokens = list(g.stray_tokens)
     n.log_sinks = []
     return n

@@ -166,11 +166,16 @@ class CardDef:
     """The first "{T}: Add ..." mana ability without a mana cost (605), if any."""
     ability_zones: frozenset[str] = field(init=False, default=frozenset(), hash=False, compare=False, repr=False)
     """The zones its activated abilities work from (602.2)."""
+    priority_abilities: tuple = field(init=False, default=(), hash=False, compare=False, repr=False)
+    """(index, ability) of its activated abilities that aren't mana abilities: those a player activates with
+    priority (602.2); mana abilities are activated while paying (605.3a)."""
 
     def __post_init__(self) -> None:
         tm = next((ab for ab in self.activated if ab.mana and ab.cost.tap and not ab.cost.mana.mana_value), None)
         object.__setattr__(self, "tap_mana", tm)
         object.__setattr__(self, "ability_zones", frozenset(ab.zone for ab in self.activated))
+        object.__setattr__(self, "priority_abilities", tuple((i, ab) for i, ab in enumerate(self.activated)
+                                                             if not ab.mana))
 
     @property
     def is_permanent_card(self) -> bool:

@@ -50,6 +50,10 @@ LAYER_NEUTRAL = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS,
 attachments and controllers, the continuous effects — so characteristics computed before them stay valid
 (unless a static ability in play depends on other state; see ``Game.chars``)."""
 
+SBA_NEUTRAL = LAYER_NEUTRAL - {DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS}
+"""Events that can't make a state-based action (704.5) apply: after a check that found nothing, only these
+happened means nothing needs checking (unless a state trigger, 603.8, is in play; see priority_loop)."""
+
 
 @dataclass(slots=True)
 class Event:

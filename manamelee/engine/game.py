@@ -70,7 +70,11 @@ class Game:
         self._chars: dict[int, Chars] = {}
         self._chars_version = -1
         self._neutral = 0            # version bumps by events that can't change characteristics (see chars)
+        self._sba_neutral = 0        # version bumps by events that can't make an SBA apply (events.SBA_NEUTRAL)
+        self._sba_clean = -1         # version - _sba_neutral when the last state check found nothing to do
+        self._state_triggers = False  # a permanent with a state trigger (603.8) is in play (layers.compute)
         self._volatile = False       # a static ability in play may depend on any state (StaticAbility.stable)
+        self._base: dict[int, Chars] = {}     # printed characteristics per permanent, shared when no effect applies
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
         self.departures = 0          # players who have left the game so far (800.4)
@@ -272,6 +276,8 @@ class Game:
         self.version += 1
         if e.kind in ev.LAYER_NEUTRAL:
             self._neutral += 1
+            if e.kind in ev.SBA_NEUTRAL:
+                self._sba_neutral += 1
         self.events.append(e)
         for sink in self.log_sinks:
             sink(e)
@@ -322,6 +328,15 @@ class Game:
             c = _base_chars(self.objects[oid])
             self._chars[oid] = c
         return c
+
+    def sba_clean(self) -> bool:
+        """True when state-based actions and state triggers surely have nothing to do (704.3, 603.8): the last
+        check found nothing and only SBA-neutral events happened since, with no state trigger in play and no
+        trigger or look-back information waiting."""
+        if self._sba_clean != self.version - self._sba_neutral or self.triggered or self.recent_left:
+            return False
+        self.all_chars()                            # refreshes _state_triggers with the layer results
+        return not self._state_triggers
 
     def all_chars(self) -> dict[int, Chars]:
         """Characteristics of every permanent, fresh for the current state (a read-only cache)."""

@@ -82,6 +82,9 @@ class Hooks:
     def player_left(self, g: "Game", p: int) -> None:
         """After 800.4a has been applied for p (807.4c/807.4e: turn markers)."""
 
+    grants_abilities = False
+    """True when granted_abilities may return anything (804.2 deploy creatures)."""
+
     def granted_abilities(self, g: "Game", oid: int) -> tuple:
         """Activated abilities the variant gives to permanents (804.2 deploy creatures)."""
         return ()

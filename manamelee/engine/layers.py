@@ -28,8 +28,22 @@ def base_chars(o: GameObject) -> Chars:
 def compute(g: "Game") -> None:
     """Compute the characteristics of every permanent on the battlefield into the game's cache."""
     cm: dict[int, Chars] = {}
+    objects = g.objects
+    statics = []
+    state_triggers = False
+    shared = g._base
     for oid in g.battlefield:
-        cm[oid] = base_chars(g.objects[oid])
+        o = objects[oid]
+        c = o.card
+        if c.static:
+            statics.append(o)
+        if c.triggered and not state_triggers:
+            state_triggers = any(ta.event == "state" for ta in c.triggered)
+        b = shared.get(oid)
+        if b is None or b.controller != o.controller:
+            b = shared[oid] = base_chars(o)
+        cm[oid] = b
+    g._state_triggers = state_triggers
     work = []
     for e in g.effects:
         if e.duration.startswith("while:"):
@@ -37,11 +51,10 @@ def compute(g: "Game") -> None:
                 continue
         work.append((LAYER_ORDER[e.layer], e.timestamp, 0, e))
     volatile = False
-    for oid in g.battlefield:
-        o = g.objects[oid]
+    for o in statics:
         for sa in o.card.static:
             if sa.layer:
-                work.append((LAYER_ORDER[sa.layer], o.timestamp, 1, (oid, sa)))
+                work.append((LAYER_ORDER[sa.layer], o.timestamp, 1, (o.id, sa)))
                 volatile = volatile or not sa.stable
     for oid in g.command:                  # 314.4: a face-up scheme's static abilities affect the game
         o = g.objects[oid]
@@ -51,6 +64,11 @@ def compute(g: "Game") -> None:
                     work.append((LAYER_ORDER[sa.layer], o.timestamp, 2, (oid, sa)))
                     volatile = volatile or not sa.stable
     g._volatile = volatile
+    if work or any(objects[oid].counters for oid in cm):
+        # Effects modify characteristics in place: give every permanent its own copy of its base.
+        for oid, b in cm.items():
+            cm[oid] = Chars(b.name, b.types, b.subtypes, b.supertypes, b.colors, b.power, b.toughness, b.keywords,
+                            b.controller)
     work.sort(key=lambda w: (w[0], w[1]))
     counters_done = False
     for layer, _ts, kind, item in work:

@@ -86,6 +86,9 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
         if st.pop("checking", False):
             st["checked"] = g.version
         if st.get("checked") != g.version:       # 117.5: SBAs and triggers first
+            if g.sba_clean():
+                st["checked"] = g.version
+                continue
             st["checking"] = True
             t.frames.append(Frame(state_check))
             return CONTINUE

@@ -57,6 +57,8 @@ def state_check(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
             t.frames.append(Frame(place_triggers))
             return CONTINUE
         g.recent_left.clear()
+        if not g.triggered:
+            g._sba_clean = g.version - g._sba_neutral     # nothing to do now (Game.sba_clean)
         return None
     return None
 

@@ -88,6 +88,8 @@ def next_priority(g: "Game", p: int, t: "Turn | None" = None) -> int | None:
             if g.hooks.priority_eligible(g, t, q):
                 return q
         return None
+    if not shared_turns(g):                   # a side is one player: the next one in turn order (800.4a too)
+        return g.next_in_turn_order(p)
     sides = sides_from(g, p)
     if g.players[p].left:                     # 800.4a: the next player in turn order still in the game
         return sides[0][0] if sides else None

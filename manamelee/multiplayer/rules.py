@@ -94,6 +94,10 @@ class MultiplayerHooks(Hooks):
     def attack_targets(self, g: "Game", t: "Turn", attacker: int, targets: list) -> list:
         return attack_options.filter_targets(g, attacker, targets, self.rules.attack, self.rules.adjacent_only)
 
+    @property
+    def grants_abilities(self) -> bool:  # type: ignore[override]
+        return self.rules.deploy
+
     def granted_abilities(self, g: "Game", oid: int) -> tuple:
         if self.rules.deploy and "Creature" in g.chars(oid).types:
             return (DEPLOY,)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..engine.events import TURN
 from ..engine.view import player_view
 from .tables import result_dict
 
@@ -54,15 +55,22 @@ def in_range(t: "LiveTable", seat: int | None) -> list[int]:
 
 
 def _log(g: Any, lang: str, event_line: Any) -> list[str]:
-    """The last LOG_LINES lines of the game log, in ``lang``."""
-    out: list[str] = []
+    """The last LOG_LINES lines of the game log, in ``lang``. In Grand Melee a line that belongs to a Turn
+    starts with that Turn's turn marker (807.4), as the command line prints it: ``(M2) [503] upkeep``."""
+    lines: list[list] = []                     # [line, marker or None], newest first
+    waiting: dict[int, list[int]] = {}         # Turn id -> kept lines that wait for that Turn's turn event
     for e in reversed(g.events):
-        if not e.key:                      # no log line for this event
-            continue
-        line = event_line(e, lang, g)
-        if line:
-            out.append(line)
-            if len(out) == LOG_LINES:
-                break
-    out.reverse()
-    return out
+        if len(lines) == LOG_LINES and not waiting:
+            break
+        if e.key and len(lines) < LOG_LINES:   # an event without a key has no log line
+            line = event_line(e, lang, g)
+            if line:
+                if e.turn is not None:
+                    waiting.setdefault(e.turn, []).append(len(lines))
+                lines.append([line, None])
+        if e.kind == TURN and e.turn in waiting:   # the turn event names its Turn's marker (None outside 807)
+            if isinstance(e.data, int):
+                for i in waiting[e.turn]:
+                    lines[i][1] = e.data
+            del waiting[e.turn]
+    return [f"(M{k}) {line}" if k is not None else line for line, k in reversed(lines)]

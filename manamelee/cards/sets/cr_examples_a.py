@@ -62,7 +62,7 @@ CARDS = [
     card("Control Magic", enchant=CREATURE, static=[control_enchanted()]),
     card("Threaten", targets=[CREATURE], effects=[UntapIt(), GainControl(), Grant("Haste")]),
     card("Bribery", targets=[OPPONENT],
-         effects=[SearchLibrary(lambda cd: "Creature" in cd.types, TARGET, BATTLEFIELD, "a creature card")]),
+         effects=[SearchLibrary(lambda cd: "Creature" in cd.types, TARGET, BATTLEFIELD, "pool.what.creature_card")]),
     card("Pyroclasm", effects=[Damage(2, EACH_CREATURE)]),
     card("Coat of Arms", static=[COAT_OF_ARMS]),
     card("Lava Axe", targets=[PLAYER_OR_PW], effects=[Damage(5)]),

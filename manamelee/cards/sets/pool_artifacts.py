@@ -31,7 +31,7 @@ WURM_DEATHTOUCH = token("Phyrexian Wurm", 3, 3, types=("Artifact", "Creature"), 
                         keywords=("Deathtouch",))
 WURM_LIFELINK = token("Phyrexian Wurm", 3, 3, types=("Artifact", "Creature"), subtypes=("Phyrexian", "Wurm"),
                       keywords=("Lifelink",))
-BASIC_TAPPED = SearchLibrary(basic_land, to=BATTLEFIELD, what="a basic land card", tapped=True)
+BASIC_TAPPED = SearchLibrary(basic_land, to=BATTLEFIELD, what="pool.what.basic_land", tapped=True)
 
 CARDS = [
     # ------------------------------------------------------------------ mana rocks (605)
@@ -83,7 +83,7 @@ CARDS = [
     card("Foundry Inspector", static=[spells_cost(-1, lambda c: "Artifact" in c.types, whose="you",
                                                   text="Artifact spells you cast cost {1} less to cast.")]),
     card("Burnished Hart",
-         activated=[activated("{3}", [SearchLibrary(basic_land, to=BATTLEFIELD, what="up to two basic land cards",
+         activated=[activated("{3}", [SearchLibrary(basic_land, to=BATTLEFIELD, what="pool.what.two_basic_lands",
                                                     count=2, tapped=True)], sacrifice=True,
                               text="{3}, Sacrifice this creature: Search your library for up to two basic land "
                                    "cards, put them onto the battlefield tapped, then shuffle.")]),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...engine import events as ev
 from ...engine.constants import HAND, Step
 from ...engine.damage import deal_damage, gain_life, lose_life
-from ...engine.decisions import Option
+from ...engine.decisions import opt
 from ...engine.definitions import TargetSpec
 from ...engine.resolution import Ctx
 from ...engine import zones
@@ -111,11 +111,11 @@ def _sadistic_shell_game(ctx: Ctx) -> None:
     chosen: list[int] = []
     if cands:
         for q in choosers:
-            opts = [Option("permanent", f"{g.name(o)} ({g.players[g.controller(o)].name})", o) for o in cands]
-            chosen.append(ctx.ask(q, "choose_permanent", f"{g.players[q].name}: choose a creature "
-                                  f"{g.players[me].name} doesn't control", opts, "608.2d").value)
+            opts = [opt("permanent", "text", o, text=f"{g.name(o)} ({g.players[g.controller(o)].name})") for o in cands]
+            chosen.append(ctx.ask(q, "choose_permanent", "pool.prompt.shell_game", opts, "608.2d",
+                                  args={"player": g.players[q].name, "caster": g.players[me].name}).value)
     for o in dict.fromkeys(chosen):
-        g.note(f"{g.name(o)} was chosen", "608.2d")
+        g.note("pool.log.creature_chosen", "608.2d", args={"card": g.name(o)})
         zones.destroy(g, o, source=ctx.source)
 
 
@@ -153,8 +153,9 @@ CARDS = [
     # ------------------------------------------------------------------ discard
     card("Hymn to Tourach", targets=[PLAYER], effects=[DiscardAtRandom(TARGET, 2)]),
     card("Mind Twist", x=True, targets=[PLAYER], effects=[DiscardAtRandom(TARGET, X)]),
-    card("Duress", targets=[OPPONENT], effects=[RevealChooseDiscard(_noncreature_nonland, "a noncreature, nonland card")]),
-    card("Thoughtseize", targets=[PLAYER], effects=[RevealChooseDiscard(_nonland, "a nonland card"), LoseLife(2)]),
+    card("Duress", targets=[OPPONENT],
+         effects=[RevealChooseDiscard(_noncreature_nonland, "pool.what.noncreature_nonland")]),
+    card("Thoughtseize", targets=[PLAYER], effects=[RevealChooseDiscard(_nonland, "pool.what.nonland"), LoseLife(2)]),
     card("Syphon Mind", effects=[Discard(1, EACH_OTHER_PLAYER), Draw(discarded_total)]),
     card("Necrogen Mists", triggered=[at_step(Step.UPKEEP, [Discard(1, EventPlayer("player"))], whose="each_player",
                                               text="At the beginning of each player's upkeep, that player discards "
@@ -175,7 +176,7 @@ CARDS = [
                                  "sacrifice this enchantment.")]),
     # ------------------------------------------------------------------ other spells
     card("Night's Whisper", effects=[Draw(2), LoseLife(2)]),
-    card("Diabolic Tutor", effects=[SearchLibrary(None, YOU, HAND, "a card")]),
+    card("Diabolic Tutor", effects=[SearchLibrary(None, YOU, HAND, "pool.what.a_card")]),
     card("Unholy Strength", enchant=CREATURE, static=[enchanted_gets(2, 1, "Enchanted creature gets +2/+1.")]),
     card("Underworld Dreams", triggered=[when_event(ev.DRAW, _opponent_draws, [Damage(1, EventPlayer("player"))],
                                                     text="Whenever an opponent draws a card, this enchantment deals "

@@ -56,8 +56,9 @@ def _tap_or_untap(ctx: Ctx) -> None:
     if oid is None:
         return
     g = ctx.g
-    a = ctx.ask(ctx.controller, "choose_mode", f"Pestermite: tap or untap {g.name(oid)}?",
-                [Option("tap", "tap it", "tap"), Option("untap", "untap it", "untap")], "608.2d")
+    a = ctx.ask(ctx.controller, "choose_mode", "pool.prompt.tap_or_untap",
+                [Option("tap", "pool.opt.tap_it", "tap"), Option("untap", "pool.opt.untap_it", "untap")], "608.2d",
+                args={"card": g.name(ctx.source), "target": g.name(oid)})
     (zones.tap if a.value == "tap" else zones.untap)(g, oid)
 
 
@@ -99,7 +100,7 @@ CARDS = [
     card("Windfall", effects=[DiscardHand(EACH_PLAYER), Draw(discarded_most, EACH_PLAYER)]),
     card("Timetwister", effects=[Custom(_timetwister), Draw(7, EACH_PLAYER)]),
     card("Rhystic Study", triggered=[on_cast(
-        [UnlessPays("{1}", (May((Draw(1),), "draw a card"),), EventPlayer("player"))], whose="opponent",
+        [UnlessPays("{1}", (May((Draw(1),), "pool.may.draw_a_card"),), EventPlayer("player"))], whose="opponent",
         text="Whenever an opponent casts a spell, you may draw a card unless that player pays {1}.")]),
     card("Psychic Corrosion", triggered=[when_event(ev.DRAW, _you_draw, [Mill(2, EACH_OPPONENT)],
                                                     text="Whenever you draw a card, each opponent mills two cards.")]),

@@ -20,7 +20,7 @@ INSECT = token("Insect", 1, 1, subtypes=("Insect",), colors="G", keywords=("Flyi
 ANOTHER_LAND = TargetSpec("permanent", "another target land", of_type("Land"), other_than=0)
 
 
-def _search(what: str = "a basic land card", *, to: str = "hand", tapped: bool = False, count: int = 1,
+def _search(what: str = "pool.what.basic_land", *, to: str = "hand", tapped: bool = False, count: int = 1,
             **kw) -> SearchLibrary:
     return SearchLibrary(basic_land, to=to, what=what, tapped=tapped, count=count, **kw)
 
@@ -44,14 +44,15 @@ CARDS = [
     card("Avacyn's Pilgrim", activated=[mana_ability("W")]),
     card("Birds of Paradise", activated=[mana_ability("WUBRG")]),            # flying
     card("Rampant Growth", effects=[_search(to=BATTLEFIELD, tapped=True)]),
-    card("Explosive Vegetation", effects=[_search("up to two basic land cards", to=BATTLEFIELD, tapped=True,
+    card("Explosive Vegetation", effects=[_search("pool.what.two_basic_lands", to=BATTLEFIELD, tapped=True,
                                                   count=2)]),
     card("Sakura-Tribe Elder",
          activated=[activated("", [_search(to=BATTLEFIELD, tapped=True)], sacrifice=True,
                               text="Sacrifice this creature: Search your library for a basic land card, put that "
                                    "card onto the battlefield tapped, then shuffle.")]),
     card("Wood Elves",
-         triggered=[etb([SearchLibrary(lambda cd: "Forest" in cd.subtypes, to=BATTLEFIELD, what="a Forest card")],
+         triggered=[etb([SearchLibrary(lambda cd: "Forest" in cd.subtypes, to=BATTLEFIELD,
+                                       what="pool.what.forest_card")],
                         text="When this creature enters, search your library for a Forest card, put that card onto "
                              "the battlefield, then shuffle.")]),
     card("Farhaven Elf",
@@ -63,7 +64,7 @@ CARDS = [
                         text="When this creature enters, you may search your library for a basic land card, reveal "
                              "it, put it into your hand, then shuffle.")]),
     card("Yavimaya Elder",
-         triggered=[dies([_search("up to two basic land cards", count=2)], optional=True,
+         triggered=[dies([_search("pool.what.two_basic_lands", count=2)], optional=True,
                          text="When this creature dies, you may search your library for up to two basic land cards, "
                               "reveal them, put them into your hand, then shuffle.")],
          activated=[activated("{2}", [Draw(1)], sacrifice=True, text="{2}, Sacrifice this creature: Draw a card.")]),
@@ -72,7 +73,7 @@ CARDS = [
                                 text="When you cycle this card, you may search your library for a basic land card, "
                                      "reveal that card, put it into your hand, then shuffle.")]),
     card("Veteran Explorer",
-         triggered=[dies([_search("up to two basic land cards", to=BATTLEFIELD, count=2, whose=EACH_PLAYER,
+         triggered=[dies([_search("pool.what.two_basic_lands", to=BATTLEFIELD, count=2, whose=EACH_PLAYER,
                                   own=True)],
                          text="When this creature dies, each player may search their library for up to two basic "
                               "land cards, put them onto the battlefield, then shuffle.")]),

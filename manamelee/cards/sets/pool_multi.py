@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...engine import events as ev
 from ...engine import zones
 from ...engine.constants import BATTLEFIELD, HAND, Step
-from ...engine.decisions import Option
+from ...engine.decisions import opt
 from ...engine.definitions import TargetSpec
 from ...engine.resolution import Ctx
 from ..dsl import (ANY, CREATURE, CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_PLAYER, ITS_CONTROLLER, ITS_OWNER, OPPONENT,
@@ -64,8 +64,9 @@ def _extract_from_darkness(ctx: Ctx) -> None:
     cards = [c for p in ctx.scope.players() for c in g.players[p].graveyard if "Creature" in g.objects[c].card.types]
     if not cards:
         return
-    a = ctx.ask(me, "choose_card", "Extract from Darkness: choose a creature card from a graveyard",
-                [Option("card", f"{g.name(c)} ({g.players[g.objects[c].owner].name})", c) for c in cards], "608.2d")
+    a = ctx.ask(me, "choose_card", "pool.prompt.creature_from_a_graveyard",
+                [opt("card", "text", c, text=f"{g.name(c)} ({g.players[g.objects[c].owner].name})") for c in cards],
+                "608.2d", args={"card": g.name(ctx.source)})
     zones.put_onto_battlefield(g, a.value, controller=me, rule="608.2c")
 
 
@@ -103,9 +104,10 @@ def _return_creature_card_from_your_graveyard(ctx: Ctx) -> None:
     cards = [c for c in g.players[me].graveyard if "Creature" in g.objects[c].card.types]
     if not cards:
         return
-    a = ctx.ask(me, "choose_card", "Choose a creature card to return to your hand",
-                [Option("card", g.name(c), c) for c in cards], "608.2d")
-    zones.move(g, a.value, HAND, rule="400.7", text=f"{g.players[me].name} returns {g.name(a.value)} to their hand")
+    a = ctx.ask(me, "choose_card", "pool.prompt.creature_to_hand",
+                [opt("card", "text", c, text=g.name(c)) for c in cards], "608.2d")
+    zones.move(g, a.value, HAND, rule="400.7", key="pool.log.returns_to_their_hand",
+               args={"player": g.players[me].name, "card": g.name(a.value)})
 
 
 CARDS = [

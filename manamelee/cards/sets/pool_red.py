@@ -7,7 +7,7 @@ from ...engine import events as ev
 from ...engine import zones
 from ...engine.constants import BATTLEFIELD, FLYING, HAND, Step
 from ...engine.damage import deal_damage
-from ...engine.decisions import Option
+from ...engine.decisions import opt
 from ...engine.resolution import Ctx
 from ..dsl import (ANY, CREATURE, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, INSTANT_OR_SORCERY_SPELL, ITS_CONTROLLER,
                    LAND, SELF, X, CopySpell, Counters, CreateToken, Custom, Damage, Destroy, DiscardHand, Draw,
@@ -51,9 +51,10 @@ def _goblin_guide(ctx: Ctx) -> None:
     if p is None or g.players[p].left or not g.players[p].library:
         return
     top = g.players[p].library[0]
-    g.note(f"{g.players[p].name} reveals {g.name(top)}", "701.16a")
+    g.note("log.reveals", "701.16a", args={"player": g.players[p].name, "cards": g.name(top)})
     if "Land" in g.objects[top].card.types:
-        zones.move(g, top, HAND, rule="701.16a", text=f"{g.players[p].name} puts {g.name(top)} into their hand")
+        zones.move(g, top, HAND, rule="701.16a", key="log.puts_into_hand",
+                   args={"player": g.players[p].name, "card": g.name(top)})
 
 
 def _hellrider(ctx: Ctx) -> None:
@@ -73,8 +74,9 @@ def _keldon_raider(ctx: Ctx) -> None:
     hand = g.players[me].hand
     if not hand:
         return
-    a = ctx.ask(me, "discard", "You may discard a card; if you do, draw a card",
-                [Option("no", "don't discard", None)] + [Option("card", g.name(c), c) for c in hand], "118.12")
+    a = ctx.ask(me, "discard", "pool.prompt.keldon_raider",
+                [opt("no", "pool.opt.dont_discard", None)] + [opt("card", "text", c, text=g.name(c)) for c in hand],
+                "118.12")
     if a.value is not None:
         zones.discard(g, me, a.value)
         zones.draw(g, me, 1)
@@ -85,9 +87,9 @@ def _tempt_with_vengeance(ctx: Ctx) -> None:
     for each opponent who does, you create X more. Every opponent answers before any token is created."""
     g, me, x = ctx.g, ctx.controller, ctx.x
     takers = [p for p in EACH_OPPONENT.players(ctx)
-              if ctx.yes_no(p, f"Tempt with Vengeance: create {x} 1/1 red Elemental tokens with haste?", "608.2d")]
+              if ctx.yes_no(p, "pool.prompt.tempting_offer", "608.2d", args={"card": g.name(ctx.source), "n": x})]
     for p in takers:
-        g.note(f"{g.players[p].name} accepts the tempting offer", "608.2d")
+        g.note("pool.log.accepts_offer", "608.2d", args={"player": g.players[p].name})
     for p in [me] + takers + [me] * len(takers):
         for _ in range(x):
             zones.create_token(g, p, HASTY_ELEMENTAL)
