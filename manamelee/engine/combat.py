@@ -190,17 +190,21 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         attackers = _attacking(g, t, side)
         if not attackers:
             continue
-        mine = [o for o in g.battlefield if g.controller(o) in side and "Creature" in g.chars(o).types
-                and not g.objects[o].tapped]
-        # Which attackers each creature could block: nothing changes while blocks are declared (509.1), and
-        # this procedure re-runs after every answer (decisions.py), so it is worked out once per state version.
+        # The untapped creatures that could block, and which attackers each could block: nothing changes while
+        # blocks are declared (509.1), and this procedure re-runs after every answer (decisions.py), so this is
+        # worked out once per state version.
         memo = f.state.get("can_block")
         if memo is None or memo[0] != g.version:
             memo = f.state["can_block"] = (g.version, {})
         if d not in memo[1]:
-            memo[1][d] = {b: [x for x in attackers if can_block(g, b, x) and _defended_by(g, t, b, x)]
-                          for b in mine}
-        blockable = memo[1][d]
+            cm = g.all_chars()
+            mine = [o for p in side for o in g.controlled_by(p)
+                    if "Creature" in cm[o].types and not g.objects[o].tapped]
+            if len(side) > 1:
+                mine.sort(key=g.battlefield.index)
+            memo[1][d] = (mine, {b: [x for x in attackers if can_block(g, b, x) and _defended_by(g, t, b, x)]
+                                 for b in mine})
+        mine, blockable = memo[1][d]
         blocks: dict[int, int] = {}
         who = g.decider(d)
         while True:

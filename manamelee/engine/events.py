@@ -50,6 +50,11 @@ LAYER_NEUTRAL = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS,
 attachments and controllers, the continuous effects — so characteristics computed before them stay valid
 (unless a static ability in play depends on other state; see ``Game.chars``)."""
 
+LAYER_ZONES = frozenset({"battlefield", "command"})
+"""A zone change that neither leaves nor enters these zones (a draw, a spell put into a graveyard) is neutral
+for the layer system and for state-based actions, like the events above (tokens and spell copies that leave
+the battlefield or the stack are tracked apart, Game.stray_tokens)."""
+
 SBA_NEUTRAL = LAYER_NEUTRAL - {DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS}
 """Events that can't make a state-based action (704.5) apply: after a check that found nothing, only these
 happened means nothing needs checking (unless a state trigger, 603.8, is in play; see priority_loop)."""

@@ -73,6 +73,7 @@ class Game:
         self._sba_neutral = 0        # version bumps by events that can't make an SBA apply (events.SBA_NEUTRAL)
         self._sba_clean = -1         # version - _sba_neutral when the last state check found nothing to do
         self._state_triggers = False  # a permanent with a state trigger (603.8) is in play (layers.compute)
+        self._with_triggers: tuple[int, list[int]] | None = None   # permanents with triggered abilities (triggers.py)
         self._volatile = False       # a static ability in play may depend on any state (StaticAbility.stable)
         self._base: dict[int, Chars] = {}     # printed characteristics per permanent, shared when no effect applies
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
@@ -274,10 +275,14 @@ class Game:
     def emit(self, e: ev.Event) -> ev.Event:
         """Record an event: bump the state version (invalidates caches) and look for triggers (603.2)."""
         self.version += 1
-        if e.kind in ev.LAYER_NEUTRAL:
+        k = e.kind
+        if k in ev.LAYER_NEUTRAL:
             self._neutral += 1
-            if e.kind in ev.SBA_NEUTRAL:
+            if k in ev.SBA_NEUTRAL:
                 self._sba_neutral += 1
+        elif k == ev.ZONE_CHANGE and e.from_zone not in ev.LAYER_ZONES and e.to_zone not in ev.LAYER_ZONES:
+            self._neutral += 1               # e.g. a draw or a spell going to the graveyard: no permanent changed
+            self._sba_neutral += 1
         self.events.append(e)
         for sink in self.log_sinks:
             sink(e)
@@ -332,8 +337,9 @@ class Game:
     def sba_clean(self) -> bool:
         """True when state-based actions and state triggers surely have nothing to do (704.3, 603.8): the last
         check found nothing and only SBA-neutral events happened since, with no state trigger in play and no
-        trigger or look-back information waiting."""
-        if self._sba_clean != self.version - self._sba_neutral or self.triggered or self.recent_left:
+        trigger, look-back information or token off the battlefield (704.5d-e) waiting."""
+        if self._sba_clean != self.version - self._sba_neutral or self.triggered or self.recent_left \
+                or self.stray_tokens:
             return False
         self.all_chars()                            # refreshes _state_triggers with the layer results
         return not self._state_triggers

@@ -18,12 +18,16 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
     """603.2: when an event happens, every ability that triggers on it triggers (once per event)."""
     k = e.kind
     looking_back = []
-    for oid in g.battlefield:
-        o = g.objects[oid]
-        tr = o.card.triggered
-        if not tr:
+    objects = g.objects
+    key = g.version - g._neutral            # changes whenever a permanent enters or leaves (Game.emit)
+    cached = g._with_triggers
+    if cached is None or cached[0] != key:
+        cached = g._with_triggers = (key, [oid for oid in g.battlefield if objects[oid].card.triggered])
+    for oid in cached[1]:
+        o = objects.get(oid)
+        if o is None:
             continue
-        for ta in tr:
+        for ta in o.card.triggered:
             if ta.event == k:
                 if ta.look_back:
                     looking_back.append((oid, ta))

@@ -23,7 +23,7 @@ from manamelee.engine.game import Game
 from manamelee.i18n import Msg, catalogue, decision_text, event_line, placeholders, render
 
 ROOT = Path(__file__).resolve().parents[2] / "manamelee"
-CARD_SOURCES = sorted((ROOT / "cards" / "sets").glob("*.py")) + [ROOT / "cards" / "dsl.py"]
+CARD_SOURCES = sorted((ROOT / "cards" / "sets").glob("*.py")) + sorted((ROOT / "cards" / "dsl").glob("*.py"))
 EN, IT = catalogue("en"), catalogue("it")
 
 # --------------------------------------------------------------------------- the static scan
@@ -122,7 +122,7 @@ g.emit(ev.Event(ev.TAP, "701.21"))
     assert scan_source(good) == []
 
 
-@pytest.mark.parametrize("path", CARD_SOURCES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", CARD_SOURCES, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_every_message_literal_of_the_card_code_is_a_catalogue_key(path):
     assert scan_source(path.read_text(encoding="utf-8")) == []
 

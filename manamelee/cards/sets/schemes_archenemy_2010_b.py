@@ -19,8 +19,9 @@ from ...engine.definitions import TargetSpec
 from ...engine.objects import DelayedTrigger
 from ...engine.resolution import Ctx
 from ..dsl import (EACH_OPPONENT, EACH_PLAYER, OPPONENT, OTHER_OPPONENTS, TARGET, X, AbandonThis, Damage, Draw,
-                   GainControl, GainLife, Grant, MayPayX, Pump, Sacrifice, SelfOrOthers, UntapIt, _turn_players,
-                   scheme, scheme_trigger, token)
+                   GainControl, GainLife, Grant, MayPayX, Pump, Sacrifice, SelfOrOthers, UntapIt, scheme,
+                   scheme_trigger, token)
+from ..dsl.triggers import _turn_players
 
 PLANT = token("Plant", 0, 1, subtypes=("Plant",), colors="G")
 ELEMENTAL = token("Elemental", 3, 3, subtypes=("Elemental",), colors="G")
