@@ -39,6 +39,18 @@ def _int_in(lo: int, hi: int | None, what: str):
     return conv
 
 
+def add_table_flags(parser: argparse.ArgumentParser) -> None:
+    """The table options of a game's configuration: ``--teams``, ``--range`` (801), ``--attack`` (802, 803),
+    ``--deploy`` (804) and ``--shared-turns`` (805)."""
+    parser.add_argument("--teams", type=_int_in(2, 8, "--teams"), default=None, help="number of teams (team variants)")
+    parser.add_argument("--range", type=_int_in(1, 15, "--range"), default=None, dest="range_",
+                        help="limited range of influence for every player (801)")
+    parser.add_argument("--attack", choices=("multiple", "left", "right"), default=None,
+                        help="attack multiple players (802) or attack left/right (803)")
+    parser.add_argument("--deploy", action="store_true", help="deploy creatures option (804)")
+    parser.add_argument("--shared-turns", action="store_true", help="shared team turns option (805)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="manamelee", description="A rules engine for multiplayer Magic: The Gathering.")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
@@ -48,13 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="multiplayer variant (default: ffa, or duel for 2 players)")
     play.add_argument("--players", type=_int_in(2, 16, "--players"), default=None,
                       help="number of players (2-16; default 4, 6 for emperor)")
-    play.add_argument("--teams", type=_int_in(2, 8, "--teams"), default=None, help="number of teams (team variants)")
-    play.add_argument("--range", type=_int_in(1, 15, "--range"), default=None, dest="range_",
-                      help="limited range of influence for every player (801)")
-    play.add_argument("--attack", choices=("multiple", "left", "right"), default=None,
-                      help="attack multiple players (802) or attack left/right (803)")
-    play.add_argument("--deploy", action="store_true", help="deploy creatures option (804)")
-    play.add_argument("--shared-turns", action="store_true", help="shared team turns option (805)")
+    add_table_flags(play)
     play.add_argument("--seed", type=_int_in(0, None, "--seed"), default=None, help="random seed (default: random)")
     play.add_argument("--decks", default=None,
                       help="comma-separated built-in deck names or deck files, assigned to seats in turn")

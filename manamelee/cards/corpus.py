@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from ..engine.errors import ManameleeError
+from .input_files import FileWords, read_input_file
 
 MAX_CORPUS_BYTES = 1 << 30      # a guard against reading something absurd into memory
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -159,23 +160,14 @@ def corpus_from_data(data: Any, source: str = "<corpus>") -> Corpus:
                       f"or MTGJSON AtomicCards.json), got a JSON {type(data).__name__}")
 
 
+_CORPUS_FILE = FileWords("no such file", "not a regular file", "too large for a card list", "can't read the file")
+
+
 def load_corpus(path: str | os.PathLike) -> Corpus:
     """Read a corpus file (shape detected). Raises CorpusError when it is missing, not a regular file, not
     UTF-8 JSON, or of an unknown shape."""
     spec = os.fspath(path)
-    p = Path(spec)
-    try:
-        if not p.exists():
-            raise CorpusError(f"{spec}: no such file")
-        if not p.is_file():
-            raise CorpusError(f"{spec}: not a regular file")
-        if p.stat().st_size > MAX_CORPUS_BYTES:
-            raise CorpusError(f"{spec}: too large for a card list (over {MAX_CORPUS_BYTES} bytes)")
-        raw = p.read_bytes()
-    except OSError as e:
-        raise CorpusError(f"{spec}: can't read the file ({e.strerror or e})") from None
-    except ValueError:
-        raise CorpusError(f"{spec!r}: not a valid file name") from None
+    raw = read_input_file(spec, MAX_CORPUS_BYTES, CorpusError, _CORPUS_FILE)
     try:
         data = json.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError as e:

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from ..engine.definitions import CardDef
 from ..engine.errors import DeckError
+from .input_files import FileWords, read_input_file
 from .pool import CardPool, default_pool
 
 MAX_COPIES = 1000                 # a guard against absurd counts (memory), far above any real deck
@@ -191,24 +192,15 @@ def _decode(data: bytes, source: str) -> str:
             from None
 
 
+_DECK_FILE = FileWords("no such deck file", "not a deck file (it is not a regular file)",
+                       "the file is too large for a deck list", "can't read the deck file")
+
+
 def read_deck_file(path: str | os.PathLike) -> str:
     """The text of a deck file. Raises DeckError when it is missing, not a regular file, too large, or not
     UTF-8 text (e.g. a binary file)."""
     spec = os.fspath(path)
-    p = Path(spec)
-    try:
-        if not p.exists():
-            raise DeckError(f"{spec}: no such deck file")
-        if not p.is_file():
-            raise DeckError(f"{spec}: not a deck file (it is not a regular file)")
-        if p.stat().st_size > MAX_FILE_BYTES:
-            raise DeckError(f"{spec}: the file is too large for a deck list (over {MAX_FILE_BYTES} bytes)")
-        data = p.read_bytes()
-    except OSError as e:
-        raise DeckError(f"{spec}: can't read the deck file ({e.strerror or e})") from None
-    except ValueError:                            # an embedded NUL in the path
-        raise DeckError(f"{spec!r}: not a valid file name") from None
-    return _decode(data, spec)
+    return _decode(read_input_file(spec, MAX_FILE_BYTES, DeckError, _DECK_FILE), spec)
 
 
 def builtin_deck_text(name: str, kind: str = "decklists") -> tuple[str, str] | None:

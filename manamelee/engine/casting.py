@@ -100,7 +100,7 @@ def targets_available(g: "Game", p: int, specs: tuple[TargetSpec, ...], source: 
             if not chooser_ok:
                 return False
             continue
-        if not sc.target_candidates(spec, source):
+        if not sc.has_target(spec, source):
             return False
     return True
 

@@ -74,6 +74,8 @@ class Game:
         self._sba_clean = -1         # version - _sba_neutral when the last state check found nothing to do
         self._state_triggers = False  # a permanent with a state trigger (603.8) is in play (layers.compute)
         self._with_triggers: tuple[int, list[int]] | None = None   # permanents with triggered abilities (triggers.py)
+        self._ctl_noted = False      # some permanent is controlled by another player than before layer 2 (302.6)
+        self._rules: set[tuple[str, int]] = set()   # (rule, controller) of rules-modifying statics in play (sba.has_rule)
         self._volatile = False       # a static ability in play may depend on any state (StaticAbility.stable)
         self._base: dict[int, Chars] = {}     # printed characteristics per permanent, shared when no effect applies
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)

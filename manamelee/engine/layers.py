@@ -30,6 +30,7 @@ def compute(g: "Game") -> None:
     cm: dict[int, Chars] = {}
     objects = g.objects
     statics = []
+    countered = []
     state_triggers = False
     shared = g._base
     for oid in g.battlefield:
@@ -37,6 +38,8 @@ def compute(g: "Game") -> None:
         c = o.card
         if c.static:
             statics.append(o)
+        if o.counters:
+            countered.append(oid)
         if c.triggered and not state_triggers:
             state_triggers = any(ta.event == "state" for ta in c.triggered)
         b = shared.get(oid)
@@ -51,11 +54,14 @@ def compute(g: "Game") -> None:
                 continue
         work.append((LAYER_ORDER[e.layer], e.timestamp, 0, e))
     volatile = False
+    rules: set[tuple[str, int]] = set()
     for o in statics:
         for sa in o.card.static:
             if sa.layer:
                 work.append((LAYER_ORDER[sa.layer], o.timestamp, 1, (o.id, sa)))
                 volatile = volatile or not sa.stable
+            elif sa.rule:
+                rules.add((sa.rule, o.id))
     for oid in g.command:                  # 314.4: a face-up scheme's static abilities affect the game
         o = g.objects[oid]
         if not o.face_down:
@@ -64,7 +70,7 @@ def compute(g: "Game") -> None:
                     work.append((LAYER_ORDER[sa.layer], o.timestamp, 2, (oid, sa)))
                     volatile = volatile or not sa.stable
     g._volatile = volatile
-    if work or any(objects[oid].counters for oid in cm):
+    if work or countered:
         # Effects modify characteristics in place: give every permanent its own copy of its base.
         for oid, b in cm.items():
             cm[oid] = Chars(b.name, b.types, b.subtypes, b.supertypes, b.colors, b.power, b.toughness, b.keywords,
@@ -97,17 +103,24 @@ def compute(g: "Game") -> None:
                     continue                       # 801.10: no effect outside its controller's range
                 if sa.affects(g, src, oid, cm):
                     sa.apply(g, src, oid, ch, cm)
-    if not counters_done:
+    if not counters_done and countered:
         _apply_counters(g, cm)
-    for oid, ch in cm.items():
+    if g._ctl_noted or any(w[0] == LAYER_ORDER["2"] for w in work):
         # 302.6: a control change (also one from a static ability, e.g. Control Magic) restarts the
-        # "controlled continuously since their most recent turn began" clock.
-        o = g.objects[oid]
-        last = o.note.get("_ctl")
-        if last != ch.controller:
-            if last is not None:
+        # "controlled continuously since their most recent turn began" clock. A permanent's note "_ctl" holds
+        # its controller while that differs from its controller before layer 2 (no note: the same).
+        noted = False
+        for oid, ch in cm.items():
+            o = objects[oid]
+            if ch.controller != o.note.get("_ctl", o.controller):
                 o.since = g.timestamp
-            o.note["_ctl"] = ch.controller
+            if ch.controller != o.controller:
+                o.note["_ctl"] = ch.controller
+                noted = True
+            else:
+                o.note.pop("_ctl", None)
+        g._ctl_noted = noted
+    g._rules = {(rule, cm[oid].controller) for rule, oid in rules if not cm[oid].abilities_removed}
     g._chars.update(cm)
     by: dict[int, list[int]] = {}
     for oid, ch in cm.items():

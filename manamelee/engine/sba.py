@@ -26,12 +26,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def has_rule(g: "Game", p: int, rule: str) -> bool:
     """Does ``p`` control a permanent with a rules-modifying static ability named ``rule``?"""
-    for oid in g.battlefield:
-        o = g.objects[oid]
-        if o.card.static and g.controller(oid) == p:
-            for sa in o.card.static:
-                if sa.rule == rule and not g.chars(oid).abilities_removed:
-                    return True
+    g.all_chars()                          # the layer results list these statics by controller (layers.compute)
+    if (rule, p) in g._rules:
+        return True
     for oid in g.command:                  # 314.4: face-up schemes (controlled by their owner, 314.5)
         o = g.objects[oid]
         if not o.face_down and o.owner == p and any(sa.rule == rule for sa in o.card.static):

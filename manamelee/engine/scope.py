@@ -5,7 +5,7 @@ who have left (800.4). With unlimited range it only filters players who left.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Iterator
 
 from .constants import BATTLEFIELD, HEXPROOF, PROTECTION_PREFIX, SHROUD
 from .definitions import TargetSpec
@@ -54,30 +54,17 @@ class Scope:
 
     # -- targets (115, 702.11, 702.18, 702.16)
     def target_candidates(self, spec: TargetSpec, source: int | None) -> list[Ref]:
+        """Every legal target for ``spec`` (115, 601.2c): players first, then objects."""
+        return list(self._candidates(spec, source))
+
+    def has_target(self, spec: TargetSpec, source: int | None) -> bool:
+        """Is there at least one legal target for ``spec``? (stops at the first one)"""
+        return next(self._candidates(spec, source), None) is not None
+
+    def _candidates(self, spec: TargetSpec, source: int | None) -> Iterator[Ref]:
         g = self.g
-        out: list[Ref] = []
         k = spec.kind
-        if k in ("any", "player", "opponent", "teammate", "player_or_planeswalker", "creature_or_player",
-                 "opponent_or_planeswalker"):
-            for q in self.players():
-                if k in ("opponent", "opponent_or_planeswalker") and not g.is_opponent(self.player, q):
-                    continue
-                if k == "teammate" and (q == self.player or g.is_opponent(self.player, q)):
-                    continue
-                out.append(("player", q))
-        if k == "graveyard_card":
-            # A card in a graveyard of a player in range (801.2; e.g. "target creature card from an opponent's
-            # graveyard"); hexproof, shroud and protection are abilities of permanents and don't apply here.
-            for q in self.players():
-                out += [("obj", oid) for oid in g.players[q].graveyard
-                        if spec.where is None or spec.where(g, oid, self.player)]
-            return out
-        if k not in ("player", "opponent", "teammate"):
-            for oid in g.battlefield:
-                if self._object_fits(spec, oid) and self.can_target_obj(oid, source):
-                    out.append(("obj", oid))
         if k == "spell":
-            out = []
             # 807.5b: with several stacks (Grand Melee) a spell or ability can target only objects on the stack
             # it is put on — the stack of the Turn in which it is cast or activated.
             cur = g.current_turn
@@ -86,8 +73,28 @@ class Scope:
                 for item in t.stack:
                     if item.kind == "spell" and self.in_range(item.controller):
                         if spec.where is None or spec.where(g, item.source, self.player):
-                            out.append(("obj", item.source))
-        return out
+                            yield ("obj", item.source)
+            return
+        if k in ("any", "player", "opponent", "teammate", "player_or_planeswalker", "creature_or_player",
+                 "opponent_or_planeswalker"):
+            for q in self.players():
+                if k in ("opponent", "opponent_or_planeswalker") and not g.is_opponent(self.player, q):
+                    continue
+                if k == "teammate" and (q == self.player or g.is_opponent(self.player, q)):
+                    continue
+                yield ("player", q)
+        if k == "graveyard_card":
+            # A card in a graveyard of a player in range (801.2; e.g. "target creature card from an opponent's
+            # graveyard"); hexproof, shroud and protection are abilities of permanents and don't apply here.
+            for q in self.players():
+                for oid in g.players[q].graveyard:
+                    if spec.where is None or spec.where(g, oid, self.player):
+                        yield ("obj", oid)
+            return
+        if k not in ("player", "opponent", "teammate"):
+            for oid in g.battlefield:
+                if self._object_fits(spec, oid) and self.can_target_obj(oid, source):
+                    yield ("obj", oid)
 
     def _object_fits(self, spec: TargetSpec, oid: int) -> bool:
         g = self.g

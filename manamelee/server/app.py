@@ -19,7 +19,7 @@ import os
 from collections import deque
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, AsyncIterator
+from typing import Any, AsyncIterator, Callable
 
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
@@ -235,6 +235,20 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None) -> Fast
             raise TableError(f"unknown language {lang!r}; choose one of {', '.join(LANGS)}", 400)
         return lang
 
+    async def act(table_id: str, token: str | None, lang: str | None,
+                  move: Callable[[LiveTable, int | None], None]) -> dict[str, Any]:
+        """Make the move of the seat ``token`` names on a table (under its lock), let the AI seats play on, and
+        answer with what that seat now sees. A refused move raises, changing nothing."""
+        t = table_or_404(table_id)
+        seat = t.seat_of(token)
+        lang = check_lang(lang, t)
+        async with t.lock:
+            move(t, seat)
+        hub.changed(t)
+        await hub.settle(t)
+        async with t.lock:
+            return envelope(t, seat, lang)
+
     # ------------------------------------------------------------------ REST
     @app.post("/api/tables", status_code=201)
     async def create_table(body: CreateTableIn) -> dict[str, Any]:
@@ -257,27 +271,12 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None) -> Fast
 
     @app.post("/api/tables/{table_id}/answer")
     async def answer(table_id: str, body: AnswerIn, lang: str | None = None) -> dict[str, Any]:
-        t = table_or_404(table_id)
-        seat = t.seat_of(body.token)
-        lang = check_lang(lang, t)
-        async with t.lock:
-            t.answer(seat, body.decision, body.option)        # type: ignore[arg-type]
-        hub.changed(t)
-        await hub.settle(t)
-        async with t.lock:
-            return envelope(t, seat, lang)
+        return await act(table_id, body.token, lang,
+                         lambda t, seat: t.answer(seat, body.decision, body.option))  # type: ignore[arg-type]
 
     @app.post("/api/tables/{table_id}/concede")
     async def concede(table_id: str, body: ConcedeIn, lang: str | None = None) -> dict[str, Any]:
-        t = table_or_404(table_id)
-        seat = t.seat_of(body.token)
-        lang = check_lang(lang, t)
-        async with t.lock:
-            t.concede(seat)                                    # type: ignore[arg-type]
-        hub.changed(t)
-        await hub.settle(t)
-        async with t.lock:
-            return envelope(t, seat, lang)
+        return await act(table_id, body.token, lang, lambda t, seat: t.concede(seat))  # type: ignore[arg-type]
 
     @app.get("/api/i18n/{lang}")
     async def i18n(lang: str) -> dict[str, str]:

@@ -18,6 +18,7 @@ EXIT_INTERRUPTED = 130
 
 def add_simulate_parser(sub: Any, int_in: Callable[..., Any]) -> None:
     """Add the ``simulate`` subcommand to the CLI's subparsers (``int_in`` is the CLI's range checker)."""
+    from ..cli import add_table_flags
     from ..multiplayer.variants import VARIANTS
     from .backends import BACKENDS
     s = sub.add_parser("simulate", help="play many games in parallel and summarise win rates")
@@ -38,13 +39,7 @@ def add_simulate_parser(sub: Any, int_in: Callable[..., Any]) -> None:
                    help="write one JSON line per game (seed, config, agents, decks, result, answers)")
     s.add_argument("--seed", type=int_in(0, None, "--seed"), default=None,
                    help="base seed; game i's seed derives from it (default: random)")
-    s.add_argument("--teams", type=int_in(2, 8, "--teams"), default=None, help="number of teams (team variants)")
-    s.add_argument("--range", type=int_in(1, 15, "--range"), default=None, dest="range_",
-                   help="limited range of influence for every player (801)")
-    s.add_argument("--attack", choices=("multiple", "left", "right"), default=None,
-                   help="attack multiple players (802) or attack left/right (803)")
-    s.add_argument("--deploy", action="store_true", help="deploy creatures option (804)")
-    s.add_argument("--shared-turns", action="store_true", help="shared team turns option (805)")
+    add_table_flags(s)
     s.add_argument("--schemes", default=None, help="Archenemy: comma-separated scheme decks (904.3)")
     s.add_argument("--no-progress", action="store_true", help="no progress bar")
 

@@ -47,6 +47,13 @@ def _set_pt(power: int, toughness: int):
     return apply
 
 
+def _add_effect(ctx: Ctx, layer: str, objs: tuple, apply: Any, duration: str) -> None:
+    """Start a continuous effect of the resolving spell or ability in ``layer`` (613.1) on ``objs``, the
+    objects locked in as it resolves (611.2c), with a new timestamp (613.7b)."""
+    g = ctx.g
+    g.effects.append(ContinuousEffect(layer, g.new_timestamp(), ctx.source, ctx.controller, objs, apply, duration))
+
+
 @dataclass(frozen=True, slots=True)
 class Pump:
     """"gets +N/+M until end of turn" (layer 7c, 611.2c locks in the affected objects)."""
@@ -59,10 +66,9 @@ class Pump:
     def run(self, ctx: Ctx) -> None:
         objs = tuple(self.who.objects(ctx))
         if objs:
+            _add_effect(ctx, "7c", objs, _pump(amount_of(self.power, ctx), amount_of(self.toughness, ctx)),
+                        self.duration)
             g = ctx.g
-            g.effects.append(ContinuousEffect("7c", g.new_timestamp(), ctx.source, ctx.controller, objs,
-                                              _pump(amount_of(self.power, ctx), amount_of(self.toughness, ctx)),
-                                              self.duration))
             g.note("log.pump_one" if len(objs) == 1 else "log.pump_many", "613.4c",
                    args={"cards": [g.name(o) for o in objs], "power": amount_of(self.power, ctx),
                          "toughness": amount_of(self.toughness, ctx)})
@@ -79,10 +85,8 @@ class Grant:
     def run(self, ctx: Ctx) -> None:
         objs = tuple(self.who.objects(ctx))
         if objs:
-            g = ctx.g
-            g.effects.append(ContinuousEffect("6", g.new_timestamp(), ctx.source, ctx.controller, objs,
-                                              _grant(self.keyword), self.duration))
-            g.version += 1
+            _add_effect(ctx, "6", objs, _grant(self.keyword), self.duration)
+            ctx.g.version += 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,15 +15,36 @@ from .labels import _text_msg
 from .selectors import ITS_CONTROLLER, Sel
 
 
+def _settle(ctx: Ctx, key: str, value: Any) -> None:
+    """Keep what a step decided in ``ctx.vars[key]`` and forget the answers it used, so the next step's
+    questions are asked afresh (608.2c: the instruction's steps happen in order)."""
+    ctx.vars[key] = value
+    ctx.proc.answers.clear()
+    ctx.proc.cursor = 0
+
+
 def _run_steps(ctx: Ctx, key: str, effects: tuple) -> None:
     """Run ``effects`` one after another inside one instruction, like the resolver does (608.2c): each step's
     questions are answered before it changes the game, and a finished step is not run again when a later
     step asks (progress is kept in ``ctx.vars[key]``)."""
     while ctx.vars.get(key, 0) < len(effects):
         effects[ctx.vars.get(key, 0)].run(ctx)
-        ctx.vars[key] = ctx.vars.get(key, 0) + 1
-        ctx.proc.answers.clear()
-        ctx.proc.cursor = 0
+        _settle(ctx, key, ctx.vars.get(key, 0) + 1)
+
+
+def _pay_mana(ctx: Ctx, p: int, cost: ManaCost, text: str) -> bool:
+    """Player ``p`` pays ``cost`` (written ``text``) now, activating mana abilities as they pay (605.3a);
+    False when they back out of paying (nothing is paid then)."""
+    from ...engine.casting import _activate_mana, _pay
+    from ...engine.mana import pay_from_pool
+    g = ctx.g
+    plan = _pay(g, ctx.proc, p, cost, Msg("what.pay", (("cost", text),)), None)
+    if plan is None:
+        return False
+    _activate_mana(g, p, plan)
+    if not pay_from_pool(cost, g.players[p].pool):
+        raise RuntimeError(f"payment plan did not cover {text}")
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +60,7 @@ class May:
         if key + ".yes" not in ctx.vars:
             yes = ctx.yes_no(ctx.controller, "prompt.may" if self.prompt else "prompt.may_do_it", "608.2d",
                              args={"card": ctx.g.name(ctx.source), "text": _text_msg(self.prompt)})
-            ctx.vars[key + ".yes"] = yes
-            ctx.proc.answers.clear()
-            ctx.proc.cursor = 0
+            _settle(ctx, key + ".yes", yes)
         if ctx.vars[key + ".yes"]:
             _run_steps(ctx, key + ".pc", tuple(self.effects))
 
@@ -78,8 +97,7 @@ class UnlessPays:
     payer: Sel = ITS_CONTROLLER
 
     def run(self, ctx: Ctx) -> None:
-        from ...engine.casting import _activate_mana, _pay, can_afford
-        from ...engine.mana import pay_from_pool
+        from ...engine.casting import can_afford
         g = ctx.g
         key = f"unless{self.cost}"
         if key + ".paid" not in ctx.vars:
@@ -91,16 +109,10 @@ class UnlessPays:
                 a = ctx.ask(p, "pay_or_not", "prompt.pay_or_not",
                             [opt("pay", "what.pay", True, cost=self.cost), opt("decline", "opt.dont_pay", False)],
                             "118.12", args={"card": g.name(ctx.source), "cost": self.cost})
-                plan = _pay(g, ctx.proc, p, cost, Msg("what.pay", (("cost", self.cost),)), None) if a.value else None
-                if plan is not None:
-                    _activate_mana(g, p, plan)
-                    if not pay_from_pool(cost, g.players[p].pool):
-                        raise RuntimeError(f"payment plan did not cover {self.cost}")
+                if a.value and _pay_mana(ctx, p, cost, self.cost):
                     g.note("log.pays", "118.12", args={"player": g.players[p].name, "cost": self.cost})
                     paid = True
-            ctx.vars[key + ".paid"] = paid
-            ctx.proc.answers.clear()
-            ctx.proc.cursor = 0
+            _settle(ctx, key + ".paid", paid)
         if not ctx.vars[key + ".paid"]:
             _run_steps(ctx, key + ".pc", tuple(self.effects))
 
@@ -114,8 +126,7 @@ class MayPay:
     effects: tuple = ()
 
     def run(self, ctx: Ctx) -> None:
-        from ...engine.casting import _activate_mana, _pay, can_afford
-        from ...engine.mana import pay_from_pool
+        from ...engine.casting import can_afford
         g, p = ctx.g, ctx.controller
         key = f"maypay{self.cost}"
         if key + ".paid" not in ctx.vars:
@@ -126,17 +137,10 @@ class MayPay:
                             [opt("pay", "dsl.opt.pay_cost", True, cost=self.cost),
                              opt("decline", "dsl.opt.dont_pay", False)], "608.2d",
                             args={"card": g.name(ctx.source), "cost": self.cost})
-                plan = _pay(g, ctx.proc, p, cost, Msg("what.pay", (("cost", self.cost),)), None) if a.value else None
-                if plan is not None:
-                    _activate_mana(g, p, plan)
-                    if not pay_from_pool(cost, g.players[p].pool):
-                        raise RuntimeError(f"payment plan did not cover {self.cost}")
-                    paid = True
+                paid = bool(a.value) and _pay_mana(ctx, p, cost, self.cost)
             g.note("dsl.log.pays_optional" if paid else "dsl.log.doesnt_pay", "608.2d",
                    args={"player": g.players[p].name, "cost": self.cost})
-            ctx.vars[key + ".paid"] = paid
-            ctx.proc.answers.clear()
-            ctx.proc.cursor = 0
+            _settle(ctx, key + ".paid", paid)
         if ctx.vars[key + ".paid"]:
             _run_steps(ctx, key + ".pc", tuple(self.effects))
 
