@@ -42,7 +42,7 @@ def lose_game(g: "Game", p: int, rule: str, why: "str | Msg", simultaneous: list
         pl.left = True                  # 104.2a: in a two-player game the game ends now
         g.departures += 1
     if not others_losing:
-        check_end(g, rule)
+        check_end(g)                    # 104.2a: a player wins when all their opponents have left
     return True
 
 
