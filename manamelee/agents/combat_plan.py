@@ -203,8 +203,9 @@ def best_defender(t: Table, attacker: dict | None, refs: Iterable[Any]) -> int:
     return best_i
 
 
-def plan_blocks(t: Table) -> dict[int, int]:
-    """Blocker id -> attacker id for the attackers coming at my side (509.1), chump-blocking only to survive."""
+def plan_blocks(t: Table, menace: bool = True) -> dict[int, int]:
+    """Blocker id -> attacker id for the attackers coming at my side (509.1), chump-blocking only to survive.
+    With ``menace`` False no attacker with menace is blocked, so every partial declaration is legal (509.1c)."""
     attackers = t.attacking_me()
     if not attackers:
         return {}
@@ -277,6 +278,8 @@ def plan_blocks(t: Table) -> dict[int, int]:
         target = None
         for a in sorted(attackers, key=lambda a: -damage_of(a)):
             if a["id"] in blocked or damage_of(a) <= 0:
+                continue
+            if MENACE in (a.get("keywords") or ()) and not menace:
                 continue
             need = 2 if MENACE in (a.get("keywords") or ()) else 1
             cands = sorted((b for b in free if b["id"] not in blocks and can_block(a, b, lands)

@@ -164,7 +164,8 @@ def player_strength(view: Mapping[str, Any], seat: int) -> float:
             lands += 1
         else:
             board += perm_value(perm)
-    v = board + 0.35 * min(lands, 7) + 0.7 * min(pl["hand_size"], 7)
+    # A land in play is worth a little more than a card in hand up to six of them (so playing one is good).
+    v = board + 0.8 * min(lands, 6) + 0.15 * max(0, lands - 6) + 0.7 * min(pl["hand_size"], 7)
     if pl["library_size"] < 3:
         v -= 3.0 - pl["library_size"]
     return v

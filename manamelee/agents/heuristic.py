@@ -12,13 +12,12 @@ from typing import Any, Callable
 
 from ..engine.decisions import Decision
 from .combat_plan import best_defender, damage_of, plan_attack, plan_blocks
-from .evaluation import Fighter, fight, perm_value
-from .knowledge import Ability, Knowledge, target_polarity, text_effects
+from .evaluation import Fighter, fight
+from .knowledge import Ability, Knowledge, text_effects
 from .scoring import Scorer, guess_candidates
 from .table import Table
 
-_QUIET = ("pass", "cancel")
-_INSTANT_WINDOWS = ("declare_attackers", "declare_blockers", "end")
+_LOOP_LIMIT = 400           # answers by one seat within one step before it only takes the way out
 
 
 def _index(d: Decision, kind: str) -> int | None:
@@ -44,21 +43,43 @@ class HeuristicAgent:
         # seat -> (turn key, names of cards whose cast was cancelled there): never start the same cast twice.
         self._cancelled: dict[int, tuple[tuple, set[str]]] = {}
         self._activated: dict[int, tuple[tuple, dict[Any, int]]] = {}
+        # seat -> (turn key, times a block declaration was started again): after one, no menace blocks.
+        self._resets: dict[int, tuple[tuple, int]] = {}
+        self._last_blocker: dict[int, int] = {}     # seat -> the blocker it declared last (for choose_attacker)
+        self._answers: dict[int, tuple[tuple, int]] = {}   # seat -> (turn key, answers given in that step)
 
     def reset(self) -> None:
         """Forget what was cancelled or activated (a new game, or a new search rollout)."""
         self._cancelled.clear()
         self._activated.clear()
+        self._resets.clear()
+        self._last_blocker.clear()
+        self._answers.clear()
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: dict[str, Any], decision: Decision) -> int:
         """The index of the chosen option of ``decision``."""
         n = len(decision.options)
         if n == 1:
+            if decision.options[0].kind == "reset":
+                self._note_reset(Table(view, decision.player, decision.turn))
             return 0
         if self.epsilon and self.rng.random() < self.epsilon:
-            return self._random(decision)
+            i = self._random(decision)
+            if decision.kind == "declare_blockers" and decision.options[i].kind == "blocker":
+                self._last_blocker[decision.player] = decision.options[i].value
+            return i
         t = Table(view, decision.player, decision.turn)
+        key = self._turn_key(t)[:3]
+        seen = self._answers.get(t.me)
+        count = seen[1] + 1 if seen is not None and seen[0] == key else 1
+        self._answers[t.me] = (key, count)
+        if count > _LOOP_LIMIT:
+            # A last resort against going round in circles within one step: take the quiet way out.
+            for kind in ("done", "pass", "cancel"):
+                i = _index(decision, kind)
+                if i is not None:
+                    return i
         fn = _HANDLERS.get(decision.kind)
         i = fn(self, t, decision) if fn is not None else self._random(decision)
         if not isinstance(i, int) or not 0 <= i < n:
@@ -66,7 +87,7 @@ class HeuristicAgent:
         return i
 
     def _random(self, d: Decision) -> int:
-        live = [i for i, o in enumerate(d.options) if o.kind != "cancel"]
+        live = [i for i, o in enumerate(d.options) if o.kind not in ("cancel", "reset")]
         return self.rng.choice(live or list(range(len(d.options))))
 
     def _turn_key(self, t: Table) -> tuple:
@@ -204,7 +225,9 @@ class HeuristicAgent:
         info = self.know.card(name)
         if info is None:
             return 0.0
-        text = label.split(": ", 1)[1] if ": " in label else ""
+        # "activate <name>: <ability text>", with "<player>: " in front when a team has priority (805.5a).
+        rest = label[label.find("activate ") + len("activate "):] if "activate " in label else label
+        text = rest.split(": ", 1)[1] if ": " in rest else ""
         ab = None
         for a in info.activated:
             if a.text and a.text == text:
@@ -317,28 +340,46 @@ class HeuristicAgent:
                     return i
         return best_defender(t, candidates[0] if candidates else None, refs)
 
+    def _restarted(self, t: Table) -> int:
+        key = self._turn_key(t)[:3]
+        old = self._resets.get(t.me)
+        return old[1] if old is not None and old[0] == key else 0
+
+    def _note_reset(self, t: Table) -> None:
+        self._resets[t.me] = (self._turn_key(t)[:3], self._restarted(t) + 1)
+
     def _declare_blockers(self, t: Table, d: Decision) -> int:
-        plan = plan_blocks(t)
+        restarted = self._restarted(t)
+        plan = plan_blocks(t, menace=not restarted)
         for i, o in enumerate(d.options):
             if o.kind == "blocker" and o.value in plan:
+                self._last_blocker[t.me] = o.value
                 return i
         done = _index(d, "done")
         if done is not None:
             return done
+        reset = _index(d, "reset")
+        if reset is not None:
+            # 509.1c: the blocks so far are illegal (menace); start again, this time leaving menace alone.
+            self._note_reset(t)
+            return reset
         for i, o in enumerate(d.options):
             if o.kind == "blocker":
+                self._last_blocker[t.me] = o.value
                 return i
         return 0
 
     def _choose_attacker(self, t: Table, d: Decision) -> int:
         name = d.prompt.rsplit(" blocks which attacker?", 1)[0]
-        plan = plan_blocks(t)
-        for b, a in plan.items():
-            p = t.by_id.get(b)
-            if p is not None and p["name"] == name:
-                for i, o in enumerate(d.options):
-                    if o.value == a:
-                        return i
+        restarted = self._restarted(t)
+        plan = plan_blocks(t, menace=not restarted)
+        last = self._last_blocker.get(t.me)
+        mine = [last] if last in plan and t.by_id[last]["name"] == name else \
+            [b for b in plan if b in t.by_id and t.by_id[b]["name"] == name]
+        for b in mine:
+            for i, o in enumerate(d.options):
+                if o.value == plan[b]:
+                    return i
         blockers = [p for p in t.creatures(t.blocking_side(t.me)) if p["name"] == name]
         best_i, best_s = 0, None
         for i, o in enumerate(d.options):
@@ -346,6 +387,8 @@ class HeuristicAgent:
             if a is None:
                 continue
             s = damage_of(a)
+            if restarted and "Menace" in (a.get("keywords") or ()):
+                s -= 100
             if blockers:
                 a_dies, b_dies = fight(Fighter.of(a), Fighter.of(blockers[0]))
                 s += (3 if a_dies else 0) - (2 if b_dies else 0)
@@ -447,4 +490,4 @@ _HANDLERS: dict[str, Callable[[HeuristicAgent, Table, Decision], int]] = {
     "order_triggers": HeuristicAgent._first,
 }
 
-__all__ = ["HeuristicAgent", "target_polarity", "perm_value"]
+__all__ = ["HeuristicAgent"]

@@ -215,8 +215,9 @@ def test_102_3_over_whole_games_no_attack_or_harmful_target_hits_a_teammate(vari
     g = new_game(variant, players, seed=7)
 
     def check(view, d, i):
+        team = view["players"][d.player]["team"]
         allies = {p["seat"] for p in view["players"]
-                  if p["seat"] == d.player or (p["team"] is not None and p["team"] == view["players"][d.player]["team"])}
+                  if p["seat"] == d.player or (team is not None and p["team"] == team)}
         o = d.options[i]
         if d.kind == "choose_defender":
             assert o.value[0] != "player" or o.value[1] not in allies
@@ -232,3 +233,29 @@ def test_102_3_over_whole_games_no_attack_or_harmful_target_hits_a_teammate(vari
 
     drive(g, [HeuristicAgent(s) for s in range(players)], 3000, check)
     assert checked["attacks"] > 0
+
+
+def test_509_1c_block_declaration_with_menace_and_twin_blockers_ends():
+    """Two blockers share a name and one attacker has menace: the declaration must end, and legally."""
+    s = table()
+    brute = s.battlefield(1, "Boggart Brute")        # 3/2 menace
+    ogre = s.battlefield(1, "Gray Ogre")
+    s.battlefield(0, "Walking Corpse")
+    s.battlefield(0, "Walking Corpse")
+    s.battlefield(0, "Typhoid Rats")
+    s.life(0, 5)                                      # 5 damage coming: lethal unless something blocks
+    s.start(active=1, step=Step.MAIN1)
+    s.pass_until_decision("declare_attackers")
+    s.attack((brute, 0), (ogre, 0))
+    s.pass_until_decision("declare_blockers")
+    agent = HeuristicAgent(0)
+    for _ in range(30):
+        d = s.decision
+        if d.kind not in ("declare_blockers", "choose_attacker"):
+            break
+        s.g.submit(d.id, agent.choose(s.g.view(0), d))
+    else:
+        raise AssertionError("the block declaration never ended")
+    combat = s.g.turns[0].combat
+    assert combat.was_blocked                          # it blocked enough to live
+    assert s.g.players[0].life > 0

@@ -87,7 +87,10 @@ def test_hidden_arrangement_changes_nothing_an_agent_receives():
             assert _names(a, a.players[p].library) == _names(b, b.players[p].library)
         assert a.rng.getstate() == b.rng.getstate()
     # So every agent answers the same in both games, the search agent included.
-    for make in (lambda: HeuristicAgent(1), lambda: make_agent("mcts", seed=4, iterations=4, rollout_turns=0)):
+    def search():
+        return make_agent("mcts", seed=4, iterations=4, time_ms=None, rollout_turns=0)
+
+    for make in (lambda: HeuristicAgent(1), search):
         x, y = make(), make()
         if hasattr(x, "bind"):
             x.bind(Sampler(g1, 0, seed=2))

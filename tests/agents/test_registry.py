@@ -34,6 +34,10 @@ def test_bad_options_raise_value_error():
         make_agent("heuristic", 0, depth=3)
     with pytest.raises(ValueError, match="iterations"):
         make_agent("mcts", 0, iterations=0)
+    with pytest.raises(ValueError, match="budget"):
+        make_agent("mcts", 0, time_ms=None)
+    with pytest.raises(ValueError, match="time_ms"):
+        make_agent("mcts", 0, time_ms=-5)
     with pytest.raises(ValueError, match="rollout"):
         make_agent("mcts", 0, rollout="perfect")
 
