@@ -24,35 +24,46 @@ _STEP_MSG = {s: Msg("step." + s.name.lower()) for s in Step}     # the step's na
 
 
 def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
-    """Everything ``p`` may do with priority on Turn ``t`` (117.1): pass, play a land, cast, activate."""
+    """Everything ``p`` may do with priority on Turn ``t`` (117.1): pass, play a land, cast, activate.
+
+    The cheap tests come first: a card that can't be cast now (307.1) or a player with nothing to
+    activate costs no look at mana sources, which most priority passes never need."""
     opts = [PASS]
     pl = g.players[p]
-    sources = mana_sources(g, p)
-    land_ok = sorcery_timing(g, t, p) and t.lands_played.get(p, 0) < 1 and \
-        (g.hooks is None or g.hooks.may_play_land(g, t, p))
+    objects = g.objects
+    sorcery_ok = sorcery_timing(g, t, p)
+    land_ok = sorcery_ok and t.lands_played.get(p, 0) < 1 and (g.hooks is None or g.hooks.may_play_land(g, t, p))
+    abilities = list(abilities_in_zone(g, p))
+    sources = mana = None
+    reducers = None                                             # any cost reduction in play (601.2f)? asked once
     seen_land = set()
     seen_cast = set()
-    sorcery_ok = sorcery_timing(g, t, p)
-    mana = pl.pool.total() + sum(s.amount for s in sources)     # the most mana p could pay now
-    reducers = None                                             # any cost reduction in play (601.2f)? asked once
     for oid in pl.hand:
-        card = g.objects[oid].card
+        card = objects[oid].card
         if "Land" in card.types:
             if land_ok and card.name not in seen_land:
                 seen_land.add(card.name)
                 opts.append(Option("land", "opt.play_land", oid, (("card", card.name),)))
-        elif not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords):
+            continue
+        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords):
             continue                                   # 307.1: not now (castable checks it again)
-        elif card.mana_cost.min_payment > mana and not card.extra.get("cost_hook") and \
+        if sources is None:
+            sources = mana_sources(g, p)
+            mana = pl.pool.total() + sum(s.amount for s in sources)     # the most mana p could pay now
+        if card.mana_cost.min_payment > mana and not card.extra.get("cost_hook") and \
                 (card.mana_cost.min_payment - card.mana_cost.generic > mana or not (
                     reducers if reducers is not None else (reducers := _cost_changes_in_play(g)))):
             continue                                   # 601.2h: can't be paid (castable checks it again)
-        elif card.name not in seen_cast and castable(g, t, p, oid, sources):
+        if card.name not in seen_cast and castable(g, t, p, oid, sources):
             seen_cast.add(card.name)
             opts.append(Option("cast", "opt.cast", oid, (("card", card.name),)))
-    for oid, i, ab in abilities_in_zone(g, p):
-        if ability_usable(g, t, p, oid, ab, sources):
-            opts.append(Option("activate", "opt.activate", (oid, i), (("card", g.objects[oid].card.name), ("text", ab.text))))
+    if abilities:
+        if sources is None:
+            sources = mana_sources(g, p)
+        for oid, i, ab in abilities:
+            if ability_usable(g, t, p, oid, ab, sources):
+                opts.append(Option("activate", "opt.activate", (oid, i),
+                                   (("card", objects[oid].card.name), ("text", ab.text))))
     return opts
 
 
