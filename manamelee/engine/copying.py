@@ -41,7 +41,8 @@ def copy_game(g: "Game") -> "Game":
     n._neutral, n._volatile = g._neutral, g._volatile
     n._sba_neutral, n._sba_clean, n._state_triggers = g._sba_neutral, g._sba_clean, g._state_triggers
     n._by_ctl, n._sides, n.departures, n._base, n._with_triggers = {}, None, g.departures, {}, None
-    n._ctl_noted, n._rules = g._ctl_noted, set()
+    n._ctl_noted, n._rules, n._eligible = g._ctl_noted, set(), None
+    n._sba_player, n._sba_clean_players = g._sba_player, g._sba_clean_players
     n.stray_tokens = list(g.stray_tokens)
     n.log_sinks = []
     return n

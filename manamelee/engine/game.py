@@ -72,6 +72,8 @@ class Game:
         self._neutral = 0            # version bumps by events that can't change characteristics (see chars)
         self._sba_neutral = 0        # version bumps by events that can't make an SBA apply (events.SBA_NEUTRAL)
         self._sba_clean = -1         # version - _sba_neutral when the last state check found nothing to do
+        self._sba_player = 0         # version bumps by events that can make only a player's SBA apply (SBA_PLAYER)
+        self._sba_clean_players = -1  # version - _sba_neutral - _sba_player at that check
         self._state_triggers = False  # a permanent with a state trigger (603.8) is in play (layers.compute)
         self._with_triggers: tuple[int, list[int]] | None = None   # permanents with triggered abilities (triggers.py)
         self._ctl_noted = False      # some permanent is controlled by another player than before layer 2 (302.6)
@@ -80,6 +82,7 @@ class Game:
         self._base: dict[int, Chars] = {}     # printed characteristics per permanent, shared when no effect applies
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
+        self._eligible: tuple[int, int, frozenset[int]] | None = None   # (turn id, version, players): sides._eligible
         self.departures = 0          # players who have left the game so far (800.4)
         self.stray_tokens: list[int] = []   # tokens moved off the battlefield, for 704.5d
         self.log_sinks: list[Any] = []
@@ -282,6 +285,8 @@ class Game:
             self._neutral += 1
             if k in ev.SBA_NEUTRAL:
                 self._sba_neutral += 1
+            elif k in ev.SBA_PLAYER and (k != ev.DAMAGE or e.obj is None):
+                self._sba_player += 1
         elif k == ev.ZONE_CHANGE and e.from_zone not in ev.LAYER_ZONES and e.to_zone not in ev.LAYER_ZONES:
             self._neutral += 1               # e.g. a draw or a spell going to the graveyard: no permanent changed
             self._sba_neutral += 1
@@ -339,10 +344,23 @@ class Game:
     def sba_clean(self) -> bool:
         """True when state-based actions and state triggers surely have nothing to do (704.3, 603.8): the last
         check found nothing and only SBA-neutral events happened since, with no state trigger in play and no
-        trigger, look-back information or token off the battlefield (704.5d-e) waiting."""
-        if self._sba_clean != self.version - self._sba_neutral or self.triggered or self.recent_left \
-                or self.stray_tokens:
+        trigger, look-back information or token off the battlefield (704.5d-e) waiting. Draws, life changes and
+        damage to players since then need only a look at the players (704.5a-c), unless a static ability in
+        play may depend on any state."""
+        if self.triggered or self.recent_left or self.stray_tokens:
             return False
+        key = self.version - self._sba_neutral
+        if self._sba_clean != key:
+            if self._sba_clean_players != key - self._sba_player:
+                return False
+            self.all_chars()                        # refreshes _volatile and _state_triggers
+            if self._volatile or self._state_triggers:
+                return False
+            for pl in self.players:
+                if not pl.left and (pl.life <= 0 or pl.drew_from_empty or pl.poison >= self.poison_limit(pl.index)):
+                    return False
+            self._sba_clean = key
+            return True
         self.all_chars()                            # refreshes _state_triggers with the layer results
         return not self._state_triggers
 

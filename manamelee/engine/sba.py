@@ -56,6 +56,7 @@ def state_check(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
         g.recent_left.clear()
         if not g.triggered:
             g._sba_clean = g.version - g._sba_neutral     # nothing to do now (Game.sba_clean)
+            g._sba_clean_players = g._sba_clean - g._sba_player
         return None
     return None
 

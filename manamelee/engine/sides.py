@@ -84,8 +84,9 @@ def next_priority(g: "Game", p: int, t: "Turn | None" = None) -> int | None:
     if t is not None and g.hooks is not None and g.hooks.concurrent_turns:
         order = g.turn_order_from(p)             # 800.4a: after a departed player, the next one in turn order
         start = 1 if not g.players[p].left else 0
+        eligible = _eligible(g, t)
         for q in order[start:] + order[:start]:
-            if g.hooks.priority_eligible(g, t, q):
+            if q in eligible:
                 return q
         return None
     if not shared_turns(g):                   # a side is one player: the next one in turn order (800.4a too)
@@ -102,9 +103,20 @@ def next_priority(g: "Game", p: int, t: "Turn | None" = None) -> int | None:
     return sides[1][0]
 
 
+def _eligible(g: "Game", t: "Turn") -> frozenset[int]:
+    """807.5a: the players in the game who get priority for Turn t's stack, remembered for the state version
+    (eligibility reads ranges fixed at a turn's start and the stack's controllers, which change only by events)."""
+    c = g._eligible
+    if c is not None and c[0] == t.id and c[1] == g.version:
+        return c[2]
+    s = frozenset(q for q in g.in_game() if g.hooks.priority_eligible(g, t, q))
+    g._eligible = (t.id, g.version, s)
+    return s
+
+
 def count_sides(g: "Game", t: "Turn | None" = None) -> int:
     if t is not None and g.hooks is not None and g.hooks.concurrent_turns:
-        return sum(1 for q in g.in_game() if g.hooks.priority_eligible(g, t, q))
+        return len(_eligible(g, t))
     c = g._sides
     if c is not None and c[0] == g.departures:
         return c[1]                        # sides change only when a player leaves (800.4, 805)

@@ -265,3 +265,57 @@ def test_704_3_creature_and_its_aura_leave_in_successive_checks():
     g = s.start(active=0, step=Step.MAIN1)
     assert husk not in g.objects and aura not in g.objects
     assert s.decision.kind == "priority"
+
+
+# ----------------------------------------------------------------------------- skipping a check (704.3)
+def _clean_start(n=2):
+    s = scenario(n)
+    s.library(0, "Test Bear", "Test Bear")
+    bear = s.battlefield(1, "Test Bear")
+    g = s.start(active=0, step=Step.MAIN1)
+    assert g.sba_clean()                        # the check before this priority found nothing
+    return s, g, bear
+
+
+def test_704_3_after_a_draw_or_a_life_change_a_clean_state_needs_only_a_look_at_the_players():
+    from manamelee.engine.damage import gain_life, lose_life
+    from manamelee.engine.zones import draw
+    s, g, _ = _clean_start()
+    draw(g, 0, 1)
+    gain_life(g, 1, 3)
+    lose_life(g, 1, 2)
+    assert g.sba_clean()
+
+
+def test_704_5a_life_lost_to_zero_is_not_skipped():
+    from manamelee.engine.damage import lose_life
+    s, g, _ = _clean_start()
+    lose_life(g, 1, 20)
+    assert not g.sba_clean()
+
+
+def test_704_5b_a_draw_from_an_empty_library_is_not_skipped():
+    from manamelee.engine.zones import draw
+    s, g, _ = _clean_start()
+    draw(g, 1, 1)                               # player 1's library is empty
+    assert not g.sba_clean()
+
+
+def test_704_5c_poison_is_not_skipped():
+    from manamelee.engine.damage import lose_life
+    s, g, _ = _clean_start()
+    g.players[1].total.poison = 10              # set with the life loss below, as infect damage would
+    lose_life(g, 1, 1)
+    assert not g.sba_clean()
+
+
+def test_704_5g_damage_to_a_creature_is_not_skipped_but_damage_to_a_player_is():
+    from manamelee.engine.damage import deal_damage
+    s, g, bear = _clean_start()
+    src = s.battlefield(0, "Test Pinger")
+    s.refresh()
+    assert g.sba_clean()
+    deal_damage(g, src, ("player", 1), 1)
+    assert g.sba_clean()
+    deal_damage(g, src, ("obj", bear), 1)
+    assert not g.sba_clean()
