@@ -19,7 +19,7 @@ test: $(STAMP)
 	$(BIN)/python -m pytest
 
 soak: $(STAMP)
-	$(BIN)/python -m pytest -m slow -p no:cacheprovider -o addopts='-q' tests
+	MANAMELEE_WINRATE_WORKERS=$${MANAMELEE_WINRATE_WORKERS:-2} $(BIN)/python -m pytest -m slow -p no:cacheprovider -o addopts='-q' tests
 
 clean:
 	rm -rf $(VENV) *.egg-info

@@ -96,7 +96,7 @@ def test_heuristic_beats_three_random_players_in_at_least_60_percent_of_ffa_game
 
 
 MCTS_GAMES = int(os.environ.get("MANAMELEE_MCTS_GAMES", "60"))
-MCTS_BUDGET = {"iterations": 30, "time_ms": 1000}        # whichever runs out first: never more than 1 s
+MCTS_BUDGET = {"iterations": 80, "time_ms": 1000}        # whichever runs out first: never more than 1 s
 
 
 @pytest.mark.slow
