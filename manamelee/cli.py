@@ -102,7 +102,8 @@ def _add_agents_option(play: argparse.ArgumentParser) -> None:
         return
     if "--agents" not in play._option_string_actions:
         play.add_argument("--agents", default=None,
-                          help="comma-separated agent names for the seats, assigned in turn (default: random)")
+                          help="comma-separated agents for the seats, assigned in turn: random, heuristic, mcts, "
+                               "with options as name:key=value (e.g. mcts:iterations=80) (default: random)")
 
 
 def _play_agents(args: argparse.Namespace, n: int, seed: int) -> list:
@@ -111,11 +112,14 @@ def _play_agents(args: argparse.Namespace, n: int, seed: int) -> list:
     names = getattr(args, "agents", None)
     if not names:
         return [RandomAgent(seed * 31 + i) for i in range(n)]
-    from .agents import make_agent  # type: ignore[attr-defined]
+    from .agents import agent_from_spec
     lst = [x.strip() for x in names.split(",")]
     if not all(lst):
         raise ManameleeError("--agents has an empty entry")
-    return [make_agent(lst[i % len(lst)], seed * 31 + i) for i in range(n)]
+    try:
+        return [agent_from_spec(lst[i % len(lst)], seed * 31 + i) for i in range(n)]
+    except ValueError as e:
+        raise ManameleeError(f"--agents: {e}") from None
 
 
 def cmd_play(args: argparse.Namespace) -> int:

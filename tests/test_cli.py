@@ -38,6 +38,10 @@ def test_bare_command_defaults_to_play():
     (["play", "--decks", "nosuchdeck"], "nosuchdeck"),
     (["play", "--decks", "red,"], "empty entry"),
     (["replay", "/nonexistent/file.json"], "can't read replay"),
+    (["play", "--agents", "random,nosuchagent"], "--agents: unknown agent 'nosuchagent'"),
+    (["play", "--agents", "mcts:iterations"], "'iterations' is not key=value"),
+    (["play", "--agents", "mcts:iterations=0"], "iterations must be a whole number of at least 1"),
+    (["play", "--agents", "heuristic:depth=3"], "bad options for agent 'heuristic'"),
 ])
 def test_bad_input_gives_one_line_error_and_exit_2(args, needle):
     r = run(*args)
@@ -67,3 +71,9 @@ def test_replay_of_a_malformed_file_is_a_clean_error(tmp_path):
     f.write_bytes(b"\x00\x01\x02")
     r = run("replay", str(f))
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_play_takes_agents_with_options():
+    r = run("play", "--players", "2", "--seed", "4", "--quiet", "--agents", "heuristic:epsilon=0.3,random")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip().splitlines()[-1].startswith("result: ")

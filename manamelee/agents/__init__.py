@@ -1,6 +1,7 @@
 """Players that answer decisions. An agent only ever sees ``game.view(player)`` and the decision.
 
-``make_agent(name, seed, **options)`` builds one by name: ``random``, ``heuristic`` or ``mcts``.
+``make_agent(name, seed, **options)`` builds one by name: ``random``, ``heuristic`` or ``mcts``;
+``agent_from_spec("mcts:iterations=80", seed)`` builds one from the command line's form.
 Search agents (``mcts``) also take a :class:`~manamelee.agents.determinize.Sampler` through
 ``bind(sampler)``: the only sanctioned way for an agent to get game copies, with every card hidden
 from its seat re-dealt at random.
@@ -38,4 +39,45 @@ def make_agent(name: str, seed: int | None = None, **options: Any) -> Agent:
         raise ValueError(f"bad options for agent {name!r}: {e}") from None
 
 
-__all__ = ["AGENTS", "Agent", "HeuristicAgent", "RandomAgent", "SearchAgent", "make_agent"]
+def parse_agent_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """``name`` or ``name:key=value:...`` (the form ``--agents`` takes) as (name, options). Values are whole
+    numbers, decimals, ``true``/``false``, ``none`` or words. A malformed spec raises ValueError."""
+    if not isinstance(spec, str) or not spec.strip():
+        raise ValueError("an agent spec needs a name")
+    name, *parts = [x.strip() for x in spec.strip().split(":")]
+    if not name:
+        raise ValueError(f"agent spec {spec!r} has no name before ':'")
+    options: dict[str, Any] = {}
+    for part in parts:
+        key, eq, raw = part.partition("=")
+        key = key.strip()
+        if not eq or not key.isidentifier() or not raw.strip():
+            raise ValueError(f"agent spec {spec!r}: {part!r} is not key=value (e.g. mcts:iterations=80)")
+        if key in options:
+            raise ValueError(f"agent spec {spec!r} gives {key!r} twice")
+        options[key] = _value(raw.strip())
+    return name, options
+
+
+def _value(raw: str) -> Any:
+    low = raw.lower()
+    if low in ("true", "false"):
+        return low == "true"
+    if low == "none":
+        return None
+    for kind in (int, float):
+        try:
+            return kind(raw)
+        except ValueError:
+            pass
+    return raw
+
+
+def agent_from_spec(spec: str, seed: int | None = None) -> Agent:
+    """An agent from ``name`` or ``name:key=value:...`` (see :func:`parse_agent_spec`); ValueError if bad."""
+    name, options = parse_agent_spec(spec)
+    return make_agent(name, seed, **options)
+
+
+__all__ = ["AGENTS", "Agent", "HeuristicAgent", "RandomAgent", "SearchAgent", "agent_from_spec", "make_agent",
+           "parse_agent_spec"]

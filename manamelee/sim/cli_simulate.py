@@ -27,7 +27,8 @@ def add_simulate_parser(sub: Any, int_in: Callable[..., Any]) -> None:
     s.add_argument("--players", type=int_in(2, 16, "--players"), default=None, help="number of players (2-16)")
     s.add_argument("--games", type=int_in(1, None, "--games"), default=100, help="number of games (default 100)")
     s.add_argument("--agents", default="random",
-                   help="comma-separated agent names, rotated over the seats game by game (default: random)")
+                   help="comma-separated agents, rotated over the seats game by game: random, heuristic, mcts, with "
+                        "options as name:key=value (e.g. mcts:iterations=80:time_ms=none) (default: random)")
     s.add_argument("--decks", default=None,
                    help="comma-separated built-in deck names or deck files, rotated over the seats")
     s.add_argument("--jobs", type=int_in(1, None, "--jobs"), default=os.cpu_count() or 1,

@@ -43,10 +43,11 @@ def _builtin_decks() -> list[str]:
 
 
 def make_named_agent(name: str, seed: int | None) -> Any:
-    """An agent by registry name (:func:`manamelee.agents.make_agent`); an unknown name is a ConfigError."""
-    from ..agents import make_agent
+    """An agent by registry name, with options as ``name:key=value`` (:func:`manamelee.agents.agent_from_spec`);
+    an unknown name or a bad option is a ConfigError."""
+    from ..agents import agent_from_spec
     try:
-        return make_agent(name, seed)
+        return agent_from_spec(name, seed)
     except ValueError as e:
         raise ConfigError(str(e)) from None
     except ImportError as e:      # a registered agent whose module is missing or broken

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from manamelee.agents import AGENTS, Agent, HeuristicAgent, RandomAgent, SearchAgent, make_agent
+from manamelee.agents import (AGENTS, Agent, HeuristicAgent, RandomAgent, SearchAgent, agent_from_spec, make_agent,
+                              parse_agent_spec)
 from manamelee.agents.mcts import MCTSAgent
 
 
@@ -50,3 +51,35 @@ def test_same_seed_same_agent_behaviour():
         drive(g, [make_agent("heuristic", 3, epsilon=0.2), make_agent("random", 4)], 150)
         records.append(list(g.record))
     assert records[0] == records[1]
+
+
+def test_agent_spec_gives_the_name_and_typed_options():
+    assert parse_agent_spec("random") == ("random", {})
+    assert parse_agent_spec(" mcts:iterations=80:time_ms=none:rollout=random:c=0.5 ") == \
+        ("mcts", {"iterations": 80, "time_ms": None, "rollout": "random", "c": 0.5})
+    assert parse_agent_spec("heuristic:epsilon=0.1") == ("heuristic", {"epsilon": 0.1})
+    assert parse_agent_spec("x:flag=true:other=False") == ("x", {"flag": True, "other": False})
+
+
+def test_agent_from_spec_builds_the_agent_with_its_options():
+    a = agent_from_spec("mcts:iterations=7:time_ms=none", 3)
+    assert isinstance(a, MCTSAgent) and a.iterations == 7 and a.time_ms is None
+    h = agent_from_spec("heuristic:epsilon=0.25", 3)
+    assert isinstance(h, HeuristicAgent)
+
+
+@pytest.mark.parametrize("spec,needle", [
+    ("", "needs a name"),
+    (":iterations=3", "no name before ':'"),
+    ("mcts:", "is not key=value"),
+    ("mcts:iterations", "is not key=value"),
+    ("mcts:=3", "is not key=value"),
+    ("mcts:iterations=", "is not key=value"),
+    ("mcts:iterations=3:iterations=4", "gives 'iterations' twice"),
+    ("mcts:9lives=1", "is not key=value"),
+    ("nosuch:x=1", "unknown agent 'nosuch'"),
+    ("mcts:iterations=zero", "iterations must be a whole number"),
+])
+def test_malformed_agent_specs_raise_value_error(spec, needle):
+    with pytest.raises(ValueError, match=needle):
+        agent_from_spec(spec, 0)

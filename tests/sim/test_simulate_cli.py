@@ -32,6 +32,9 @@ def _row(table: str, label: str) -> list[str]:
     (["--variant", "nosuch"], "invalid choice: 'nosuch'"),
     (["--agents", "random,nosuchagent"], "unknown agent 'nosuchagent'"),
     (["--agents", "random,"], "--agents has an empty entry"),
+    (["--agents", "mcts:budget"], "'budget' is not key=value"),
+    (["--agents", "mcts:iterations=-2"], "iterations must be a whole number of at least 1, got -2"),
+    (["--agents", "random:speed=9"], "bad options for agent 'random'"),
     (["--decks", "red,nosuchdeck"], "nosuchdeck"),
     (["--games", "0"], "--games must be at least 1, got 0"),
     (["--games", "many"], "--games must be a whole number"),
@@ -154,3 +157,14 @@ def test_replay_of_a_results_file_needs_a_game_that_is_there(tmp_path, capsys):
         assert code == 2 and len(err) == 1 and needle in err[0], err
     assert main(["replay", str(out), "--game", "1", "--quiet"]) == 0
     assert capsys.readouterr().out.strip() == recs[1]["result"]
+
+
+def test_agents_with_options_are_played_and_named_in_records_and_summary(tmp_path):
+    out = tmp_path / "results.jsonl"
+    spec = "mcts:iterations=2:time_ms=none"
+    r = run("simulate", "--variant", "duel", "--games", "2", "--jobs", "1", "--seed", "9", "--no-progress",
+            "--agents", f"{spec},heuristic:epsilon=0.2", "--out", str(out), timeout=300)
+    assert r.returncode == 0, r.stderr
+    recs = [json.loads(line) for line in out.read_text().splitlines()]
+    assert sorted(s["agent"] for x in recs for s in x["seats"]) == sorted([spec, "heuristic:epsilon=0.2"] * 2)
+    assert _row(r.stdout, "agent heuristic:epsilon=0.2")[0] == "2"
