@@ -29,6 +29,9 @@ def cost_changes(g: "Game", p: int, card: CardDef) -> tuple[int, int]:
     of permanents on the battlefield (601.2f). 801.10: such an ability changes only the spells of players
     within its controller's range of influence."""
     inc = red = 0
+    g.all_chars()                          # the layer results list rules-modifying statics in play (layers.compute)
+    if not any(rule == COST_CHANGE for rule, _ in g._rules):
+        return 0, 0
     for oid in g.battlefield:
         statics = g.objects[oid].card.static
         if not statics:

@@ -6,7 +6,7 @@ Static abilities of permanents (604) take their source's timestamp; effects from
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .constants import BATTLEFIELD
 from .objects import Chars, GameObject
@@ -70,41 +70,48 @@ def compute(g: "Game") -> None:
                     work.append((LAYER_ORDER[sa.layer], o.timestamp, 2, (oid, sa)))
                     volatile = volatile or not sa.stable
     g._volatile = volatile
-    if work or countered:
-        # Effects modify characteristics in place: give every permanent its own copy of its base.
-        for oid, b in cm.items():
-            cm[oid] = Chars(b.name, b.types, b.subtypes, b.supertypes, b.colors, b.power, b.toughness, b.keywords,
-                            b.controller)
+    # Effects modify characteristics in place: a permanent gets its own copy of its base the first time one
+    # applies to it (``own``); the others keep sharing their printed characteristics.
+    own: set[int] = set()
+
+    def mine(oid: int) -> Chars:
+        b = cm[oid]
+        if oid not in own:
+            own.add(oid)
+            b = cm[oid] = Chars(b.name, b.types, b.subtypes, b.supertypes, b.colors, b.power, b.toughness,
+                                b.keywords, b.controller)
+        return b
+
     work.sort(key=lambda w: (w[0], w[1]))
     counters_done = False
     for layer, _ts, kind, item in work:
         if layer >= LAYER_ORDER["7c"] and not counters_done:
-            _apply_counters(g, cm)
+            _apply_counters(g, cm, countered, mine)
             counters_done = True
         if kind == 0:
             e = item
             for oid in e.objects:
-                ch = cm.get(oid)
-                if ch is None:
+                if oid not in cm:
                     continue
                 if e.layer == "2":
                     if e.control_to is not None and not g.players[e.control_to].left:
-                        ch.controller = e.control_to
+                        mine(oid).controller = e.control_to
                 else:
-                    e.apply(g, ch, oid)
+                    e.apply(g, mine(oid), oid)
         else:
             src, sa = item
             if kind == 1 and (src not in cm or cm[src].abilities_removed):
                 continue
             ctl = cm[src].controller if kind == 1 else g.objects[src].owner
-            scope = Scope(g, ctl) if g.players[ctl].range is not None else None
-            for oid, ch in cm.items():
-                if scope is not None and not scope.in_range(ch.controller):
-                    continue                       # 801.10: no effect outside its controller's range
+            # 801.10: no effect outside its controller's range of influence
+            reach = frozenset(Scope(g, ctl).players()) if g.players[ctl].range is not None else None
+            for oid in list(cm):
+                if reach is not None and cm[oid].controller not in reach:
+                    continue
                 if sa.affects(g, src, oid, cm):
-                    sa.apply(g, src, oid, ch, cm)
+                    sa.apply(g, src, oid, mine(oid), cm)
     if not counters_done and countered:
-        _apply_counters(g, cm)
+        _apply_counters(g, cm, countered, mine)
     if g._ctl_noted or any(w[0] == LAYER_ORDER["2"] for w in work):
         # 302.6: a control change (also one from a static ability, e.g. Control Magic) restarts the
         # "controlled continuously since their most recent turn began" clock. A permanent's note "_ctl" holds
@@ -128,13 +135,14 @@ def compute(g: "Game") -> None:
     g._by_ctl = by
 
 
-def _apply_counters(g: "Game", cm: dict[int, Chars]) -> None:
+def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine: Any) -> None:
     """613.4c: +1/+1 and -1/-1 counters modify power and toughness."""
-    for oid, ch in cm.items():
+    for oid in countered:
         cnt = g.objects[oid].counters
-        if cnt and ch.power is not None:
+        if cm[oid].power is not None:
             d = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
             if d:
+                ch = mine(oid)
                 ch.power += d
                 ch.toughness = (ch.toughness or 0) + d
 

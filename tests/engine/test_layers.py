@@ -297,3 +297,48 @@ def test_611_2b_for_as_long_as_effect_does_nothing_if_source_left_before_it_bega
     assert bearer not in g.objects
     s.pass_until_resolved()                       # now the trigger
     assert pt(g, bear) == (2, 2)
+
+
+def test_613_1_an_effect_never_changes_the_printed_characteristics_it_starts_from():
+    """613.1: each computation starts again from the printed characteristics: +1/+1 counters and an anthem
+    change one creature's results, never the printed values another computation (or another creature of the
+    same card) starts from."""
+    s = scenario()
+    anthem = s.battlefield(0, "Test Anthem")
+    bear = s.battlefield(0, "Test Bear", counters={"+1/+1": 1})
+    twin = s.battlefield(1, "Test Bear")
+    g = s.start(active=0, step=Step.MAIN1)
+    assert pt(g, bear) == (4, 4) and pt(g, twin) == (2, 2)
+    assert g.chars(twin) is g._base[twin]                      # no effect applies: the printed values, shared
+    assert (g._base[bear].power, g._base[bear].toughness) == (2, 2)
+    for _ in range(3):                                          # recomputed from the start each time
+        g.version += 1
+        assert pt(g, bear) == (4, 4) and pt(g, twin) == (2, 2)
+    g.objects[bear].counters.clear()
+    from manamelee.engine.zones import destroy
+    destroy(g, anthem)
+    assert pt(g, bear) == (2, 2)
+
+
+def test_801_10_a_static_ability_changes_only_permanents_of_players_in_its_controllers_range():
+    s = scenario(4, ranges=[1, 1, 1, 1])
+    s.battlefield(0, "Test Anthem")
+    everyone = _everyone_anthem_card()
+    s.pool = s.pool.extended(everyone)
+    s.battlefield(0, everyone.name)
+    near = s.battlefield(1, "Test Bear")
+    far = s.battlefield(2, "Test Bear")
+    g = s.start(active=0, step=Step.MAIN1)
+    assert pt(g, near) == (3, 3)                 # seat 1 is within seat 0's range 1
+    assert pt(g, far) == (2, 2)                  # seat 2 is not (801.10)
+
+
+def _everyone_anthem_card():
+    def affects(g, src, oid, cm):
+        return "Creature" in cm[oid].types
+
+    def apply(g, src, oid, ch, cm):
+        ch.power += 1
+        ch.toughness += 1
+    return CardDef(name="Test Crusade", types=frozenset({"Enchantment"}),
+                   static=(StaticAbility("7c", affects, apply, text="All creatures get +1/+1."),))
