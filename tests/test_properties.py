@@ -45,3 +45,33 @@ def test_random_legal_play_never_raises_and_views_hide_cards(seed, players):
                     assert ("hand" in other) == (other["seat"] == p)
         g.submit(d.id, agents[d.player].choose(g.view(d.player), d))
         steps += 1
+
+
+def _sba_would_act(g: Game) -> bool:
+    """Run one full 704 check on a copy: does any state-based action apply (or need the legend-rule choice)?"""
+    from manamelee.engine.decisions import Ask, Proc
+    from manamelee.engine.sba import _apply_once
+    c = g.copy()
+    try:
+        return _apply_once(c, c.turns[0] if c.turns else None, Proc())
+    except Ask:
+        return True
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10**6), variant=st.sampled_from(["duel", "ffa", "two-headed-giant", "archenemy",
+                                                           "emperor", "grand-melee"]))
+def test_704_3_a_check_is_skipped_only_when_no_state_based_action_applies(seed, variant):
+    """Game.sba_clean() lets priority skip the 704 check: whenever it says so, a full check finds nothing."""
+    players = {"duel": 2, "ffa": 4, "two-headed-giant": 4, "archenemy": 4, "emperor": 6, "grand-melee": 6}[variant]
+    g = Game.new(make_config(players, variant=variant, seed=seed), seed)
+    agents = [RandomAgent(seed + i) for i in range(players)]
+    skipped = steps = 0
+    while not g.over and steps < 1500:
+        if g.sba_clean():
+            skipped += 1
+            assert not _sba_would_act(g), f"seed {seed}: a skipped check would have acted at step {steps}"
+        d = g.pending()[0]
+        g.submit(d.id, agents[d.player].choose(None, d))
+        steps += 1
+    assert skipped > 0
