@@ -62,9 +62,9 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     if g.players[t.active].left:
         return None                              # 800.4j: no active player, no attackers
     side = [p for p in t.side if not g.players[p].left]
-    memo = f.state.get("memo")          # this procedure re-runs after each answer (decisions.py): reuse the
-    if memo is None or memo[0] != g.version:     # candidates and their targets while the state is the same
-        memo = f.state["memo"] = (g.version, {}, [])
+    memo = f.state.get("targets")       # this procedure re-runs after each answer (decisions.py): reuse
+    if memo is None or memo[0] != g.version:
+        memo = f.state["targets"] = (g.version, {})
 
     def targets_of(o: int) -> list[tuple]:
         r = memo[1].get(o)
@@ -72,11 +72,14 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             r = memo[1][o] = attack_targets(g, t, o)
         return r
 
-    if not memo[2]:
+    known = f.state.get("cands")        # the candidates too, while the state is the same
+    if known is not None and known[0] == g.version:
+        cands = known[1]
+    else:
         cands = [o for p in side for o in g.controlled_by(p) if can_attack(g, o)]
-        memo[2].append([o for o in sorted(cands, key=g.battlefield.index) if targets_of(o)] if len(side) > 1 else
-                       [o for o in cands if targets_of(o)])
-    cands = memo[2][0]
+        cands = [o for o in sorted(cands, key=g.battlefield.index) if targets_of(o)] if len(side) > 1 else \
+            [o for o in cands if targets_of(o)]
+        f.state["cands"] = (g.version, cands)
     decl: dict[int, tuple] = {}
     for o in cands:
         # 508.1d: a requirement "attacks <player> each combat if able" (note "must_attack" = that seat; Rotted

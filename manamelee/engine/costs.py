@@ -24,13 +24,18 @@ def add_costs(a: ManaCost, b: ManaCost) -> ManaCost:
     return ManaCost(a.generic + b.generic, a.colored + b.colored, a.hybrid + b.hybrid, a.x + b.x)
 
 
+def cost_changes_in_play(g: "Game") -> bool:
+    """Is a cost-changing static ability (601.2f) in play? (The layer results list them, layers.compute.)"""
+    g.all_chars()
+    return any(rule == COST_CHANGE for rule, _ in g._rules)
+
+
 def cost_changes(g: "Game", p: int, card: CardDef) -> tuple[int, int]:
     """(increase, reduction) of generic mana for ``p`` casting ``card``, from the cost-changing static abilities
     of permanents on the battlefield (601.2f). 801.10: such an ability changes only the spells of players
     within its controller's range of influence."""
     inc = red = 0
-    g.all_chars()                          # the layer results list rules-modifying statics in play (layers.compute)
-    if not any(rule == COST_CHANGE for rule, _ in g._rules):
+    if not cost_changes_in_play(g):
         return 0, 0
     for oid in g.battlefield:
         statics = g.objects[oid].card.static
@@ -93,4 +98,4 @@ def kicker_of(card: CardDef) -> ManaCost | None:
     return ManaCost.parse(k) if isinstance(k, str) else k
 
 
-__all__ = ["COST_CHANGE", "add_costs", "cost_changes", "changed", "total_cost", "max_x", "kicker_of"]
+__all__ = ["COST_CHANGE", "add_costs", "cost_changes", "cost_changes_in_play", "changed", "total_cost", "max_x", "kicker_of"]

@@ -6,7 +6,7 @@ Static abilities of permanents (604) take their source's timestamp; effects from
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Callable
 
 from .constants import BATTLEFIELD
 from .objects import Chars, GameObject
@@ -135,7 +135,7 @@ def compute(g: "Game") -> None:
     g._by_ctl = by
 
 
-def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine: Any) -> None:
+def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine: Callable[[int], Chars]) -> None:
     """613.4c: +1/+1 and -1/-1 counters modify power and toughness."""
     for oid in countered:
         cnt = g.objects[oid].counters

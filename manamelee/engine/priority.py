@@ -8,7 +8,7 @@ from . import events as ev
 from .casting import (abilities_in_zone, ability_usable, activate_ability, cast_spell, castable, mana_sources,
                       play_land, sorcery_timing)
 from .constants import Step
-from .costs import COST_CHANGE
+from .costs import cost_changes_in_play
 from .decisions import Option, Proc, opt
 from .sides import count_sides, next_priority, primary, side_of
 from .resolution import resolve_top
@@ -52,7 +52,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
             mana = pl.pool.total() + sum(s.amount for s in sources)     # the most mana p could pay now
         if card.mana_cost.min_payment > mana and not card.extra.get("cost_hook") and \
                 (card.mana_cost.min_payment - card.mana_cost.generic > mana or not (
-                    reducers if reducers is not None else (reducers := _cost_changes_in_play(g)))):
+                    reducers if reducers is not None else (reducers := cost_changes_in_play(g)))):
             continue                                   # 601.2h: can't be paid (castable checks it again)
         if card.name not in seen_cast and castable(g, t, p, oid, sources):
             seen_cast.add(card.name)
@@ -65,10 +65,6 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
                 opts.append(Option("activate", "opt.activate", (oid, i),
                                    (("card", objects[oid].card.name), ("text", ab.text))))
     return opts
-
-
-def _cost_changes_in_play(g: "Game") -> bool:
-    return any(sa.rule == COST_CHANGE for o in g.battlefield for sa in g.objects[o].card.static)
 
 
 def side_actions(g: "Game", t: "Turn", side: tuple[int, ...]) -> list[Option]:
