@@ -6,7 +6,7 @@ from manamelee.engine.constants import Step
 from manamelee.engine.damage import lose_life
 from manamelee.scenario import Scenario
 
-from ._pool_util import answer, cast, grave_names, hand_names, lands_for, life, main
+from .pool_helpers import answer, cast, grave_names, hand_names, lands_for, life, main
 
 TESTED_BELOW = {
     "Gray Merchant of Asphodel", "Kokusho, the Evening Star", "Exsanguinate", "Subversion", "Syphon Soul",

@@ -6,7 +6,7 @@ from manamelee.engine.combat import can_attack, can_block
 from manamelee.engine.constants import Step
 from manamelee.scenario import Scenario
 
-from ._pool_util import answer, cast, grave_names, hand_names, lands_for, life, main, spell_on_stack, until
+from .pool_helpers import answer, cast, grave_names, hand_names, lands_for, life, main, spell_on_stack, until
 
 # name -> (power, toughness, engine keywords) for the creatures whose whole text is keywords.
 KEYWORD_CREATURES = {

@@ -6,7 +6,7 @@ from manamelee.engine.combat import can_attack
 from manamelee.engine.constants import Step
 from manamelee.scenario import Scenario
 
-from ._pool_util import answer, cast, grave_names, hand_names, lands_for, life, main, spell_on_stack
+from .pool_helpers import answer, cast, grave_names, hand_names, lands_for, life, main, spell_on_stack
 
 TESTED_BELOW = {
     "Glimpse the Unthinkable", "Recoil", "Agony Warp", "Baleful Strix", "Dimir Guildmage", "Dinrova Horror",

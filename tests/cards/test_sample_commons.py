@@ -7,7 +7,8 @@ from manamelee.engine.combat import can_attack, can_block
 from manamelee.engine.constants import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Step
 from manamelee.scenario import Scenario
 
-BASIC = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+from .pool_helpers import cast_resolve as cast_and_resolve, lands_for
+
 
 # name -> (power, toughness, engine keywords) — the printed facts every creature must show on the battlefield.
 CREATURES = {
@@ -49,20 +50,6 @@ CREATURES = {
     "Colossal Dreadmaw": (6, 6, {"Trample"}),
     "Darksteel Myr": (0, 1, {"Indestructible"}),
 }
-
-
-def lands_for(s, player, name):
-    """Untapped basic lands that pay exactly the card's mana cost (generic paid with Plains)."""
-    cost = s.pool[name].mana_cost
-    for c in cost.colored:
-        s.battlefield(player, BASIC[c])
-    for _ in range(cost.generic):
-        s.battlefield(player, BASIC[cost.colored[0]] if cost.colored else "Plains")
-
-
-def cast_and_resolve(s, name, *targets, player=0):
-    s.cast(name, *targets)
-    s.pass_until_resolved()
 
 
 def test_every_sample_common_is_covered_by_a_test_here():
