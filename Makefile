@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test soak bench clean
+.PHONY: play test soak bench clean browser
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
@@ -15,7 +15,11 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(BIN)/manamelee play
 
-test: $(STAMP)
+# The browser tests need Debian's chromium; `make test` installs it when missing (apt-get, as root or with sudo).
+browser:
+	bash tools/install_browser.sh
+
+test: $(STAMP) browser
 	$(BIN)/python -m pytest
 
 soak: $(STAMP)

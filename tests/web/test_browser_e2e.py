@@ -6,7 +6,7 @@ checks what each browser shows against the game itself: the own hand, the teamma
 teammates may review each other's hands), and no card of an opponent's hand anywhere in the page or
 in what the page received over the WebSocket.
 
-Needs Debian's ``chromium`` (/usr/bin/chromium; ``.ci/run`` installs it) and Playwright for Python
+Needs Debian's ``chromium`` (/usr/bin/chromium; ``make test`` installs it) and Playwright for Python
 (the ``test`` extra). Never ``playwright install``: the test fails with a clear message instead.
 Screenshots go to tests/web/screenshots/ (gitignored). With MANAMELEE_DOCS_SCREENSHOT=1 the test
 plays longer and also writes docs/table.png, the README's picture.
@@ -96,7 +96,7 @@ def server(tmp_path_factory):
 def browser():
     if not Path(CHROMIUM).is_file():
         pytest.fail(f"{CHROMIUM} is missing: the browser tests need Debian's chromium package "
-                    "(apt-get install chromium; .ci/run does it)", pytrace=False)
+                    "(apt-get install chromium; make test does it)", pytrace=False)
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
