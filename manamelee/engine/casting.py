@@ -6,7 +6,7 @@ nothing moves until all choices are made).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING, Iterator, Sequence, cast
 
 from ..i18n import Msg, has_key
 from . import events as ev
@@ -33,7 +33,7 @@ def _spec_msg(label: str) -> "Msg | str":
     return Msg(key) if has_key(key) else label
 
 
-def _targeting(g: "Game", targets: list) -> "Msg | str":
+def _targeting(g: "Game", targets: list[Any]) -> "Msg | str":
     from .triggers import _ref_label
     return Msg("log.targeting", (("targets", [_ref_label(g, r) for r in targets]),)) if targets else ""
 
@@ -111,7 +111,7 @@ def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
     return card.spell.targets if card.spell is not None else ()
 
 
-def _shift_targets(effects: tuple, modes: list, mode) -> tuple:
+def _shift_targets(effects: tuple[Any, ...], modes: list[Any], mode: Any) -> tuple[Any, ...]:
     """Each mode numbers its targets from 0; with several modes chosen, later modes' target indices
     move past the earlier modes' targets."""
     offset = 0
@@ -123,11 +123,12 @@ def _shift_targets(effects: tuple, modes: list, mode) -> tuple:
         return effects
     import dataclasses
     out = []
+    e: Any
     for e in effects:
         if dataclasses.is_dataclass(e):
             changes = {f.name: getattr(e, f.name).shifted(offset) for f in dataclasses.fields(e)
                        if hasattr(getattr(e, f.name), "shifted")}
-            e = dataclasses.replace(e, **changes) if changes else e
+            e = dataclasses.replace(cast(Any, e), **changes) if changes else e
         out.append(e)
     return tuple(out)
 
@@ -198,7 +199,7 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
     return can_afford(g, p, c.mana.with_x(0), srcs)
 
 
-def abilities_of(g: "Game", oid: int) -> tuple:
+def abilities_of(g: "Game", oid: int) -> tuple[Any, ...]:
     """The object's activated abilities: its card's, plus any the variant grants (804.2)."""
     o = g.objects[oid]
     if g.hooks is not None and o.zone == BATTLEFIELD:
@@ -208,7 +209,7 @@ def abilities_of(g: "Game", oid: int) -> tuple:
     return o.card.activated
 
 
-def abilities_in_zone(g: "Game", p: int):
+def abilities_in_zone(g: "Game", p: int) -> Iterator[tuple[int, int, ActivatedAbility]]:
     """(object id, ability index, ability) for the non-mana activated abilities ``p`` may activate with priority,
     by zone (602.2; mana abilities are activated while paying, 605.3a)."""
     objects = g.objects
@@ -233,8 +234,8 @@ def abilities_in_zone(g: "Game", p: int):
 
 
 # --------------------------------------------------------------------------- procedures
-def _choose_targets(g: "Game", proc: Proc, p: int, specs, source: int, what: "Msg | str") -> list | None:
-    targets: list = []
+def _choose_targets(g: "Game", proc: Proc, p: int, specs: Sequence[TargetSpec], source: int, what: "Msg | str") -> list[Any] | None:
+    targets: list[Any] = []
     for i, spec in enumerate(specs):
         chooser = p
         if spec.chooser == "opponent":
@@ -269,7 +270,7 @@ def _choose_targets(g: "Game", proc: Proc, p: int, specs, source: int, what: "Ms
     return targets
 
 
-def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", exclude: int | None) -> list | None:
+def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", exclude: int | None) -> list[Any] | None:
     """601.2g-h: choose mana abilities to activate (automatically, or one by one), then pay."""
     sources = mana_sources(g, p, exclude)
     if not (cost.generic or cost.colored or cost.hybrid):
@@ -377,6 +378,7 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -
     if not pay_from_pool(cost, g.players[p].pool):
         raise RuntimeError(f"payment plan for {card.name} did not cover {cost}")
     nid = move(g, oid, STACK, controller=p, rule="601.2a", quiet=True)
+    assert nid is not None                      # a card being cast is in its owner's hand or graveyard: it moves
     item = StackItem(g.new_id(), "spell", p, nid, card.name, effects, targets, specs, x=x, source_card=card,
                      text=card.text)
     if kicked:                                  # 702.33d: it was kicked (the permanent remembers it, 607)

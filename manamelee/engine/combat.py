@@ -6,7 +6,7 @@ opponents only, 809.3c/811.4). Large choices are sequences of small decisions wi
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from . import events as ev
 from .constants import (BATTLEFIELD, DEATHTOUCH, DEFENDER, DOUBLE_STRIKE, FIRST_STRIKE, FLYING, LANDWALK, MENACE,
@@ -26,9 +26,10 @@ DONE = opt("done", "opt.done")
 _RESET_BLOCKS = opt("reset", "opt.reset_blocks")
 
 
-def _label(g: "Game", ref) -> str:
+def _label(g: "Game", ref: tuple[Any, ...]) -> str:
     if ref[0] == "player":
-        return g.players[ref[1]].name
+        name: str = g.players[ref[1]].name
+        return name
     return f"{g.name(ref[1])} ({g.players[g.controller(ref[1])].name})"
 
 
@@ -41,7 +42,7 @@ def can_attack(g: "Game", oid: int) -> bool:
     return not summoning_sick(g, oid)
 
 
-def attack_targets(g: "Game", t: "Turn", attacker: int) -> list[tuple]:
+def attack_targets(g: "Game", t: "Turn", attacker: int) -> list[tuple[Any, ...]]:
     """Players and planeswalkers this creature may attack: opponents in range (801.3), narrowed by the variant."""
     p = g.controller(attacker)
     sc = Scope(g, p)
@@ -62,11 +63,11 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     if g.players[t.active].left:
         return None                              # 800.4j: no active player, no attackers
     side = [p for p in t.side if not g.players[p].left]
-    memo = f.state.get("targets")       # this procedure re-runs after each answer (decisions.py): reuse
+    memo: tuple[int, dict[int, list[tuple[Any, ...]]]] | None = f.state.get("targets")       # this procedure re-runs after each answer (decisions.py): reuse
     if memo is None or memo[0] != g.version:
         memo = f.state["targets"] = (g.version, {})
 
-    def targets_of(o: int) -> list[tuple]:
+    def targets_of(o: int) -> list[tuple[Any, ...]]:
         r = memo[1].get(o)
         if r is None:
             r = memo[1][o] = attack_targets(g, t, o)
@@ -80,7 +81,7 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         cands = [o for o in sorted(cands, key=g.battlefield.index) if targets_of(o)] if len(side) > 1 else \
             [o for o in cands if targets_of(o)]
         f.state["cands"] = (g.version, cands)
-    decl: dict[int, tuple] = {}
+    decl: dict[int, tuple[Any, ...]] = {}
     for o in cands:
         # 508.1d: a requirement "attacks <player> each combat if able" (note "must_attack" = that seat; Rotted
         # Ones, Lay Siege) is obeyed whenever that player can be attacked; nothing here limits how many
@@ -146,7 +147,8 @@ def _defending_player(g: "Game", attacker: int, default: int) -> int:
         if c is not None and attacker in c.attackers:
             target = c.attackers[attacker]
             if target[0] == "player":
-                return target[1]
+                seat: int = target[1]
+                return seat
             return g.controller(target[1]) if target[1] in g.objects else default
     return default
 
@@ -154,6 +156,7 @@ def _defending_player(g: "Game", attacker: int, default: int) -> int:
 def _attacking(g: "Game", t: "Turn", defenders: tuple[int, ...]) -> list[int]:
     """Attackers attacking these players or planeswalkers they control (802.4a, 805.10d)."""
     out = []
+    assert t.combat is not None
     for a, target in t.combat.attackers.items():
         if a not in g.objects:
             continue
@@ -168,6 +171,7 @@ def _defended_by(g: "Game", t: "Turn", blocker: int, attacker: int) -> bool:
     """802.4a: a creature can block only creatures attacking its controller (or, with shared team
     turns, its controller's team, 805.10d) or planeswalkers they control."""
     from .sides import side_of
+    assert t.combat is not None
     target = t.combat.attackers[attacker]
     who = target[1] if target[0] == "player" else g.controller(target[1])
     return who in side_of(g, g.controller(blocker))
@@ -198,7 +202,7 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         # The untapped creatures that could block, and which attackers each could block: nothing changes while
         # blocks are declared (509.1), and this procedure re-runs after every answer (decisions.py), so this is
         # worked out once per state version.
-        memo = f.state.get("can_block")
+        memo: tuple[int, dict[int, tuple[list[int], dict[int, list[int]]]]] | None = f.state.get("can_block")
         if memo is None or memo[0] != g.version:
             memo = f.state["can_block"] = (g.version, {})
         if d not in memo[1]:
@@ -242,27 +246,27 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         plan.append((d, blocks))
     newly_blocked: list[int] = []
     for d, blocks in plan:
-        for b, a in blocks.items():
-            if a not in c.was_blocked and a not in newly_blocked:
-                newly_blocked.append(a)
-            c.blockers[b] = [a]
-            c.blocked.setdefault(a, []).append(b)
-            c.was_blocked.add(a)
+        for bk, atk in blocks.items():
+            if atk not in c.was_blocked and atk not in newly_blocked:
+                newly_blocked.append(atk)
+            c.blockers[bk] = [atk]
+            c.blocked.setdefault(atk, []).append(bk)
+            c.was_blocked.add(atk)
         if blocks:
             g.note("log.blocks", "509.1", args={"player": g.players[d].name,
-                                                "pairs": [f"{g.name(b)} -> {g.name(a)}" for b, a in blocks.items()]})
-        for b, a in blocks.items():
-            g.emit(ev.Event(ev.BLOCKS, "509.1i", "", obj=b, source=a, player=d, turn=t.id))
-    for a in newly_blocked:
+                                                "pairs": [f"{g.name(bk)} -> {g.name(atk)}" for bk, atk in blocks.items()]})
+        for bk, atk in blocks.items():
+            g.emit(ev.Event(ev.BLOCKS, "509.1i", "", obj=bk, source=atk, player=d, turn=t.id))
+    for atk in newly_blocked:
         # 509.3c: "whenever [a creature] becomes blocked" triggers once per combat; the event involves only
         # the attacking creature (not its blockers), which matters for 801.7.
-        g.emit(ev.Event(ev.BECOMES_BLOCKED, "509.3c", "", obj=a, player=g.controller(a), turn=t.id))
-    for a, target in list(c.attackers.items()):
-        if a not in c.was_blocked and a in g.objects:
+        g.emit(ev.Event(ev.BECOMES_BLOCKED, "509.3c", "", obj=atk, player=g.controller(atk), turn=t.id))
+    for atk, target in list(c.attackers.items()):
+        if atk not in c.was_blocked and atk in g.objects:
             # 509.3g: "whenever [a creature] attacks and isn't blocked" triggers if no creatures are declared as
             # blockers for it; target_player is its defending player (508.5).
             who = target[1] if target[0] == "player" else g.controller(target[1])
-            g.emit(ev.Event(ev.UNBLOCKED, "509.3g", "", obj=a, player=g.controller(a), target_player=who,
+            g.emit(ev.Event(ev.UNBLOCKED, "509.3g", "", obj=atk, player=g.controller(atk), target_player=who,
                             turn=t.id))
     return None
 
@@ -316,7 +320,7 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
         # without it (or with double strike now) assign damage in the second step.
         c.dealt_first_strike = {o for o in list(c.attackers) + list(c.blockers) if o in g.objects
                                 and (FIRST_STRIKE in g.chars(o).keywords or DOUBLE_STRIKE in g.chars(o).keywords)}
-    assignments: list[tuple[int, tuple, int]] = []
+    assignments: list[tuple[int, tuple[Any, ...], int]] = []
     for a, target in c.attackers.items():
         if a not in g.objects or g.objects[a].zone != BATTLEFIELD or not deals_in_step(g, a, first_strike_step, c):
             continue
@@ -330,8 +334,8 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
                 if trample and _target_ok(g, target):
                     assignments.append((a, target, power))   # 702.19d
                 continue
-            for b, n in _divide(g, proc, a, blockers, power, trample, target):
-                assignments.append((a, b, n))
+            for ref, n in _divide(g, proc, a, blockers, power, trample, target):
+                assignments.append((a, ref, n))
         elif _target_ok(g, target):
             assignments.append((a, target, power))           # 510.1b (800.4e: not to a player who left)
     for b, attacked in c.blockers.items():
@@ -346,20 +350,21 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
     return None
 
 
-def _target_ok(g: "Game", target: tuple) -> bool:
+def _target_ok(g: "Game", target: tuple[Any, ...]) -> bool:
     if target[0] == "player":
         return not g.players[target[1]].left
     return target[1] in g.objects and g.objects[target[1]].zone == BATTLEFIELD
 
 
-def _divide(g: "Game", proc: Proc, a: int, blockers: list[int], power: int, trample: bool, target: tuple):
+def _divide(g: "Game", proc: Proc, a: int, blockers: list[int], power: int, trample: bool,
+            target: tuple[Any, ...]) -> list[tuple[tuple[Any, ...], int]]:
     """510.1c: divide among blockers as the controller chooses; 702.19b: with trample, excess beyond
     lethal to every blocker may go to the player or planeswalker it attacks."""
     if len(blockers) == 1 and not trample:
         return [(("obj", blockers[0]), power)]
     from .sides import primary
     who = g.decider(primary(g, g.controller(a)))   # 805.10f / 805.2: the attacking team announces (its primary)
-    out = []
+    out: list[tuple[tuple[Any, ...], int]] = []
     remaining = power
     all_lethal = True
     for i, b in enumerate(blockers):
@@ -376,6 +381,7 @@ def _divide(g: "Game", proc: Proc, a: int, blockers: list[int], power: int, tram
                 amounts = sorted({remaining} | set(range(min(lethal, remaining), remaining + 1)))
         else:
             amounts = list(range(0, remaining + 1))
+        n: int
         if len(amounts) == 1:
             n = amounts[0]
         else:

@@ -1,6 +1,8 @@
 """Game configuration: who plays, with which deck, under which options (103, 800.2)."""
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field
 
 from .definitions import CardDef
@@ -47,7 +49,7 @@ class GameConfig:
     auto_pay: bool = True         # pay mana costs with the automatic payer (601.2g-h)
     max_turns: int = 2000         # engine safety limit: the game is a draw after this many turns
     min_deck_size: int = 0
-    options: dict = field(default_factory=dict)
+    options: dict[Any, Any] = field(default_factory=dict)
 
     def validate(self) -> None:
         """Raise ConfigError naming the first problem (bad player count, empty names, decks...)."""

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from .objects import Shield
 
@@ -16,7 +16,7 @@ def copy_game(g: "Game") -> "Game":
     n.config, n.seed = g.config, g.seed
     n.rng = random.Random()
     n.rng.setstate(g.rng.getstate())
-    totals: dict = {}
+    totals: dict[Any, Any] = {}
     n.players = [p.copy(totals) for p in g.players]
     n.objects = {k: o.copy() for k, o in g.objects.items()}
     n.battlefield, n.exile, n.command = list(g.battlefield), list(g.exile), list(g.command)
@@ -45,4 +45,5 @@ def copy_game(g: "Game") -> "Game":
     n._sba_player, n._sba_clean_players = g._sba_player, g._sba_clean_players
     n.stray_tokens = list(g.stray_tokens)
     n.log_sinks = []
+    n._view_battlefield, n._view_table = None, None
     return n

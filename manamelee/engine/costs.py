@@ -51,8 +51,9 @@ def cost_changes(g: "Game", p: int, card: CardDef) -> tuple[int, int]:
                 from .scope import Scope
                 if not Scope(g, ctl).in_range(p):
                     continue
-            if sa.affects(g, oid, p, card):
-                d = sa.apply(g, oid, p, card)
+            affects, apply = sa.affects, sa.apply
+            if affects is not None and apply is not None and affects(g, oid, p, card):
+                d: int = apply(g, oid, p, card)
                 if d > 0:
                     inc += d
                 else:

@@ -1,7 +1,7 @@
 """Damage, life and the prevention and redirection effects that apply to damage (119, 120, 614, 615)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from ..i18n import Msg
 from . import events as ev
@@ -12,7 +12,7 @@ from .objects import Shield
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-Ref = tuple
+Ref = tuple[Any, ...]
 
 
 def _life_holder(g: "Game", p: int) -> "str | Msg":
@@ -56,7 +56,7 @@ def in_range_of(g: "Game", p: int | None, ref: Ref) -> bool:
 
 
 def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: bool = False,
-                rule: str = "120.3", applied: frozenset = frozenset()) -> int:
+                rule: str = "120.3", applied: frozenset[Any] = frozenset()) -> int:
     """Deal damage from ``source`` to a player or permanent, after prevention and redirection.
 
     Returns the damage actually dealt. 614.7a: a source dealing 0 or less deals no damage.
@@ -160,7 +160,7 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
     return amount
 
 
-def _source_types(g: "Game", source: int) -> frozenset:
+def _source_types(g: "Game", source: int) -> frozenset[Any]:
     o = g.objects.get(source)
     if o is not None:
         return g.chars(source).types if o.zone == BATTLEFIELD else o.card.types

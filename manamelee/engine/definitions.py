@@ -58,7 +58,7 @@ class Mode:
     """One mode of a modal spell ("Choose one —", 700.2): its label, targets and instructions."""
 
     label: str
-    effects: tuple = ()
+    effects: tuple[Any, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
 
 
@@ -70,7 +70,7 @@ class SpellAbility:
     instructions are used in the order printed (700.2b-c).
     """
 
-    effects: tuple = ()
+    effects: tuple[Any, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     x: bool = False
     modes: tuple[Mode, ...] = ()
@@ -82,7 +82,7 @@ class ActivatedAbility:
     """``[cost]: [effect]`` (602). ``sorcery`` = activate only as a sorcery; ``zone`` where it works from."""
 
     cost: Cost
-    effects: tuple = ()
+    effects: tuple[Any, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
     sorcery: bool = False
@@ -103,7 +103,7 @@ class TriggeredAbility:
 
     event: str
     when: Callable[..., bool]
-    effects: tuple = ()
+    effects: tuple[Any, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
     intervening: Callable[..., bool] | None = None
@@ -130,7 +130,7 @@ class StaticAbility:
 
     layer: str = ""
     affects: Callable[..., bool] | None = None
-    apply: Callable[..., None] | None = None
+    apply: Callable[..., Any] | None = None     # a cost change's (costs.COST_CHANGE) returns the change
     rule: str = ""
     text: str = ""
     stable: bool = False
@@ -160,13 +160,13 @@ class CardDef:
     replacements: tuple[Any, ...] = ()          # static replacement effects (614)
     colors: frozenset[str] = frozenset()
     implemented: bool = True
-    extra: dict = field(default_factory=dict, hash=False, compare=False)
+    extra: dict[Any, Any] = field(default_factory=dict, hash=False, compare=False)
     # Derived once from the abilities above (hot paths ask these on every priority decision):
     tap_mana: ActivatedAbility | None = field(init=False, default=None, hash=False, compare=False, repr=False)
     """The first "{T}: Add ..." mana ability without a mana cost (605), if any."""
     ability_zones: frozenset[str] = field(init=False, default=frozenset(), hash=False, compare=False, repr=False)
     """The zones its activated abilities work from (602.2)."""
-    priority_abilities: tuple = field(init=False, default=(), hash=False, compare=False, repr=False)
+    priority_abilities: tuple[Any, ...] = field(init=False, default=(), hash=False, compare=False, repr=False)
     """(index, ability) of its activated abilities that aren't mana abilities: those a player activates with
     priority (602.2); mana abilities are activated while paying (605.3a)."""
 

@@ -86,6 +86,8 @@ class Game:
         self.departures = 0          # players who have left the game so far (800.4)
         self.stray_tokens: list[int] = []   # tokens moved off the battlefield, for 704.5d
         self.log_sinks: list[Any] = []
+        self._view_battlefield: tuple[int, list[dict[str, Any]]] | None = None   # view.battlefield_info
+        self._view_table: dict[str, Any] | None = None      # view.table_rules: fixed for the whole game
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -150,7 +152,7 @@ class Game:
         lose_game(self, player, "104.3a", Msg("why.concedes"))
         self._advance()
 
-    def view(self, player: int) -> dict:
+    def view(self, player: int) -> dict[Any, Any]:
         """What ``player`` may know (DESIGN "views"): no hidden card of anyone else."""
         from .view import player_view
         return player_view(self, player)

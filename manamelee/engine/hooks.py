@@ -50,14 +50,14 @@ class Hooks:
         """A frame to run after a step's turn-based actions (904.9 sets a scheme in motion)."""
         return None
 
-    def attack_targets(self, g: "Game", t: "Turn", attacker: int, targets: list) -> list:
+    def attack_targets(self, g: "Game", t: "Turn", attacker: int, targets: list[Any]) -> list[Any]:
         """802/803/809.3c/811.4: which players and planeswalkers an attacker may attack."""
         return targets
 
     def may_play_land(self, g: "Game", t: "Turn", p: int) -> bool:
         return True
 
-    def damage_allowed(self, g: "Game", source: int, target: tuple) -> bool:
+    def damage_allowed(self, g: "Game", source: int, target: tuple[Any, ...]) -> bool:
         """801.13 and similar: may this damage event happen at all?"""
         return True
 
@@ -75,7 +75,7 @@ class Hooks:
     def can_see_hand(self, g: "Game", viewer: int, owner: int) -> bool:
         return False
 
-    def game_end(self, g: "Game") -> tuple | None:
+    def game_end(self, g: "Game") -> tuple[Any, ...] | None:
         """Variant-specific end (809.5, 904): (winners, draw, rule, why) or None for the default."""
         return None
 
@@ -85,7 +85,7 @@ class Hooks:
     grants_abilities = False
     """True when granted_abilities may return anything (804.2 deploy creatures)."""
 
-    def granted_abilities(self, g: "Game", oid: int) -> tuple:
+    def granted_abilities(self, g: "Game", oid: int) -> tuple[Any, ...]:
         """Activated abilities the variant gives to permanents (804.2 deploy creatures)."""
         return ()
 

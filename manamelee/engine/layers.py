@@ -6,14 +6,19 @@ Static abilities of permanents (604) take their source's timestamp; effects from
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Union
 
 from .constants import BATTLEFIELD
-from .objects import Chars, GameObject
+from .definitions import StaticAbility
+from .objects import Chars, ContinuousEffect, GameObject
 from .scope import Scope
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+
+_Work = tuple[int, int, int, Union[ContinuousEffect, tuple[int, StaticAbility]]]
+"""(layer order, timestamp, kind, item): kind 0 = a resolved effect, 1 = a permanent's static ability,
+2 = a face-up scheme's (item: (source id, ability))."""
 
 LAYER_ORDER = {"1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7a": 6, "7b": 7, "7c": 8, "7d": 9}
 
@@ -29,8 +34,8 @@ def compute(g: "Game") -> None:
     """Compute the characteristics of every permanent on the battlefield into the game's cache."""
     cm: dict[int, Chars] = {}
     objects = g.objects
-    statics = []
-    countered = []
+    statics: list[GameObject] = []
+    countered: list[int] = []
     state_triggers = False
     shared = g._base
     for oid in g.battlefield:
@@ -47,7 +52,7 @@ def compute(g: "Game") -> None:
             b = shared[oid] = base_chars(o)
         cm[oid] = b
     g._state_triggers = state_triggers
-    work = []
+    work: list[_Work] = []
     for e in g.effects:
         if e.duration.startswith("while:"):
             if int(e.duration[6:]) not in cm:
@@ -88,7 +93,7 @@ def compute(g: "Game") -> None:
         if layer >= LAYER_ORDER["7c"] and not counters_done:
             _apply_counters(g, cm, countered, mine)
             counters_done = True
-        if kind == 0:
+        if isinstance(item, ContinuousEffect):      # kind 0
             e = item
             for oid in e.objects:
                 if oid not in cm:
@@ -108,7 +113,7 @@ def compute(g: "Game") -> None:
             for oid in list(cm):
                 if reach is not None and cm[oid].controller not in reach:
                     continue
-                if sa.affects(g, src, oid, cm):
+                if sa.affects is not None and sa.affects(g, src, oid, cm) and sa.apply is not None:
                     sa.apply(g, src, oid, mine(oid), cm)
     if not counters_done and countered:
         _apply_counters(g, cm, countered, mine)
@@ -139,11 +144,12 @@ def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine:
     """613.4c: +1/+1 and -1/-1 counters modify power and toughness."""
     for oid in countered:
         cnt = g.objects[oid].counters
-        if cm[oid].power is not None:
+        power = cm[oid].power
+        if power is not None:
             d = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
             if d:
                 ch = mine(oid)
-                ch.power += d
+                ch.power = power + d
                 ch.toughness = (ch.toughness or 0) + d
 
 

@@ -1,7 +1,7 @@
 """Winning, losing and leaving the game (104, 800.4)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from ..i18n import Msg, render
 from . import events as ev
@@ -113,7 +113,7 @@ def check_end(g: "Game", rule: str = "104.2a") -> None:
         _finish(g, winners, False, rule, Msg("why.opponents_left"))
 
 
-def _finish(g: "Game", winners: tuple, draw: bool, rule: str, why: "str | Msg") -> None:
+def _finish(g: "Game", winners: tuple[Any, ...], draw: bool, rule: str, why: "str | Msg") -> None:
     from .game import GameResult
     for w in winners:
         g.players[w].won = True
@@ -140,8 +140,8 @@ def win_game(g: "Game", p: int, rule: str = "104.2b") -> bool:
             return False
     if g.hooks is not None and g.hooks.win_handled(g, p, rule):
         return True
-    for q in g.players:
-        q.won = False
+    for pl in g.players:
+        pl.won = False
     opps = g.opponents(p)
     for q in opps:
         g.players[q].lost = True

@@ -1,6 +1,8 @@
 """Mana costs, mana pools and paying costs (106, 107.4, 202, 601.2g-h)."""
 from __future__ import annotations
 
+from typing import Any
+
 import re
 from dataclasses import dataclass, field
 
@@ -128,10 +130,10 @@ def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) ->
     def units_left() -> int:
         return sum(avail.values()) + sum(s.amount for s, t in zip(srcs, taken) if not t)
 
-    def alternatives(kinds: str) -> list[tuple]:
+    def alternatives(kinds: str) -> list[tuple[Any, ...]]:
         """Every different way to pay one symbol: mana in the pool first, then each untapped source.
         Interchangeable sources (same kinds and amount) are tried once, keeping the search small."""
-        out: list[tuple] = [("pool", k) for k in kinds if avail.get(k, 0) > 0]
+        out: list[tuple[Any, ...]] = [("pool", k) for k in kinds if avail.get(k, 0) > 0]
         seen = set()
         for i, s in enumerate(srcs):
             if not taken[i] and (s.kinds, s.amount) not in seen:
@@ -141,7 +143,7 @@ def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) ->
                         out.append(("src", i, k, s.amount))
         return out
 
-    def do(tok: tuple) -> None:
+    def do(tok: tuple[Any, ...]) -> None:
         if tok[0] == "pool":
             avail[tok[1]] -= 1
         else:
@@ -151,7 +153,7 @@ def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) ->
             if amount > 1:
                 avail[k] = avail.get(k, 0) + amount - 1
 
-    def undo(tok: tuple) -> None:
+    def undo(tok: tuple[Any, ...]) -> None:
         if tok[0] == "pool":
             avail[tok[1]] += 1
         else:

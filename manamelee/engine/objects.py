@@ -21,8 +21,8 @@ class Chars:
     keywords: frozenset[str]
     controller: int
     abilities_removed: bool = False
-    extra_triggered: tuple = ()
-    extra_activated: tuple = ()
+    extra_triggered: tuple[Any, ...] = ()
+    extra_activated: tuple[Any, ...] = ()
 
     def is_creature(self) -> bool:
         return "Creature" in self.types
@@ -64,9 +64,9 @@ class StackItem:
     controller: int
     source: int                   # the card (spell) or the source object id (ability)
     name: str
-    effects: tuple = ()
-    targets: list = field(default_factory=list)   # refs: ("player", i) or ("obj", id); None = unchosen
-    specs: tuple = ()
+    effects: tuple[Any, ...] = ()
+    targets: list[Any] = field(default_factory=list)   # refs: ("player", i) or ("obj", id); None = unchosen
+    specs: tuple[Any, ...] = ()
     x: int = 0
     event: Any = None             # the event a triggered ability triggered on
     intervening: Any = None
@@ -74,7 +74,7 @@ class StackItem:
     source_card: CardDef | None = None
     source_lki: Any = None        # last known information of the source (608.2h)
     text: str = ""
-    data: dict = field(default_factory=dict)
+    data: dict[Any, Any] = field(default_factory=dict)
 
     def copy(self) -> "StackItem":
         return StackItem(self.id, self.kind, self.controller, self.source, self.name, self.effects,
@@ -130,9 +130,9 @@ class DelayedTrigger:
     source: int
     event: str
     when: Any
-    effects: tuple
+    effects: tuple[Any, ...]
     text: str
-    data: dict = field(default_factory=dict)
+    data: dict[Any, Any] = field(default_factory=dict)
     once: bool = True
 
 

@@ -9,6 +9,7 @@ from .casting import (abilities_in_zone, ability_usable, activate_ability, cast_
                       play_land, sorcery_timing)
 from .constants import Step
 from .costs import cost_changes_in_play
+from .mana import Source
 from .decisions import Option, Proc, opt
 from .sides import count_sides, next_priority, primary, side_of
 from .resolution import resolve_top
@@ -34,7 +35,8 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     sorcery_ok = sorcery_timing(g, t, p)
     land_ok = sorcery_ok and t.lands_played.get(p, 0) < 1 and (g.hooks is None or g.hooks.may_play_land(g, t, p))
     abilities = list(abilities_in_zone(g, p))
-    sources = mana = None
+    sources: list[Source] | None = None
+    mana = 0                           # meaningful once sources is computed
     reducers = None                                             # any cost reduction in play (601.2f)? asked once
     seen_land = set()
     seen_cast = set()

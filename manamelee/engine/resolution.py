@@ -27,7 +27,7 @@ class Ctx:
         self.g, self.turn, self.item, self.proc = g, turn, item, proc
         self.scope = Scope(g, item.controller)
         self.legal = legal
-        self.vars: dict = item.data
+        self.vars: dict[Any, Any] = item.data
 
     @property
     def controller(self) -> int:
@@ -45,11 +45,12 @@ class Ctx:
     def event(self) -> Any:
         return self.item.event
 
-    def target(self, i: int = 0) -> tuple | None:
+    def target(self, i: int = 0) -> tuple[Any, ...] | None:
         """The i-th chosen target if still legal (608.2b), else None."""
         if i >= len(self.item.targets) or not self.legal[i]:
             return None
-        return self.item.targets[i]
+        ref: tuple[Any, ...] = self.item.targets[i]
+        return ref
 
     def target_obj(self, i: int = 0) -> int | None:
         r = self.target(i)
@@ -60,13 +61,14 @@ class Ctx:
         return r[1] if r is not None and r[0] == "player" else None
 
     def ask(self, player: int, kind: str, prompt: str, options: Sequence[Option], rule: str = "",
-            args: dict | None = None) -> Option:
+            args: dict[Any, Any] | None = None) -> Option:
         """Ask a player (800.4g-h: another player chooses if they left the game); ``prompt`` is a message key."""
         return self.proc.ask(self.g.decider(player), kind, prompt, options, rule, args)
 
-    def yes_no(self, player: int, prompt: str, rule: str = "", args: dict | None = None) -> bool:
+    def yes_no(self, player: int, prompt: str, rule: str = "", args: dict[Any, Any] | None = None) -> bool:
         """Ask a yes/no question (``prompt``: a message key with ``args``)."""
-        return self.ask(player, "yes_no", prompt, [_YES, _NO], rule, args).value
+        yes: bool = self.ask(player, "yes_no", prompt, [_YES, _NO], rule, args).value
+        return yes
 
 
 def resolve_top(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:

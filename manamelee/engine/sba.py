@@ -84,7 +84,8 @@ def _state_triggers(g: "Game") -> None:
 
 def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     """One pass over 704.5: returns True if anything happened."""
-    losers = []
+    losers: list[tuple[int, str, Msg]] = []
+    why: tuple[str, Msg]
     for pl in g.players:
         if pl.left:
             continue
@@ -101,7 +102,7 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
             continue        # Platinum Angel (810.8a: on any teammate): the SBA would do nothing, so it must not
             #                 count as performed (704.3)
         losers.append((pl.index, *why))
-    to_grave: list[tuple[int, str, str]] = []
+    to_grave: list[tuple[int, str, Msg]] = []
     to_destroy: list[tuple[int, str]] = []
     tokens_gone: list[int] = []
     legend_groups: dict[tuple[int, str], list[int]] = {}
@@ -163,9 +164,9 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
         g.note("log.counters_annihilate", "704.5q", args={"card": o.card.name, "n": n})
     for oid in unattached:
         unattach(g, oid, "704.5n")
-    for oid, rule, why in to_grave:
+    for oid, rule, reason in to_grave:
         if oid in g.objects and g.objects[oid].zone == BATTLEFIELD:
-            move(g, oid, GRAVEYARD, rule=rule, key="log.sba_graveyard", args={"why": why})
+            move(g, oid, GRAVEYARD, rule=rule, key="log.sba_graveyard", args={"why": reason})
     for oid, rule in to_destroy:
         if oid in g.objects and g.objects[oid].zone == BATTLEFIELD:
             move(g, oid, GRAVEYARD, rule=rule, key="log.destroyed_lethal" if rule == "704.5g" else "log.destroyed_deathtouch",
@@ -174,19 +175,19 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
         if oid in g.objects:
             move(g, oid, GRAVEYARD, rule="704.5j", key="log.legend_rule", args={"card": g.objects[oid].card.name})
     for oid in tokens_gone:
-        o = g.objects.get(oid)
-        if o is not None:
-            _remove_from_zone(g, o)
+        gone = g.objects.get(oid)
+        if gone is not None:
+            _remove_from_zone(g, gone)
             del g.objects[oid]
-            o.zone = GONE
-            if o.note.get("copy"):          # 704.5e / 707.10a: a copy of a spell outside the stack
-                g.note("dsl.log.spell_copy_ceases", "704.5e", args={"card": o.card.name})
+            gone.zone = GONE
+            if gone.note.get("copy"):          # 704.5e / 707.10a: a copy of a spell outside the stack
+                g.note("dsl.log.spell_copy_ceases", "704.5e", args={"card": gone.card.name})
             else:
-                g.note("log.token_ceases", "704.5d", args={"card": o.card.name})
+                g.note("log.token_ceases", "704.5d", args={"card": gone.card.name})
     if tokens_gone:
         g.stray_tokens.clear()
-    for p, rule, why in losers:
-        lose_game(g, p, rule, why, simultaneous=[q for q, _, _ in losers])
+    for p, rule, lost_why in losers:
+        lose_game(g, p, rule, lost_why, simultaneous=[q for q, _, _ in losers])
     return True
 
 

@@ -6,7 +6,7 @@ up (set in motion) or face down (back to the bottom of the scheme deck).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from . import events as ev
 from .constants import COMMAND
@@ -68,7 +68,7 @@ def set_again(g: "Game", oid: int, rule: str = "701.25b") -> None:
                     args={"player": g.players[o.owner].name, "card": o.card.name}))
 
 
-def to_bottom(g: "Game", oid: int, rule: str, key: str, args: dict | None = None) -> None:
+def to_bottom(g: "Game", oid: int, rule: str, key: str, args: dict[Any, Any] | None = None) -> None:
     """Turn a scheme face down and put it on the bottom of its owner's scheme deck (701.26b, 314.6);
     ``key``/``args``: the log message."""
     o = g.objects[oid]

@@ -5,7 +5,7 @@ who have left (800.4). With unlimited range it only filters players who left.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Iterator
+from typing import Any, TYPE_CHECKING, Callable, Iterable, Iterator
 
 from .constants import BATTLEFIELD, HEXPROOF, PROTECTION_PREFIX, SHROUD
 from .definitions import TargetSpec
@@ -13,7 +13,7 @@ from .definitions import TargetSpec
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-Ref = tuple  # ("player", seat) | ("obj", id)
+Ref = tuple[Any, ...]  # ("player", seat) | ("obj", id)
 
 
 class Scope:
@@ -44,7 +44,7 @@ class Scope:
         """801.2b: an object is in range if its controller is (a spell/permanent's controller)."""
         return self.in_range(self.g.controller(oid))
 
-    def permanents(self, where=None) -> list[int]:
+    def permanents(self, where: Callable[..., bool] | None = None) -> list[int]:
         g = self.g
         return [o for o in g.battlefield if self.obj_in_range(o) and (where is None or where(g, o))]
 

@@ -3,7 +3,7 @@ and every decision made for it (modes, targets, X, kicker); it is owned and cont
 there. A copy is not a card: once it leaves the stack it ceases to exist (707.10a, 704.5e)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from .constants import STACK
 from .objects import GameObject, StackItem
@@ -28,7 +28,7 @@ def is_copy(g: "Game", oid: int) -> bool:
     return o is not None and bool(o.note.get("copy"))
 
 
-def copy_spell(g: "Game", t: "Turn", item: StackItem, controller: int, targets: list | None = None) -> StackItem:
+def copy_spell(g: "Game", t: "Turn", item: StackItem, controller: int, targets: list[Any] | None = None) -> StackItem:
     """707.10: put a copy of the spell ``item`` onto Turn ``t``'s stack under ``controller``'s control, with
     ``targets`` (707.10c: chosen by the caller) or the original's. Its object is marked as a copy and as a
     non-card (``token``), so the state-based action 704.5e removes it from any zone but the stack."""

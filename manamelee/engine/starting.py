@@ -1,7 +1,7 @@
 """Starting the game (103): decks shuffled, a random starting player, opening hands and London mulligans."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from . import events as ev
 from .constants import COMMAND, LIBRARY
@@ -58,7 +58,7 @@ def _counted(g: "Game", mulligans: int) -> int:
     return max(0, mulligans - 1) if g.config.multiplayer else mulligans
 
 
-def mulligans(g: "Game", turn, proc: Proc, f: Frame) -> None:
+def mulligans(g: "Game", turn: Any, proc: Proc, f: Frame) -> None:
     """103.5: in turn order from the starting player each player keeps or mulligans; mulligans are taken
     at the same time; then each puts cards on the bottom for the mulligans that count; repeat."""
     st = f.state

@@ -1,11 +1,12 @@
 """Triggered abilities (603): noticing triggers on events and putting them on the stack in APNAP order."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from . import events as ev
 from .constants import BATTLEFIELD
-from .decisions import Option
+from .decisions import Option, Proc
+from .definitions import TriggeredAbility
 from .objects import PendingTrigger, StackItem
 from .scope import Scope
 
@@ -40,8 +41,8 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
                 if ta.event == k and ta.zone == "command":
                     _maybe(g, e, oid, ta, None)
     if k == ev.CYCLE:                      # 702.29: "When you cycle this card" triggers from the cycled card itself
-        cycled = g.lki.get(e.obj)
-        if cycled is not None:
+        cycled = g.lki.get(e.obj) if e.obj is not None else None
+        if cycled is not None and e.obj is not None:
             for ta in cycled.card.triggered:
                 if ta.event == k and ta.zone == "cycled":
                     _maybe(g, e, e.obj, ta, cycled)
@@ -66,7 +67,7 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
             g.triggered.append(PendingTrigger(d.controller, d.source, d, e, d.text, None, _turn_id(g)))
 
 
-def _maybe(g: "Game", e: ev.Event, oid: int, ta, lki) -> None:
+def _maybe(g: "Game", e: ev.Event, oid: int, ta: TriggeredAbility, lki: Any) -> None:
     if ta.event == ev.STEP and getattr(ta, "each_player", False):
         # 805.4d: "at the beginning of each player's <step>, ... that player ..." triggers once for each
         # player taking the turn (each member of the active team under shared team turns); the event
@@ -80,7 +81,7 @@ def _maybe(g: "Game", e: ev.Event, oid: int, ta, lki) -> None:
     _maybe_one(g, e, oid, ta, lki)
 
 
-def _maybe_one(g: "Game", e: ev.Event, oid: int, ta, lki) -> None:
+def _maybe_one(g: "Game", e: ev.Event, oid: int, ta: TriggeredAbility, lki: Any) -> None:
     if not ta.when(g, e, oid):
         return
     ctl = lki.controller if lki is not None else g.controller(oid)
@@ -110,7 +111,7 @@ def apnap(g: "Game", t: "Turn | None") -> list[int]:
     return apnap_players(g, t)
 
 
-def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
+def place_triggers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     """603.3b: each player, in APNAP order, puts their triggered abilities on the stack in any order."""
     st = f.state
     if "batch" not in st:
@@ -119,7 +120,7 @@ def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
         taken = {id(tr) for tr in mine}
         g.triggered = [tr for tr in g.triggered if id(tr) not in taken]
     batch: list[PendingTrigger] = st["batch"]
-    plan: list[tuple[PendingTrigger, list]] = []
+    plan: list[tuple[PendingTrigger, list[Any] | None]] = []
     from .sides import apnap_sides
     for side in apnap_sides(g, t):
         # 603.3b / 805.7: a side puts all the triggered abilities its members control on the stack,
@@ -136,7 +137,7 @@ def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
         order += rest
         for tr in order:
             specs = getattr(tr.ability, "targets", ())
-            targets = []
+            targets: list[Any] = []
             ok = True
             for i, spec in enumerate(specs):
                 cands = Scope(g, tr.controller).target_candidates(spec, tr.source)
@@ -149,14 +150,14 @@ def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
                 targets.append(proc.ask(g.decider(tr.controller), "target", "prompt.trigger_target", opts, "603.3d",
                                         args={"card": tr.name, "text": tr.ability.text}).value)
             plan.append((tr, targets if ok else None))
-    for tr, targets in plan:
+    for tr, chosen in plan:
         if g.players[tr.controller].left:
             continue     # 800.4d
-        if targets is None:
+        if chosen is None:
             g.note("log.trigger_no_target", "603.3d", args={"card": tr.name})
             continue
         ab = tr.ability
-        item = StackItem(g.new_id(), "triggered", tr.controller, tr.source, tr.name, tuple(ab.effects), targets,
+        item = StackItem(g.new_id(), "triggered", tr.controller, tr.source, tr.name, tuple(ab.effects), chosen,
                          tuple(getattr(ab, "targets", ())), event=tr.event,
                          intervening=getattr(ab, "intervening", None), optional=getattr(ab, "optional", False),
                          source_card=(tr.source_lki.card if tr.source_lki is not None else
@@ -169,9 +170,10 @@ def place_triggers(g: "Game", t: "Turn", proc, f: "Frame") -> None:
     return None
 
 
-def _ref_label(g: "Game", ref) -> str:
+def _ref_label(g: "Game", ref: tuple[Any, ...]) -> str:
     if ref[0] == "player":
-        return g.players[ref[1]].name
+        name: str = g.players[ref[1]].name
+        return name
     o = g.objects.get(ref[1])
     if o is None:
         return f"#{ref[1]}"

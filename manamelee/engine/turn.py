@@ -39,9 +39,9 @@ class Frame:
     """One procedure in progress on a Turn: a function and the answers it has received (see decisions.Proc)."""
 
     fn: Any
-    args: tuple = ()
-    answers: list = field(default_factory=list)
-    state: dict = field(default_factory=dict)
+    args: tuple[Any, ...] = ()
+    answers: list[Any] = field(default_factory=list)
+    state: dict[Any, Any] = field(default_factory=dict)
     pending: Any = None
 
     def copy(self) -> "Frame":

@@ -104,6 +104,7 @@ def next_step(g: "Game", t: Turn) -> Step | None:
         return Step.END_COMBAT                     # 508.8
     if s == Step.DECLARE_BLOCKERS:
         c = t.combat
+        assert c is not None               # 508.8: with no attackers the declare blockers step is skipped
         fs = any(k in g.chars(o).keywords for o in list(c.attackers) + list(c.blockers) if o in g.objects
                  for k in (FIRST_STRIKE, DOUBLE_STRIKE))
         c.first_strike_step = fs

@@ -47,7 +47,7 @@ def permanent_info(g: "Game", oid: int) -> dict[str, Any]:
 def battlefield_info(g: "Game") -> list[dict[str, Any]]:
     """The public facts of every permanent, built once per state version and copied for each viewer
     (every input of permanent_info changes only with an event, which bumps the version)."""
-    cached = g.__dict__.get("_view_battlefield")
+    cached = g._view_battlefield
     if cached is None or cached[0] != g.version:
         cached = (g.version, [permanent_info(g, o) for o in g.battlefield])
         g._view_battlefield = cached
@@ -94,14 +94,14 @@ def player_view(g: "Game", viewer: int | None) -> dict[str, Any]:
 
 def table_rules(g: "Game") -> dict[str, Any]:
     """The public rules of the table (800.2): variant, emperors (809.2), archenemies (904), attack options."""
-    cached = g.__dict__.get("_view_table")
+    cached = g._view_table
     if cached is None:                  # fixed for the whole game: built once
         cached = g._view_table = _table_rules(g)
     return dict(cached, emperors=list(cached["emperors"]), archenemies=list(cached["archenemies"]))
 
 
 def _table_rules(g: "Game") -> dict[str, Any]:
-    rules = getattr(g.hooks, "rules", None)
+    rules: Any = getattr(g.hooks, "rules", None)
     mp = rules.to_dict() if hasattr(rules, "to_dict") else (g.config.options.get("multiplayer") or {})
     return {"variant": mp.get("variant") or g.config.variant, "emperors": list(mp.get("emperors") or ()),
             "archenemies": list(mp.get("archenemies") or ()), "attack": mp.get("attack", "multiple"),

@@ -6,7 +6,7 @@ known information (608.2h, 603.10) for triggers and effects that look back.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from ..i18n import Msg
 from . import events as ev
@@ -32,7 +32,7 @@ class LKI:
     zone: str
     chars: Chars
     token: bool
-    counters: dict
+    counters: dict[Any, Any]
     attached_to: int | None
     new_id: int | None = None
 
@@ -65,7 +65,7 @@ def snapshot(g: "Game", o: GameObject) -> LKI:
 
 
 def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom: bool = False,
-         rule: str = "400.7", key: str | None = None, args: dict | None = None, position: int | None = None,
+         rule: str = "400.7", key: str | None = None, args: dict[Any, Any] | None = None, position: int | None = None,
          tapped: bool = False, quiet: bool = False, text: str | None = None) -> int | None:
     """Move an object to another zone as a new object (400.7); returns the new id (None if it can't).
 
@@ -171,7 +171,7 @@ def create_token(g: "Game", controller: int, card: CardDef, rule: str = "111.2")
 def draw(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> list[int]:
     """121: draw n cards one at a time; drawing from an empty library is noted for 704.5b."""
     pl = g.players[p]
-    drawn = []
+    drawn: list[int] = []
     for _ in range(n):
         if pl.left:
             break
@@ -182,6 +182,7 @@ def draw(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> list[int]:
             continue
         oid = pl.library[0]
         nid = move(g, oid, HAND, rule=rule, key="log.draws", args={"player": pl.name}, quiet=n > 1)
+        assert nid is not None          # the top card of a library always moves to its owner's hand (121.1)
         drawn.append(nid)
         g.emit(ev.Event(ev.DRAW, rule, "", player=p, obj=nid))
     if n > 1 and drawn:
@@ -224,7 +225,7 @@ def sacrifice(g: "Game", oid: int, rule: str = "701.17") -> bool:
                 args={"player": g.players[g.controller(oid)].name, "card": o.card.name}) is not None
 
 
-def exile(g: "Game", oid: int, rule: str = "406", key: str | None = None, args: dict | None = None) -> int | None:
+def exile(g: "Game", oid: int, rule: str = "406", key: str | None = None, args: dict[Any, Any] | None = None) -> int | None:
     """406: exile an object (log message ``key``/``args``, by default "<card> is exiled")."""
     o = g.objects.get(oid)
     if o is None:

@@ -1,0 +1,89 @@
+"""Build manamelee, compiling the rules engine (manamelee/engine) with mypyc when it can (issue 18).
+
+Without a C compiler or mypyc, or when the compile fails, the package installs as pure Python and
+says so in one line. Every build records the engine sources' hashes (manamelee/_engine_build.json) so
+that a compiled module beside an edited source is never used (manamelee/_engine_select.py).
+Set MANAMELEE_NO_COMPILE=1 to skip the compile on purpose.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import sys
+import sysconfig
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+ROOT = Path(__file__).resolve().parent
+ENGINE = ROOT / "manamelee" / "engine"
+BUILD_INFO = "_engine_build.json"
+
+
+def _say(msg: str) -> None:
+    print(f"manamelee: {msg}", file=sys.stderr, flush=True)
+
+
+def engine_hashes() -> dict[str, str]:
+    """sha256 of every engine source, by file name: the compiled modules are valid for exactly these."""
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(ENGINE.glob("*.py"))}
+
+
+def _has_compiler() -> bool:
+    cc = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()
+    return bool(cc) and shutil.which(cc[0]) is not None
+
+
+def _ext_modules() -> list:
+    if os.environ.get("MANAMELEE_NO_COMPILE"):
+        _say("MANAMELEE_NO_COMPILE is set: installing the pure-Python engine")
+        return []
+    if not _has_compiler():
+        _say("no C compiler found: installing the pure-Python engine (slower; same games)")
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        _say("mypyc is not available: installing the pure-Python engine (slower; same games)")
+        return []
+    sources = [str(p.relative_to(ROOT)) for p in sorted(ENGINE.glob("*.py"))]
+    old = os.getcwd()
+    os.chdir(ROOT)              # mypycify reads the mypy config (pyproject.toml) of the current directory
+    try:
+        return mypycify(sources, opt_level=os.environ.get("MANAMELEE_OPT_LEVEL", "3"),
+                        group_name="manamelee_engine")
+    except BaseException as e:  # a type error the compiler refuses: still install, as pure Python
+        _say(f"mypyc could not compile the engine ({type(e).__name__}): installing the pure-Python engine")
+        return []
+    finally:
+        os.chdir(old)
+
+
+class BuildExt(build_ext):
+    """build_ext that falls back to pure Python when the C compile fails, and records what it built."""
+
+    def run(self) -> None:
+        compiled = bool(self.extensions)
+        if compiled:
+            try:
+                super().run()
+            except Exception as e:  # noqa: BLE001 - any compiler failure means "install pure Python"
+                _say(f"compiling the engine failed ({type(e).__name__}: {e}); installing the pure-Python engine")
+                compiled = False
+                self.extensions = []
+        info = {"compiled": compiled, "sources": engine_hashes() if compiled else {}}
+        base = Path(self.build_lib) if not self.inplace else ROOT
+        out = base / "manamelee" / BUILD_INFO
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(info, indent=1, sort_keys=True) + "\n")
+        if compiled:
+            _say("compiled the engine with mypyc")
+
+    def get_outputs(self) -> list[str]:
+        return [*super().get_outputs(), str(Path(self.build_lib) / "manamelee" / BUILD_INFO)]
+
+
+setup(ext_modules=_ext_modules(), cmdclass={"build_ext": BuildExt})
