@@ -1,0 +1,108 @@
+"""Static abilities as data (604, 613): which objects a layer effect affects and what it does to them, and
+cost changes (601.2f). Nodes are called as the engine already calls ``StaticAbility.affects`` / ``apply``:
+``affects(g, src, oid, cm)`` and ``apply(g, src, oid, ch, cm)`` for layers (``cm`` the characteristics being
+computed), ``affects(g, src, caster, card_def)`` and ``apply(...) -> delta`` for cost changes.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .filters import Filter, related
+from .node import Node, node
+
+
+class Affects(Node):
+    """Which objects a layer effect applies to."""
+
+    __slots__ = ()
+
+
+class Apply(Node):
+    """What a layer effect does to an object's characteristics (in place)."""
+
+    __slots__ = ()
+
+
+@node
+class AttachedTo(Affects):
+    """The object this Aura or Equipment is attached to (303.4, 301.5)."""
+
+    def __call__(self, g, src, oid, cm) -> bool:
+        return g.objects[src].attached_to == oid
+
+
+@node
+class Matching(Affects):
+    """Objects passing ``what`` as the layers compute them (``me`` = this source's controller then);
+    ``other``: not this permanent ("other creatures you control")."""
+
+    what: Filter
+    other: bool = False
+
+    def __call__(self, g, src, oid, cm) -> bool:
+        if self.other and oid == src:
+            return False
+        return self.what.test(g, oid, cm[oid], cm[src].controller)
+
+
+@node
+class AddPT(Apply):
+    """+N/+M (layer 7c, 613.4c)."""
+
+    power: int = 0
+    toughness: int = 0
+
+    def __call__(self, g, src, oid, ch, cm) -> None:
+        if ch.power is not None:
+            ch.power += self.power
+            ch.toughness = (ch.toughness or 0) + self.toughness
+
+
+@node
+class AddKeywords(Apply):
+    """Gains these keywords (layer 6, 613.1f); ``CantAttack``/``CantBlock`` are the pseudo-keywords combat reads."""
+
+    keywords: frozenset = frozenset()
+
+    def __call__(self, g, src, oid, ch, cm) -> None:
+        ch.keywords = ch.keywords | self.keywords
+
+
+@node
+class ControlledBySourceController(Apply):
+    """"You control enchanted creature." (layer 2): it takes this source's controller, unless they left."""
+
+    def __call__(self, g, src, oid, ch, cm) -> None:
+        new = cm[src].controller
+        if not g.players[new].left and ch.controller != new:
+            ch.controller = new
+
+
+@node
+class SpellsOf(Node):
+    """Cost change target: spells cast by ``whose`` ("any", "you", "opponents") whose card passes ``what``."""
+
+    whose: str = "any"
+    what: Filter | None = None
+
+    def __call__(self, g, src, caster, card_def) -> bool:
+        ctl = g.controller(src)
+        if self.whose == "you" and caster != ctl:
+            return False
+        if self.whose == "opponents" and not g.is_opponent(ctl, caster):
+            return False
+        return self.what is None or self.what(card_def)
+
+
+@node
+class CostDelta(Node):
+    """A cost change of ``n`` generic mana (+ more, - less; 601.2f)."""
+
+    n: int
+
+    def __call__(self, g, src, caster, card_def) -> int:
+        return self.n
+
+
+__all__ = ["Affects", "Apply", "AttachedTo", "Matching", "AddPT", "AddKeywords", "ControlledBySourceController",
+           "SpellsOf", "CostDelta", "related"]
