@@ -9,13 +9,13 @@ See docs/dsl.md.
 from __future__ import annotations
 
 from .amounts import (EVENT_AMOUNT, EVENT_TOUGHNESS, X, Amount, Count, Devotion, EventAmount, EventToughness,
-                      HalfLife, LifeLostThisTurn, TargetPower, Times, XValue)
+                      Discarded, HalfLife, LifeLostThisTurn, TargetPower, Times, XValue)
 from .code import CODE, Code, card_code
 from .conditions import KICKED, Both, Compare, Condition, Kicked, LifeAtLeast, Negation, SourceUntapped
-from .events import (ALWAYS, Always, Attacks, Casts, Dies, Enters, EventTest, FromThis, Leaves, PlayerIs,
-                     StateHolds, StepBegins, ThisEnters, ThisLeaves, ThisObject)
+from .events import (ALWAYS, Always, Attacks, Casts, Dies, Enters, EventTest, FromAttached, FromThis, Leaves, PlayerIs,
+                     SchemeStepBegins, StateHolds, StepBegins, ThisEnters, ThisLeaves, ThisObject)
 from .exceptions import EXCEPTIONS
-from .filters import (ANYTHING, COLOR, CONTROLLED_BY, HAS, IN_COMBAT, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE,
+from .filters import (ANYONE, ANYTHING, COLOR, CONTROLLED_BY, HAS, IN_COMBAT, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE,
                       IS_ENCHANTMENT, IS_INSTANT_OR_SORCERY, IS_LAND, IS_LEGENDARY, IS_PLANESWALKER, IS_TOKEN,
                       NOT_YOU, OPPONENT, OWNED_BY, SUBTYPE, TAPPED, TYPE, YOU, AllOf, AnyOf, Anything, ControlledBy,
                       Filter, HasColor, HasKeyword, HasSubtype, HasSupertype, HasType, InCombat, IsTapped, IsToken,
@@ -23,17 +23,17 @@ from .filters import (ANYTHING, COLOR, CONTROLLED_BY, HAS, IN_COMBAT, IS_ARTIFAC
 from .node import NODE_TYPES, Node, node, register
 from .replacements import EntersTapped, EntersWithCounters, Undaunted
 from .statics import (AddKeywords, AddPT, Affects, Apply, AttachedTo, ControlledBySourceController, CostDelta,
-                      Matching, SpellsOf)
+                      Matching, PlusPerSharedCreatureType, SpellsOf)
 
 __all__ = [
     "EVENT_AMOUNT", "EVENT_TOUGHNESS", "X", "Amount", "Count", "Devotion", "EventAmount", "EventToughness",
-    "HalfLife", "LifeLostThisTurn", "TargetPower", "Times", "XValue",
+    "Discarded", "HalfLife", "LifeLostThisTurn", "TargetPower", "Times", "XValue",
     "CODE", "Code", "card_code",
     "KICKED", "Both", "Compare", "Condition", "Kicked", "LifeAtLeast", "Negation", "SourceUntapped",
-    "ALWAYS", "Always", "Attacks", "Casts", "Dies", "Enters", "EventTest", "FromThis", "Leaves", "PlayerIs",
-    "StateHolds", "StepBegins", "ThisEnters", "ThisLeaves", "ThisObject",
+    "ALWAYS", "Always", "Attacks", "Casts", "Dies", "Enters", "EventTest", "FromAttached", "FromThis", "Leaves", "PlayerIs",
+    "SchemeStepBegins", "StateHolds", "StepBegins", "ThisEnters", "ThisLeaves", "ThisObject",
     "EXCEPTIONS",
-    "ANYTHING", "COLOR", "CONTROLLED_BY", "HAS", "IN_COMBAT", "IS_ARTIFACT", "IS_BASIC_LAND", "IS_CREATURE",
+    "ANYONE", "ANYTHING", "COLOR", "CONTROLLED_BY", "HAS", "IN_COMBAT", "IS_ARTIFACT", "IS_BASIC_LAND", "IS_CREATURE",
     "IS_ENCHANTMENT", "IS_INSTANT_OR_SORCERY", "IS_LAND", "IS_LEGENDARY", "IS_PLANESWALKER", "IS_TOKEN", "NOT_YOU",
     "OPPONENT", "OWNED_BY", "SUBTYPE", "TAPPED", "TYPE", "YOU", "AllOf", "AnyOf", "Anything", "ControlledBy",
     "Filter", "HasColor", "HasKeyword", "HasSubtype", "HasSupertype", "HasType", "InCombat", "IsTapped", "IsToken",
@@ -41,5 +41,5 @@ __all__ = [
     "NODE_TYPES", "Node", "node", "register",
     "EntersTapped", "EntersWithCounters", "Undaunted",
     "AddKeywords", "AddPT", "Affects", "Apply", "AttachedTo", "ControlledBySourceController", "CostDelta",
-    "Matching", "SpellsOf",
+    "Matching", "PlusPerSharedCreatureType", "SpellsOf",
 ]

@@ -124,13 +124,13 @@ class Times(Amount):
 
 @node
 class HalfLife(Amount):
-    """Half your life total, rounded up (``up``) or down (107.1a)."""
+    """Half your life total, rounded up (``up``) or down (107.1a); 0 with 0 or less life (119.4b)."""
 
     up: bool = True
 
     def of(self, g, me, ctx) -> int:
         life = g.players[me].life
-        return (life + 1) // 2 if self.up else life // 2
+        return max(0, -(-life // 2) if self.up else life // 2)
 
 
 @node
@@ -144,3 +144,15 @@ class LifeLostThisTurn(Amount):
 X = XValue()
 EVENT_AMOUNT = EventAmount()
 EVENT_TOUGHNESS = EventToughness()
+
+
+@node
+class Discarded(Amount):
+    """Cards discarded "this way" by the spell's last discard instruction: in total, or (``most``) the greatest
+    number one player discarded (Windfall)."""
+
+    most: bool = False
+
+    def of(self, g, me, ctx) -> int:
+        counts = _need(ctx, "a discard").vars.get("discarded", {}).values()
+        return max(counts, default=0) if self.most else sum(counts)

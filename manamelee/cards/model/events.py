@@ -210,3 +210,32 @@ class StateHolds(EventTest):
 
 
 ALWAYS = Always()
+
+
+@node
+class SchemeStepBegins(EventTest):
+    """The beginning of ``step`` of a scheme's owner's turn (``whose`` "you"), an opponent's ("opponent") or each
+    turn ("each"); a scheme's abilities work from the command zone (314.4)."""
+
+    step: Step
+    whose: str = "you"
+
+    def __call__(self, g, e, src) -> bool:
+        if e.data != self.step:
+            return False
+        owner = g.objects[src].owner
+        if self.whose == "you":
+            return e.player == owner
+        if self.whose == "opponent":
+            return e.player is not None and g.is_opponent(owner, e.player)
+        return True
+
+
+@node
+class FromAttached(EventTest):
+    """The permanent this Aura or Equipment is attached to is the event's source and the amount is positive
+    ("whenever enchanted creature deals damage", 120)."""
+
+    def __call__(self, g, e, src) -> bool:
+        o = g.objects.get(src)
+        return o is not None and o.attached_to is not None and e.source == o.attached_to and e.amount > 0

@@ -17,7 +17,8 @@ from .node import Node, node
 YOU = "you"
 OPPONENT = "opponent"
 NOT_YOU = "not_you"
-_RELATIONS = (YOU, OPPONENT, NOT_YOU)
+ANYONE = "anyone"
+_RELATIONS = (YOU, OPPONENT, NOT_YOU, ANYONE)
 
 
 def view(g: Any, oid: int) -> Any:
@@ -27,7 +28,9 @@ def view(g: Any, oid: int) -> Any:
 
 
 def related(g: Any, me: int | None, p: int | None, who: str) -> bool:
-    """Is player ``p`` "you" (``me``), an opponent of ``me`` (102.3), or anyone but ``me``?"""
+    """Is player ``p`` "you" (``me``), an opponent of ``me`` (102.3), anyone but ``me``, or anyone at all?"""
+    if who == ANYONE:
+        return p is not None
     if p is None or me is None:
         return False
     if who == YOU:

@@ -69,6 +69,27 @@ class AddKeywords(Apply):
 
 
 @node
+class PlusPerSharedCreatureType(Apply):
+    """+1/+1 for each other creature sharing a creature type with it, among those its source's controller can
+    see (layer 7c, 613.4c; 801.11: only creatures of players in that range; layer 4 type changes count)."""
+
+    def __call__(self, g, src, oid, ch, cm) -> None:
+        from ...engine.scope import Scope
+        if ch.power is None or not ch.subtypes:
+            return
+        mine = Scope(g, cm[src].controller)
+        n = 0
+        for other, oc in cm.items():
+            if other == oid or "Creature" not in oc.types or not (oc.subtypes & ch.subtypes):
+                continue
+            if mine.in_range(oc.controller):
+                n += 1
+        if n:
+            ch.power += n
+            ch.toughness = (ch.toughness or 0) + n
+
+
+@node
 class ControlledBySourceController(Apply):
     """"You control enchanted creature." (layer 2): it takes this source's controller, unless they left."""
 
@@ -104,5 +125,5 @@ class CostDelta(Node):
         return self.n
 
 
-__all__ = ["Affects", "Apply", "AttachedTo", "Matching", "AddPT", "AddKeywords", "ControlledBySourceController",
+__all__ = ["Affects", "Apply", "AttachedTo", "Matching", "AddPT", "AddKeywords", "ControlledBySourceController", "PlusPerSharedCreatureType",
            "SpellsOf", "CostDelta", "related"]

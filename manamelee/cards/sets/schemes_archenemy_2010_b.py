@@ -21,7 +21,7 @@ from ...engine.resolution import Ctx
 from ..dsl import (EACH_OPPONENT, EACH_PLAYER, OPPONENT, OTHER_OPPONENTS, TARGET, X, AbandonThis, Damage, Draw,
                    GainControl, GainLife, Grant, MayPayX, Pump, Sacrifice, SelfOrOthers, UntapIt, scheme,
                    scheme_trigger, token)
-from ..dsl.triggers import _turn_players
+from ..model.events import turn_players as _turn_players
 
 PLANT = token("Plant", 0, 1, subtypes=("Plant",), colors="G")
 ELEMENTAL = token("Elemental", 3, 3, subtypes=("Elemental",), colors="G")
