@@ -88,12 +88,21 @@ class EachCreature(Sel):
 
 @dataclass(frozen=True, slots=True)
 class EachPermanent(Sel):
-    """Each permanent in range (801.10) that passes the filter ``where`` (all of them without it)."""
+    """Each permanent in range (801.10) that passes the filter ``where`` (all of them without it);
+    ``of_target`` i: only those controlled by target player i ("all nonland permanents target opponent
+    controls")."""
 
     where: Filter | None = None
+    of_target: int | None = None
 
     def refs(self, ctx: Ctx) -> list[tuple]:
         w = self.where
+        if self.of_target is not None:
+            p = ctx.target_player(self.of_target)
+            if p is None:
+                return []
+            return [("obj", o) for o in ctx.scope.permanents()
+                    if ctx.g.controller(o) == p and (w is None or w(ctx.g, o, ctx.controller))]
         return [("obj", o) for o in ctx.scope.permanents() if w is None or w(ctx.g, o, ctx.controller)]
 
 

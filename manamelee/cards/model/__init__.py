@@ -9,11 +9,11 @@ See docs/dsl.md.
 from __future__ import annotations
 
 from .amounts import (EVENT_AMOUNT, EVENT_TOUGHNESS, X, Amount, Count, Devotion, EventAmount, EventToughness,
-                      Discarded, HalfLife, LifeLostThisTurn, TargetPower, Times, XValue)
+                      CardsToGraveyardThisTurn, DamageTakenThisTurn, Discarded, HalfLife, LifeLostThisTurn, TargetPower, Times, XValue)
 from .code import CODE, Code, card_code
-from .conditions import KICKED, Both, Compare, Condition, Kicked, LifeAtLeast, Negation, SourceUntapped
+from .conditions import KICKED, Both, Compare, Condition, EventPlayerIs, Kicked, LifeAtLeast, Negation, SourceUntapped
 from .events import (ALWAYS, Always, Attacks, Casts, Dies, Enters, EventTest, FromAttached, FromThis, Leaves, PlayerIs,
-                     SchemeStepBegins, StateHolds, StepBegins, ThisEnters, ThisLeaves, ThisObject)
+                     SchemeStepBegins, SetsNonOngoingScheme, StateHolds, StepBegins, ThisEnters, ThisLeaves, ThisObject)
 from .exceptions import EXCEPTIONS
 from .filters import (ANYONE, ANYTHING, COLOR, CONTROLLED_BY, HAS, IN_COMBAT, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE,
                       IS_ENCHANTMENT, IS_INSTANT_OR_SORCERY, IS_LAND, IS_LEGENDARY, IS_PLANESWALKER, IS_TOKEN,
@@ -27,11 +27,11 @@ from .statics import (AddKeywords, AddPT, Affects, Apply, AttachedTo, Controlled
 
 __all__ = [
     "EVENT_AMOUNT", "EVENT_TOUGHNESS", "X", "Amount", "Count", "Devotion", "EventAmount", "EventToughness",
-    "Discarded", "HalfLife", "LifeLostThisTurn", "TargetPower", "Times", "XValue",
+    "CardsToGraveyardThisTurn", "DamageTakenThisTurn", "Discarded", "HalfLife", "LifeLostThisTurn", "TargetPower", "Times", "XValue",
     "CODE", "Code", "card_code",
-    "KICKED", "Both", "Compare", "Condition", "Kicked", "LifeAtLeast", "Negation", "SourceUntapped",
+    "KICKED", "Both", "Compare", "Condition", "EventPlayerIs", "Kicked", "LifeAtLeast", "Negation", "SourceUntapped",
     "ALWAYS", "Always", "Attacks", "Casts", "Dies", "Enters", "EventTest", "FromAttached", "FromThis", "Leaves", "PlayerIs",
-    "SchemeStepBegins", "StateHolds", "StepBegins", "ThisEnters", "ThisLeaves", "ThisObject",
+    "SchemeStepBegins", "SetsNonOngoingScheme", "StateHolds", "StepBegins", "ThisEnters", "ThisLeaves", "ThisObject",
     "EXCEPTIONS",
     "ANYONE", "ANYTHING", "COLOR", "CONTROLLED_BY", "HAS", "IN_COMBAT", "IS_ARTIFACT", "IS_BASIC_LAND", "IS_CREATURE",
     "IS_ENCHANTMENT", "IS_INSTANT_OR_SORCERY", "IS_LAND", "IS_LEGENDARY", "IS_PLANESWALKER", "IS_TOKEN", "NOT_YOU",

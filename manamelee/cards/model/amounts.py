@@ -156,3 +156,28 @@ class Discarded(Amount):
     def of(self, g, me, ctx) -> int:
         counts = _need(ctx, "a discard").vars.get("discarded", {}).values()
         return max(counts, default=0) if self.most else sum(counts)
+
+
+@node
+class DamageTakenThisTurn(Amount):
+    """The damage you have been dealt this turn (120.3)."""
+
+    def of(self, g, me, ctx) -> int:
+        return g.players[me].damage_this_turn
+
+
+@node
+class CardsToGraveyardThisTurn(Amount):
+    """Cards put into your graveyard this turn from anywhere (tokens are not cards, 111.8)."""
+
+    def of(self, g, me, ctx) -> int:
+        from ...engine import events as ev
+        from ...engine.constants import GRAVEYARD
+        n = 0
+        for x in reversed(g.events):
+            if x.kind == ev.TURN:
+                break
+            if x.kind == ev.ZONE_CHANGE and x.to_zone == GRAVEYARD and x.data is not None \
+                    and x.data.owner == me and not x.data.token:
+                n += 1
+        return n

@@ -108,3 +108,15 @@ class LifeAtLeast(Condition):
 
 
 KICKED = Kicked()
+
+
+@node
+class EventPlayerIs(Condition):
+    """The event's player (``attr``; "target_player": the defending player) is ``who`` relative to you."""
+
+    who: str = "you"
+    attr: str = "target_player"
+
+    def holds(self, g, src, me, e, ctx) -> bool:
+        from .filters import related
+        return e is not None and related(g, me, getattr(e, self.attr, None), self.who)

@@ -225,3 +225,32 @@ class MayDiscardToDraw(Node):
         if a.value is not None:
             zones.discard(g, me, a.value)
             zones.draw(g, me, 1)
+
+
+@node
+class LifeBecomesLowest(Node):
+    """Each of ``who``'s life total becomes the lowest among them (119.5); a team sharing a life total chooses
+    one member and only that player is affected (810.9d). Repay in Kind, Mortal Flesh Is Weak."""
+
+    who: Any
+
+    def run(self, ctx: Ctx) -> None:
+        from ...engine.damage import set_life
+        from ..dsl.effects_damage_life import life_setting_players
+        g = ctx.g
+        ps = self.who.players(ctx)
+        if not ps:
+            return
+        low = min(g.players[p].life for p in ps)
+        for p in life_setting_players(ctx, ps):       # asks every team first, then changes life totals
+            set_life(g, p, low, rule="119.5")
+
+
+@node
+class AbandonToSetAgain(Node):
+    """"abandon this scheme. If you do, set that scheme in motion again" (701.26, 701.25b; the event's scheme)."""
+
+    def run(self, ctx: Ctx) -> None:
+        from ...engine.schemes import abandon, set_again
+        if abandon(ctx.g, ctx.source):
+            set_again(ctx.g, ctx.event.obj)

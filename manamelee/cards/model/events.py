@@ -239,3 +239,13 @@ class FromAttached(EventTest):
     def __call__(self, g, e, src) -> bool:
         o = g.objects.get(src)
         return o is not None and o.attached_to is not None and e.source == o.attached_to and e.amount > 0
+
+
+@node
+class SetsNonOngoingScheme(EventTest):
+    """You set another, non-ongoing scheme in motion (701.25; My Laughter Echoes)."""
+
+    def __call__(self, g, e, src) -> bool:
+        from ...engine.schemes import is_ongoing, is_scheme
+        return (e.obj != src and e.player == g.objects[src].owner and e.obj in g.objects and is_scheme(g, e.obj)
+                and not is_ongoing(g, e.obj))

@@ -42,7 +42,8 @@ class Matching(Affects):
     def __call__(self, g, src, oid, cm) -> bool:
         if self.other and oid == src:
             return False
-        return self.what.test(g, oid, cm[oid], cm[src].controller)
+        s = cm.get(src)      # a source outside the layer system (a scheme in the command zone): its controller
+        return self.what.test(g, oid, cm[oid], s.controller if s is not None else g.controller(src))
 
 
 @node

@@ -14,7 +14,7 @@ from ...engine.resolution import Ctx
 from ...engine import zones
 from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, IS_CREATURE, IS_TOKEN, OPPONENT, YOU, Code, Count, Enters,
                      FromThis, Leaves, LifeAtLeast, PlayerIs, SourceUntapped, StateHolds, Times, card_code)
-from ..model.effects import ExileUntilNextEndStep
+from ..model.effects import ExileUntilNextEndStep, LifeBecomesLowest
 from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, EACH_PLAYER, PLAYER, TARGET, TARGET2, CreateToken, Custom,
                    Damage, Destroy, DestroyAll, DiscardAtRandom, EventObjectController, EventPlayer, ExtraTurn,
                    GainLife, LoseGame, Mill, ReturnRemembered, Scry, activated, at_next_end_step, card, cycling, etb,
@@ -22,19 +22,6 @@ from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, EACH_PLAYER, PLAYER, 
 
 
 # ----------------------------------------------------------------------------- Repay in Kind
-@card_code("Repay in Kind")
-def _repay_in_kind(ctx: Ctx) -> None:
-    """Each player's life total becomes the lowest among all players (in range, 801.10); 119.5. A team
-    sharing a life total chooses one member and only that player is affected (810.9d)."""
-    g = ctx.g
-    ps = ctx.scope.players()
-    if not ps:
-        return
-    low = min(g.players[p].life for p in ps)
-    for p in life_setting_players(ctx, ps):       # asks every team first, then changes life totals
-        set_life(g, p, low, rule="119.5")
-
-
 # ----------------------------------------------------------------------------- Transcendence
 TRANSCENDENCE_LOSE = TriggeredAbility("state", StateHolds(LifeAtLeast(20)), (LoseGame(),),
                                       text="When you have 20 or more life, you lose the game.")
@@ -86,7 +73,7 @@ OPPONENTS_CHOICE = TargetSpec("any", "any target of an opponent's choice", choos
 
 
 CARDS = [
-    card("Repay in Kind", effects=[Code("Repay in Kind")]),
+    card("Repay in Kind", effects=[LifeBecomesLowest(EACH_PLAYER)]),
     card("Platinum Angel", static=[rule_static("cant_lose", "You can't lose the game."),
                                    rule_static("opponents_cant_win", "Your opponents can't win the game.")]),
     card("Transcendence",
