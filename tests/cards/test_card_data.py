@@ -151,3 +151,18 @@ def test_seeded_games_with_the_round_tripped_pool_replay_identically(variant, pl
         assert cards and all(c is pool[c.name] for c in cards)       # the game really ran on this pool's data
         logs.append((g.log, g.result))
     assert logs[0] == logs[1]
+
+
+def test_cards_coverage_counts_the_exceptions_apart():
+    from manamelee.cards.corpus import load_corpus
+    from manamelee.cards.coverage import coverage, render_text
+    from manamelee.cards.dsl import DATA
+    pool = default_pool()
+    r = coverage(load_corpus(DATA), pool)
+    playable = sum(1 for c in pool.cards.values() if c.implemented)
+    assert r.playable == playable and r.exceptions == EXCEPTIONS
+    pct = 100.0 * len(EXCEPTIONS) / playable
+    assert (f"of {playable} playable pool cards {playable - len(EXCEPTIONS)} are pure data and {len(EXCEPTIONS)} "
+            f"({pct:.1f}%) exceptions that need code") in render_text(r)
+    d = r.to_dict()
+    assert d["exceptions"] == len(EXCEPTIONS) and d["exception_cards"]["Fact or Fiction"] == EXCEPTIONS["Fact or Fiction"]
