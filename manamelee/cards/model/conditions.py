@@ -117,6 +117,10 @@ class EventPlayerIs(Condition):
     who: str = "you"
     attr: str = "target_player"
 
+    def __post_init__(self) -> None:
+        from .filters import relation
+        object.__setattr__(self, "who", relation(self.who))
+
     def holds(self, g, src, me, e, ctx) -> bool:
         from .filters import related
         return e is not None and related(g, me, getattr(e, self.attr, None), self.who)

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...engine.constants import BATTLEFIELD, GRAVEYARD, Step
 from .conditions import Condition
-from .filters import Filter, related
+from .filters import Filter, related, relation
 from .node import Node, node
 
 
@@ -184,6 +184,9 @@ class PlayerIs(EventTest):
 
     who: str = "you"
     attr: str = "player"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "who", relation(self.who))
 
     def __call__(self, g, e, src) -> bool:
         return related(g, g.controller(src), getattr(e, self.attr, None), self.who)

@@ -162,6 +162,9 @@ class ControlledBy(Filter):
 
     who: str = YOU
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "who", relation(self.who))
+
     def test(self, g, oid, ch, me) -> bool:
         c = getattr(ch, "controller", None)
         if c is None and g is not None and oid is not None:
@@ -174,6 +177,9 @@ class OwnedBy(Filter):
     """Its owner is you, an opponent, or not you (``who``; 108.3)."""
 
     who: str = YOU
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "who", relation(self.who))
 
     def test(self, g, oid, ch, me) -> bool:
         return g is not None and oid is not None and related(g, me, g.objects[oid].owner, self.who)
@@ -250,18 +256,26 @@ def SUBTYPE(*subtypes: str) -> Filter:  # noqa: N802
     return HasSubtype(tuple(subtypes))
 
 
-def CONTROLLED_BY(who: str) -> Filter:  # noqa: N802
-    """Controlled by ``YOU``, an ``OPPONENT`` or ``NOT_YOU``."""
-    if who not in _RELATIONS:
-        raise ValueError(f"unknown player relation {who!r}")
-    return ControlledBy(who)
+def relation(who: Any) -> str:
+    """A player relation from ``YOU``/``OPPONENT``/``NOT_YOU``/``ANYONE`` — or from the card DSL's own ``YOU``
+    (selector) and ``OPPONENT`` (target), so ``CONTROLLED_BY(OPPONENT)`` reads the same with either import."""
+    if isinstance(who, str) and who in _RELATIONS:
+        return who
+    if getattr(who, "kind", None) == "opponent":          # the DSL's OPPONENT target spec
+        return OPPONENT
+    if type(who).__name__ == "_You":                      # the DSL's YOU selector
+        return YOU
+    raise ValueError(f"unknown player relation {who!r}")
 
 
-def OWNED_BY(who: str) -> Filter:  # noqa: N802
-    """Owned by ``YOU``, an ``OPPONENT`` or ``NOT_YOU``."""
-    if who not in _RELATIONS:
-        raise ValueError(f"unknown player relation {who!r}")
-    return OwnedBy(who)
+def CONTROLLED_BY(who: Any) -> Filter:  # noqa: N802
+    """Controlled by ``YOU``, an ``OPPONENT``, ``NOT_YOU`` or ``ANYONE``."""
+    return ControlledBy(relation(who))
+
+
+def OWNED_BY(who: Any) -> Filter:  # noqa: N802
+    """Owned by ``YOU``, an ``OPPONENT``, ``NOT_YOU`` or ``ANYONE``."""
+    return OwnedBy(relation(who))
 
 
 def HAS(keyword: str) -> Filter:  # noqa: N802
