@@ -56,6 +56,8 @@ class CoverageReport:
     implemented_keywords: dict[str, str] = field(default_factory=dict)   # keyword -> how (see module doc)
     pool_only: tuple[str, ...] = ()        # implemented pool cards the corpus doesn't know (test/example cards)
     skipped: int = 0
+    exceptions: dict[str, str] = field(default_factory=dict)  # playable pool cards that need code -> why (model)
+    playable: int = 0                      # implemented pool cards (data + exceptions)
 
     @property
     def percent(self) -> float:
@@ -72,7 +74,9 @@ class CoverageReport:
                 "missing_keywords": [{"keyword": k.keyword, "cards": k.cards} for k in missing],
                 "missing_keywords_total": len(self.missing_keywords),
                 "implemented_keywords": dict(sorted(self.implemented_keywords.items())),
-                "pool_cards_not_in_corpus": list(self.pool_only)}
+                "pool_cards_not_in_corpus": list(self.pool_only),
+                "playable_pool_cards": self.playable, "exceptions": len(self.exceptions),
+                "exception_cards": dict(sorted(self.exceptions.items()))}
 
 
 def _action_class(keyword: str) -> bool:
@@ -140,9 +144,11 @@ def coverage(corpus: Corpus, pool: CardPool) -> CoverageReport:
     support = keyword_support(pool, corpus)
     missing = tuple(KeywordRow(k, n) for k, n in sorted(kw_cards.items(), key=lambda kv: (-kv[1], kv[0]))
                     if k not in support)
+    from .model.exceptions import EXCEPTIONS
     return CoverageReport(corpus.source, corpus.format, len(corpus.cards), done, _rows(layouts, layouts_done),
                           _rows(types, types_done), missing, support, tuple(sorted(implemented - matched)),
-                          corpus.skipped)
+                          corpus.skipped, {n: r for n, r in EXCEPTIONS.items() if n in implemented},
+                          len(implemented))
 
 
 # ----------------------------------------------------------------------------- rendering
@@ -168,8 +174,13 @@ def _sections(report: CoverageReport, top: int) -> list[tuple[str, tuple[str, ..
 def summary_line(report: CoverageReport) -> str:
     """``pool implements 312 of 34632 cards (0.9%) of <corpus> (oracle-list)``."""
     extra = f"; {report.skipped} malformed entries skipped" if report.skipped else ""
-    return (f"pool implements {report.implemented} of {report.total} cards ({report.percent:.1f}%) of "
+    line = (f"pool implements {report.implemented} of {report.total} cards ({report.percent:.1f}%) of "
             f"{report.source} ({report.format}{extra})")
+    if report.playable:
+        n = len(report.exceptions)
+        line += (f"; of {report.playable} playable pool cards {report.playable - n} are pure data and {n} "
+                 f"({100.0 * n / report.playable:.1f}%) exceptions that need code")
+    return line
 
 
 def render_text(report: CoverageReport, top: int = 20) -> str:
