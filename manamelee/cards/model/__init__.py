@@ -9,7 +9,7 @@ See docs/dsl.md.
 from __future__ import annotations
 
 from .amounts import (EVENT_AMOUNT, EVENT_TOUGHNESS, X, Amount, Count, Devotion, EventAmount, EventToughness,
-                      CardsToGraveyardThisTurn, DamageTakenThisTurn, Discarded, HalfLife, LifeLostThisTurn, TargetPower, Times, XValue)
+                      CardsToGraveyardThisTurn, DamageTakenThisTurn, Discarded, HalfLife, HandSize, LifeLostThisTurn, OpponentSpellsSinceYourLastTurn, TargetPower, Times, XValue)
 from .code import CODE, Code, card_code
 from .conditions import KICKED, Both, Compare, Condition, EventPlayerIs, Kicked, LifeAtLeast, Negation, SourceUntapped
 from .events import (ALWAYS, Always, Attacks, Casts, Dies, Enters, EventTest, FromAttached, FromThis, Leaves, PlayerIs,
@@ -27,7 +27,7 @@ from .statics import (AddKeywords, AddPT, Affects, Apply, AttachedTo, Controlled
 
 __all__ = [
     "EVENT_AMOUNT", "EVENT_TOUGHNESS", "X", "Amount", "Count", "Devotion", "EventAmount", "EventToughness",
-    "CardsToGraveyardThisTurn", "DamageTakenThisTurn", "Discarded", "HalfLife", "LifeLostThisTurn", "TargetPower", "Times", "XValue",
+    "CardsToGraveyardThisTurn", "DamageTakenThisTurn", "Discarded", "HalfLife", "HandSize", "LifeLostThisTurn", "OpponentSpellsSinceYourLastTurn", "TargetPower", "Times", "XValue",
     "CODE", "Code", "card_code",
     "KICKED", "Both", "Compare", "Condition", "EventPlayerIs", "Kicked", "LifeAtLeast", "Negation", "SourceUntapped",
     "ALWAYS", "Always", "Attacks", "Casts", "Dies", "Enters", "EventTest", "FromAttached", "FromThis", "Leaves", "PlayerIs",

@@ -15,6 +15,7 @@ from ...engine import zones
 from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, IS_CREATURE, IS_TOKEN, OPPONENT, YOU, Code, Count, Enters,
                      FromThis, Leaves, LifeAtLeast, PlayerIs, SourceUntapped, StateHolds, Times, card_code)
 from ..model.effects import ExileUntilNextEndStep, LifeBecomesLowest
+from ..model.effects_library import PileSplit
 from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, EACH_PLAYER, PLAYER, TARGET, TARGET2, CreateToken, Custom,
                    Damage, Destroy, DestroyAll, DiscardAtRandom, EventObjectController, EventPlayer, ExtraTurn,
                    GainLife, LoseGame, Mill, ReturnRemembered, Scry, activated, at_next_end_step, card, cycling, etb,
@@ -28,46 +29,6 @@ TRANSCENDENCE_LOSE = TriggeredAbility("state", StateHolds(LifeAtLeast(20)), (Los
 
 
 # ----------------------------------------------------------------------------- Fact or Fiction
-@dataclass(frozen=True, slots=True)
-class FactOrFiction:
-    """Reveal the top five; an opponent separates them into two piles (one decision per card); you put
-    one pile into your hand and the other into your graveyard. All questions come before any card moves."""
-
-    count: int = 5
-
-    def run(self, ctx: Ctx) -> None:
-        g = ctx.g
-        me = ctx.controller
-        cards = list(g.players[me].library[:self.count])
-        if not cards:
-            return
-        opps = ctx.scope.choosing_opponents()     # 801.5a; 801.5c: none in range -> closest to the left
-        if not opps:
-            splitter = me
-        elif len(opps) == 1:
-            splitter = opps[0]
-        else:   # the controller chooses which opponent (800.4g-style choice of a player)
-            splitter = ctx.ask(me, "choose_player", "prompt.fof_splitter",
-                               [opt("player", "text", q, text=g.players[q].name) for q in opps], "701.1").value
-        piles: dict[int, list[int]] = {1: [], 2: []}
-        for c in cards:
-            a = ctx.ask(splitter, "pile", "prompt.fof_pile",
-                        [opt("pile", "opt.to_pile", 1, card=g.name(c), n=1), opt("pile", "opt.to_pile", 2, card=g.name(c), n=2)],
-                        args={"card": g.name(c)})
-            piles[a.value].append(c)
-
-        def label(n: int) -> Option:
-            return opt("pile", "opt.pile", n, n=n, cards=tuple(g.name(c) for c in piles[n]) or Msg("word.empty"))
-        keep = ctx.ask(me, "choose_pile", "prompt.fof_choose_pile", [label(1), label(2)]).value
-        g.note("log.reveals", "701.20", args={"player": g.players[me].name, "cards": [g.name(c) for c in cards]})
-        for c in piles[keep]:
-            if c in g.objects and g.objects[c].zone == LIBRARY:
-                zones.move(g, c, HAND, rule="400.7", key="log.put_into_hand_of", args={"card": g.name(c), "player": g.players[me].name})
-        for c in piles[3 - keep]:
-            if c in g.objects and g.objects[c].zone == LIBRARY:
-                zones.move(g, c, GRAVEYARD, rule="400.7", key="log.put_into_the_graveyard", args={"card": g.name(c)})
-
-
 MYR = token("Myr", 1, 1, types=("Artifact", "Creature"), subtypes=("Myr",))
 OPPONENTS_CHOICE = TargetSpec("any", "any target of an opponent's choice", chooser="opponent")
 
@@ -82,7 +43,7 @@ CARDS = [
                     when_event(ev.LIFE_LOSS, PlayerIs(YOU), [GainLife(Times(2, EVENT_AMOUNT))],
                                text="Whenever you lose life, you gain 2 life for each 1 life you lost.")]),
     card("Time Walk", effects=[ExtraTurn()]),
-    card("Fact or Fiction", effects=[FactOrFiction()]),
+    card("Fact or Fiction", effects=[PileSplit(5)]),
     card("Cuombajj Witches",
          activated=[activated("", [Damage(1, TARGET), Damage(1, TARGET2)], [ANY, OPPONENTS_CHOICE], tap=True,
                               text="{T}: This creature deals 1 damage to any target and 1 damage to any target "

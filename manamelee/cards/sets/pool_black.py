@@ -11,11 +11,12 @@ from ...engine.definitions import TargetSpec
 from ...engine.resolution import Ctx
 from ...engine import zones
 from ..model import (CONTROLLED_BY, IS_ARTIFACT, IS_CREATURE, IS_LAND, IS_LEGENDARY, OWNED_BY, SUBTYPE, TAPPED,
-                     TYPE, Code, Compare, Count, Devotion, PlayerIs, card_code)
+                     TYPE, Code, Compare, Count, Devotion, LifeLostThisTurn, PlayerIs, card_code)
 from ..model import OPPONENT as OPPONENT_
 from ..model import YOU as YOU_
 from ..model.effects import DamageDrain
-from ..dsl import (CREATURE, EACH_CREATURE, EACH_OPPONENT, EACH_OTHER_PLAYER, EACH_PLAYER, OPPONENT, PLAYER, TARGET,
+from ..model.effects_players import ForEachPlayer
+from ..dsl import (THAT_PLAYER, CREATURE, EACH_CREATURE, EACH_OPPONENT, EACH_OTHER_PLAYER, EACH_PLAYER, OPPONENT, PLAYER, TARGET,
                    TARGET2, X, YOU, Bounce, CreateToken, If, Damage, Destroy, Discard, DiscardAtRandom, Drain,
                    Draw, EachCreature, EventPlayer, GainLife, LoseLife, Mill, Pump, RevealChooseDiscard, Sacrifice,
                    SacrificeThis, SearchLibrary, activated, at_step, attacks, card, dies, discarded_total,
@@ -36,15 +37,6 @@ ZOMBIE = token("Zombie", 2, 2, subtypes=("Zombie",), colors="B")
 
 # ----------------------------------------------------------------------------- amounts and conditions
 # ----------------------------------------------------------------------------- effects written for one card
-@card_code("Wound Reflection")
-def _wound_reflection(ctx: Ctx) -> None:
-    """Each opponent loses life equal to the life they lost this turn (119.3; damage counts, 120.3a)."""
-    g = ctx.g
-    amounts = [(p, g.players[p].life_lost_this_turn) for p in EACH_OPPONENT.players(ctx)]
-    for p, n in amounts:
-        lose_life(g, p, n)
-
-
 @card_code("Sadistic Shell Game")
 def _sadistic_shell_game(ctx: Ctx) -> None:
     """Starting with the next opponent in turn order, each player (in range) chooses a creature the caster doesn't
@@ -77,7 +69,7 @@ CARDS = [
         "At the beginning of your upkeep, each opponent loses 1 life. You gain life equal to the life lost this "
         "way."))]),
     card("Syphon Soul", effects=[DamageDrain(2, EACH_OTHER_PLAYER)]),
-    card("Wound Reflection", triggered=[at_step(Step.END, [Code("Wound Reflection")], whose="each", text=(
+    card("Wound Reflection", triggered=[at_step(Step.END, [ForEachPlayer(EACH_OPPONENT, (LoseLife(LifeLostThisTurn(that_player=True), THAT_PLAYER),))], whose="each", text=(
         "At the beginning of each end step, each opponent loses life equal to the life they lost this turn."))]),
     card("Vicious Rumors", effects=[Damage(1, EACH_OPPONENT), Discard(1, EACH_OPPONENT), Mill(1, EACH_OPPONENT),
                                     GainLife(1)]),
