@@ -98,7 +98,8 @@ class Count(Amount):
 
 @node
 class Devotion(Amount):
-    """Your devotion to ``color``: its mana symbols (hybrid ones too) among the costs of permanents you control (700.5)."""
+    """Your devotion to ``color``: its mana symbols (hybrid ones too) among the mana costs of permanents you
+    control (700.5)."""
 
     color: str
 

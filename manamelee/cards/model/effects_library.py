@@ -37,7 +37,8 @@ class PileSplit(Node):
         piles: dict[int, list[int]] = {1: [], 2: []}
         for c in cards:
             a = ctx.ask(splitter, "pile", "prompt.fof_pile",
-                        [opt("pile", "opt.to_pile", 1, card=g.name(c), n=1), opt("pile", "opt.to_pile", 2, card=g.name(c), n=2)],
+                        [opt("pile", "opt.to_pile", 1, card=g.name(c), n=1),
+                         opt("pile", "opt.to_pile", 2, card=g.name(c), n=2)],
                         args={"card": g.name(c)})
             piles[a.value].append(c)
 
@@ -47,7 +48,8 @@ class PileSplit(Node):
         g.note("log.reveals", "701.20", args={"player": g.players[me].name, "cards": [g.name(c) for c in cards]})
         for c in piles[keep]:
             if c in g.objects and g.objects[c].zone == LIBRARY:
-                zones.move(g, c, HAND, rule="400.7", key="log.put_into_hand_of", args={"card": g.name(c), "player": g.players[me].name})
+                zones.move(g, c, HAND, rule="400.7", key="log.put_into_hand_of",
+                           args={"card": g.name(c), "player": g.players[me].name})
         for c in piles[3 - keep]:
             if c in g.objects and g.objects[c].zone == LIBRARY:
                 zones.move(g, c, GRAVEYARD, rule="400.7", key="log.put_into_the_graveyard", args={"card": g.name(c)})

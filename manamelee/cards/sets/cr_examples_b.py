@@ -2,33 +2,22 @@
 triggers, extra turns, pile splitting, opponent-chosen targets, unearth, cycling triggers, wraths."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...engine import events as ev
-from ...engine.constants import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
-from ...engine.damage import set_life
-from ...engine.decisions import Option, opt
-from ...i18n import Msg
 from ...engine.definitions import TargetSpec, TriggeredAbility
-from ...engine.resolution import Ctx
-from ...engine import zones
-from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, IS_CREATURE, IS_TOKEN, OPPONENT, YOU, Code, Count, Enters,
-                     FromThis, Leaves, LifeAtLeast, PlayerIs, SourceUntapped, StateHolds, Times, card_code)
+from ..model import (ALWAYS, CONTROLLED_BY, Count, EVENT_AMOUNT, Enters, FromThis, IS_CREATURE, IS_TOKEN, Leaves,
+                     LifeAtLeast, OPPONENT, PlayerIs, SourceUntapped, StateHolds, Times, YOU)
 from ..model.effects import ExileUntilNextEndStep, LifeBecomesLowest
 from ..model.effects_library import PileSplit
-from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, EACH_PLAYER, PLAYER, TARGET, TARGET2, CreateToken, Custom,
-                   Damage, Destroy, DestroyAll, DiscardAtRandom, EventObjectController, EventPlayer, ExtraTurn,
-                   GainLife, LoseGame, Mill, ReturnRemembered, Scry, activated, at_next_end_step, card, cycling, etb,
-                   life_setting_players, rule_static, token, unearth, when_event)
+from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, CreateToken, Damage, Destroy, DestroyAll, DiscardAtRandom,
+                   EACH_PLAYER, EventObjectController, EventPlayer, ExtraTurn, GainLife, LoseGame, Mill, PLAYER, Scry,
+                   TARGET, TARGET2, activated, card, cycling, etb, rule_static, token, unearth, when_event)
 
 
-# ----------------------------------------------------------------------------- Repay in Kind
-# ----------------------------------------------------------------------------- Transcendence
+# ----------------------------------------------------------------------------- Transcendence (603.8)
 TRANSCENDENCE_LOSE = TriggeredAbility("state", StateHolds(LifeAtLeast(20)), (LoseGame(),),
                                       text="When you have 20 or more life, you lose the game.")
 
 
-# ----------------------------------------------------------------------------- Fact or Fiction
 MYR = token("Myr", 1, 1, types=("Artifact", "Creature"), subtypes=("Myr",))
 OPPONENTS_CHOICE = TargetSpec("any", "any target of an opponent's choice", chooser="opponent")
 
@@ -64,7 +53,8 @@ CARDS = [
                                     "return that card to the battlefield under its owner's control at the "
                                     "beginning of the next end step.", optional=True)]),
     card("Hypnotic Specter",
-         triggered=[when_event(ev.DAMAGE, FromThis(PlayerIs(OPPONENT, "target_player")), [DiscardAtRandom(EventPlayer("target_player"))],
+         triggered=[when_event(ev.DAMAGE, FromThis(PlayerIs(OPPONENT, "target_player")),
+                               [DiscardAtRandom(EventPlayer("target_player"))],
                                text="Whenever this creature deals damage to an opponent, that player discards a "
                                     "card at random.")]),
     card("Dwarven Priest", triggered=[etb([GainLife(Count(IS_CREATURE & CONTROLLED_BY(YOU)))],

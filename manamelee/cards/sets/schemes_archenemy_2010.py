@@ -6,20 +6,20 @@ ask every question before they change anything (the engine re-runs an effect aft
 """
 from ...engine import events as ev
 from ...engine import zones
-from ...engine.constants import BATTLEFIELD, GRAVEYARD, HAND, Step
-from ...engine.damage import deal_damage, gain_life, lose_life, set_life
+from ...engine.constants import HAND, Step
 from ...engine.decisions import Option, opt
 from ...i18n import Msg
 from ...engine.definitions import StaticAbility
-from ...engine.schemes import SET_IN_MOTION, abandon, is_ongoing, is_scheme, set_again
-from ..model import (IS_BASIC_LAND, CONTROLLED_BY, IS_CREATURE, IS_LAND, YOU, AddKeywords, AddPT, CardsToGraveyardThisTurn, Code,
-                     Compare, DamageTakenThisTurn, Dies, HandSize, OpponentSpellsSinceYourLastTurn, Matching, SetsNonOngoingScheme, card_code)
+from ...engine.schemes import SET_IN_MOTION, abandon
+from ..model import (AddKeywords, AddPT, CONTROLLED_BY, CardsToGraveyardThisTurn, Code, Compare, DamageTakenThisTurn,
+                     Dies, HandSize, IS_BASIC_LAND, IS_CREATURE, IS_LAND, Matching, OpponentSpellsSinceYourLastTurn,
+                     SetsNonOngoingScheme, YOU, card_code)
 from ..model.effects import AbandonToSetAgain, LifeBecomesLowest
 from ..model.effects_library import RevealTopSort, RevealUntilYouChoose, SearchUpTo
 from ..model.effects_library import library_options as _library_options
 from ..model.effects_players import ForEachPlayer
-from ..dsl import (EACH_OPPONENT, EACH_PLAYER, OPPONENT, THAT_PLAYER, AbandonThis, CreateToken, Damage, Destroy, Drain, EachPermanent,
-                   rule_static, scheme, scheme_at_step, scheme_trigger, token)
+from ..dsl import (AbandonThis, CreateToken, Damage, Destroy, Drain, EACH_OPPONENT, EACH_PLAYER, EachPermanent,
+                   OPPONENT, THAT_PLAYER, rule_static, scheme, scheme_at_step, scheme_trigger, token)
 
 YOUR_CREATURES = Matching(IS_CREATURE & CONTROLLED_BY(YOU))
 DRAGON = token("Dragon", 5, 5, subtypes=("Dragon",), colors="R", keywords=("Flying",))
@@ -134,9 +134,11 @@ CARDS = [
     scheme("Look Skyward and Despair", on_set=[CreateToken(DRAGON)]),
     scheme("Roots of All Evil", on_set=[CreateToken(SAPROLING, 5)]),
     scheme("The Iron Guardian Stirs", on_set=[CreateToken(GOLEM)]),
-    scheme("Know Naught but Fire", on_set=[ForEachPlayer(EACH_OPPONENT, (Damage(HandSize(that_player=True), THAT_PLAYER),))]),
+    scheme("Know Naught but Fire",
+           on_set=[ForEachPlayer(EACH_OPPONENT, (Damage(HandSize(that_player=True), THAT_PLAYER),))]),
     scheme("I Delight in Your Convulsions", on_set=[Drain(3, EACH_OPPONENT)]),
-    scheme("Behold the Power of Destruction", targets=[OPPONENT], on_set=[Destroy(EachPermanent(~IS_LAND, of_target=0), rule="701.7a")]),
+    scheme("Behold the Power of Destruction", targets=[OPPONENT],
+           on_set=[Destroy(EachPermanent(~IS_LAND, of_target=0), rule="701.7a")]),
     scheme("Mortal Flesh Is Weak", on_set=[LifeBecomesLowest(EACH_OPPONENT)]),
     scheme("Your Fate Is Thrice Sealed", on_set=[RevealTopSort(3, IS_LAND)]),
     scheme("Only Blood Ends Your Nightmares", on_set=[Code("Only Blood Ends Your Nightmares")]),
@@ -147,7 +149,8 @@ CARDS = [
     scheme("Nothing Can Stop Me Now",
            static=[rule_static("prevent_1_from_opponents",
                                "If a source an opponent controls would deal damage to you, prevent 1 of that damage.")],
-           triggered=[scheme_at_step(Step.END, [AbandonThis()], whose="each", intervening=Compare(DamageTakenThisTurn(), ">=", 5),
+           triggered=[scheme_at_step(Step.END, [AbandonThis()], whose="each",
+                                     intervening=Compare(DamageTakenThisTurn(), ">=", 5),
                                      text="At the beginning of each end step, if you've been dealt 5 or more damage "
                                           "this turn, abandon this scheme.")]),
     scheme("I Bask in Your Silent Awe",
@@ -165,8 +168,10 @@ CARDS = [
                                      text="At the beginning of each end step, if three or more cards were put into "
                                           "your graveyard this turn from anywhere, abandon this scheme.")]),
     scheme("The Very Soil Shall Shake",
-           static=[StaticAbility("7c", YOUR_CREATURES, AddPT(2, 2), text="Creatures you control get +2/+2", stable=True),
-                   StaticAbility("6", YOUR_CREATURES, AddKeywords(frozenset({"Trample"})), text="and have trample.", stable=True)],
+           static=[StaticAbility("7c", YOUR_CREATURES, AddPT(2, 2), text="Creatures you control get +2/+2",
+                                 stable=True),
+                   StaticAbility("6", YOUR_CREATURES, AddKeywords(frozenset({"Trample"})), text="and have trample.",
+                                 stable=True)],
            triggered=[scheme_trigger(ev.ZONE_CHANGE, Dies("yours"), [AbandonThis()],
                                      text="When a creature you control dies, abandon this scheme.")]),
     scheme("My Laughter Echoes",

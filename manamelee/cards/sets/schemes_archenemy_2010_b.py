@@ -11,19 +11,17 @@ from dataclasses import dataclass
 from ...engine import events as ev
 from ...engine import zones
 from ...engine.combat import put_blocking
-from ...engine.constants import BATTLEFIELD, GRAVEYARD, LIBRARY, Step
-from ...engine.damage import deal_damage
-from ...engine.decisions import Option, opt
-from ...i18n import Msg
+from ...engine.constants import BATTLEFIELD, GRAVEYARD, Step
 from ...engine.definitions import TargetSpec
 from ...engine.objects import DelayedTrigger
 from ...engine.resolution import Ctx
 from ..model.effects import ShuffleHandAndGraveyardIn
 from ..model.effects_players import CreateTokenThatAttacks, DamageTargetAndTheirCreatures
-from ..dsl import (EACH_OTHER_PLAYER, CreateToken, If, RevealChooseDiscard, EACH_OPPONENT, EACH_PLAYER, OPPONENT, OTHER_OPPONENTS, TARGET, X, AbandonThis, Damage, Draw,
-                   GainControl, GainLife, Grant, MayPayX, Pump, Sacrifice, SelfOrOthers, UntapIt, scheme,
-                   scheme_trigger, token)
-from ..model import (ALWAYS, CONTROLLED_BY, IS_CREATURE, IS_LAND, OWNED_BY, Code, Compare, Count, EventPlayerIs, StepBegins, card_code)
+from ..dsl import (AbandonThis, CreateToken, Damage, Draw, EACH_OPPONENT, EACH_OTHER_PLAYER, EACH_PLAYER, GainControl,
+                   GainLife, Grant, If, MayPayX, OPPONENT, OTHER_OPPONENTS, Pump, RevealChooseDiscard, Sacrifice,
+                   SelfOrOthers, TARGET, UntapIt, X, scheme, scheme_trigger, token)
+from ..model import (ALWAYS, CONTROLLED_BY, Code, Compare, Count, EventPlayerIs, IS_CREATURE, IS_LAND, OWNED_BY,
+                     StepBegins, card_code)
 from ..model import OPPONENT as OPPONENT_
 from ..model import YOU as YOU_
 
@@ -112,10 +110,6 @@ class _AbandonAtEndOfCombat:
                                         f"abandon {g.name(ctx.source)} at end of combat"))
 
 
-# ----------------------------------------------------------------------------- Which of You Burns Brightest?
-# ----------------------------------------------------------------------------- Embrace My Diabolical Vision
-# ----------------------------------------------------------------------------- Evil Comes to Fruition
-# ----------------------------------------------------------------------------- Rotted Ones, Lay Siege
 # ----------------------------------------------------------------------------- Every Hope Shall Vanish
 CREATURE_AN_OPPONENT_CONTROLS = TargetSpec(
     "creature", "target creature an opponent controls", CONTROLLED_BY(OPPONENT_))
@@ -138,12 +132,15 @@ CARDS = [
         scheme_trigger(ev.ATTACKS, Code("Nature Shields Its Own:four attack you"), [_AbandonAtEndOfCombat()],
                        text="When four or more creatures attack you, abandon this scheme at end of combat."),
     ]),
-    scheme("Which of You Burns Brightest?", targets=[OPPONENT_OR_PLANESWALKER], on_set=[MayPayX((DamageTargetAndTheirCreatures(X),))]),
+    scheme("Which of You Burns Brightest?", targets=[OPPONENT_OR_PLANESWALKER],
+           on_set=[MayPayX((DamageTargetAndTheirCreatures(X),))]),
     scheme("Your Will Is Not Your Own", targets=[CREATURE_AN_OPPONENT_CONTROLS],
            on_set=[GainControl(), UntapIt(), Pump(3, 3), Grant("Trample"), Grant("Haste")]),
-    scheme("Embrace My Diabolical Vision", on_set=[ShuffleHandAndGraveyardIn(EACH_PLAYER, note=True), Draw(7), Draw(4, EACH_OTHER_PLAYER)]),
-    scheme("Evil Comes to Fruition", on_set=[If(Compare(Count(IS_LAND & CONTROLLED_BY(YOU_)), ">=", 10), (CreateToken(ELEMENTAL, 7),),
-                                                    (CreateToken(PLANT, 7),))]),
+    scheme("Embrace My Diabolical Vision",
+           on_set=[ShuffleHandAndGraveyardIn(EACH_PLAYER, note=True), Draw(7), Draw(4, EACH_OTHER_PLAYER)]),
+    scheme("Evil Comes to Fruition",
+           on_set=[If(Compare(Count(IS_LAND & CONTROLLED_BY(YOU_)), ">=", 10), (CreateToken(ELEMENTAL, 7),),
+                      (CreateToken(PLANT, 7),))]),
     scheme("Feed the Machine", targets=[OPPONENT],
            on_set=[SelfOrOthers(Sacrifice(2, "Creature", TARGET), Sacrifice(1, "Creature", OTHER_OPPONENTS))]),
     scheme("The Fate of the Flammable", targets=[OPPONENT],
@@ -152,6 +149,6 @@ CARDS = [
            on_set=[SelfOrOthers(Sacrifice(2, "Land", TARGET), Sacrifice(1, "Land", OTHER_OPPONENTS))]),
     scheme("Rotted Ones, Lay Siege", on_set=[CreateTokenThatAttacks(ZOMBIE, EACH_OPPONENT)]),
     scheme("My Genius Knows No Bounds", on_set=[MayPayX((GainLife(X), Draw(X)))]),
-    scheme("Every Hope Shall Vanish", on_set=[RevealChooseDiscard(~IS_LAND, "pool.what.nonland", EACH_OPPONENT, reveal_first=True,
-                                                                     empty="word.no_cards")]),
+    scheme("Every Hope Shall Vanish", on_set=[RevealChooseDiscard(~IS_LAND, "pool.what.nonland", EACH_OPPONENT,
+                                                                  reveal_first=True, empty="word.no_cards")]),
 ]
