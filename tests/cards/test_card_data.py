@@ -167,3 +167,16 @@ def test_cards_coverage_counts_the_exceptions_apart():
     d = r.to_dict()
     assert d["exceptions"] == len(EXCEPTIONS)
     assert d["exception_cards"]["Sadistic Shell Game"] == EXCEPTIONS["Sadistic Shell Game"]
+
+
+def test_that_player_amounts_need_a_for_each_player_round():
+    from manamelee.cards.model import HandSize, LifeLostThisTurn
+
+    class _Ctx:                       # a resolving ability outside any ForEachPlayer round
+        vars: dict = {}
+        controller = 0
+    s = Scenario(2)
+    s.hand(0, "Shock", "Forest")
+    with pytest.raises(ValueError, match="only known inside ForEachPlayer"):
+        HandSize(that_player=True).of(s.g, 0, _Ctx())
+    assert HandSize().of(s.g, 0, None) == 2 and LifeLostThisTurn().of(s.g, 0, None) == 0
