@@ -193,6 +193,15 @@ class _OtherOpponents(Sel):
         return [r for r in EACH_OPPONENT.refs(ctx) if r[1] != skip]
 
 
+@dataclass(frozen=True, slots=True)
+class ThatPlayer(Sel):
+    """"that player": the player of the current ``ForEachPlayer`` round, if still in range (801.10)."""
+
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        p = ctx.vars.get("that_player")
+        return [("player", p)] if p is not None and ctx.scope.in_range(p) else []
+
+
 TARGET = Target(0)
 TARGET2 = Target(1)
 YOU = _You()
@@ -206,3 +215,4 @@ ITS_OWNER = TargetController(0, owner=True)
 CREATURES_YOU_CONTROL = EachCreature(CONTROLLED_BY(_YOU))
 EVENT_SPELL = EventSpell()
 OTHER_OPPONENTS = _OtherOpponents()
+THAT_PLAYER = ThatPlayer()

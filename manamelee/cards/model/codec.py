@@ -34,12 +34,13 @@ def load_types() -> None:
     from ...engine import definitions
     from ...engine.constants import Step
     from ...engine.mana import ManaCost
-    from .. import dsl, sets
+    from .. import dsl, model, sets
     for cls in (definitions.CardDef, definitions.TargetSpec, definitions.Cost, definitions.Mode,
                 definitions.SpellAbility, definitions.ActivatedAbility, definitions.TriggeredAbility,
                 definitions.StaticAbility, ManaCost, Step):
         register(cls)
-    mods = [importlib.import_module(f"{dsl.__name__}.{m.name}") for m in pkgutil.iter_modules(dsl.__path__)]
+    mods = [importlib.import_module(f"{model.__name__}.{m.name}") for m in pkgutil.iter_modules(model.__path__)]
+    mods += [importlib.import_module(f"{dsl.__name__}.{m.name}") for m in pkgutil.iter_modules(dsl.__path__)]
     mods += [importlib.import_module(f"{sets.__name__}.{m.name}") for m in pkgutil.iter_modules(sets.__path__)]
     for mod in mods:
         for v in list(vars(mod).values()):
