@@ -167,7 +167,7 @@ def targets_of(effects: list[Node]) -> tuple[TargetSpec, ...]:
     found: dict[int, TargetSpec] = {}
     _collect_targets(effects, found)
     if sorted(found) != list(range(len(found))):
-        raise BuildError("targets are not numbered 0..n-1")
+        raise BuildError("the targets are not numbered in order")
     return tuple(found[i] for i in range(len(found)))
 
 

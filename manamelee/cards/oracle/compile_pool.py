@@ -56,6 +56,8 @@ def read_corpus_faces(path: str | os.PathLike) -> tuple[str, str, Iterator[dict[
                  and isinstance(fs[0].get("name"), str)]
     else:
         faces = [f for f in data.values() if isinstance(f, dict) and isinstance(f.get("name"), str)]
+    if not faces:
+        raise CorpusError(f"{spec}: the card list has no cards")
     return spec, corpus.format, iter(faces)
 
 

@@ -303,25 +303,26 @@ class _ToData(Transformer):
         return {"t": "self", "self": f"this {c[0]}" if c else "CARDNAME"}
 
 
-def _number_targets(node: Any, seen: list[Node]) -> None:
-    """Number the target phrases of one ability in text order; point pronouns at the one earlier target."""
+def _number_targets(node: Any, seen: list[Node], subject: Node | None = None) -> None:
+    """Number the target phrases of one ability in text order; point a pronoun at the one earlier target, or,
+    in a trigger with no target before it, at the trigger's subject ("Whenever this creature attacks, it ...")."""
     if isinstance(node, list):
         for x in node:
-            _number_targets(x, seen)
+            _number_targets(x, seen, subject)
     elif isinstance(node, dict):
         t = node.get("t")
         if t == "target":
             node["i"] = len(seen)
             seen.append(node)
-        elif t == "it" and len(seen) == 1 and seen[0].get("t") == "self":
-            node["ref"] = "self"           # the trigger's subject: "Whenever this creature attacks, it ..."
+        elif t == "it" and not seen and subject is not None:
+            node["ref"] = "self"
         elif t in ("it", "its_controller"):
-            if len(seen) != 1 or "i" not in seen[0]:
+            if len(seen) != 1:
                 raise CompileError(f"{t!r} names no single earlier target ({len(seen)} before it)")
             node["i"] = seen[0]["i"]
         for k, v in node.items():
             if isinstance(v, (dict, list)):
-                _number_targets(v, seen)
+                _number_targets(v, seen, subject)
 
 
 def compile_ability(ability: str) -> Node:
@@ -334,7 +335,7 @@ def compile_ability(ability: str) -> Node:
         for mode in node["modes"]:       # 700.2: each mode's targets are its own
             _number_targets(mode, [])
     elif node.get("k") == "triggered" and node["ev"].get("t") == "self":
-        _number_targets(node["effects"], [node["ev"]])
+        _number_targets(node["effects"], [], node["ev"])
     else:
         _number_targets(node, [])
     return node

@@ -28,9 +28,15 @@ def blocked_abilities() -> dict[str, list[str]]:
     return {n: [lines[i] for i in ix] for n, ix in data["blocked"].items()}
 
 
+@lru_cache(maxsize=1)
+def blocked_names_folded() -> dict[str, str]:
+    """casefold -> name of the cards in :func:`blocked_abilities` (deck lists may spell names in any case)."""
+    return {n.casefold(): n for n in blocked_abilities()}
+
+
 def compiled_cards(skip: frozenset[str] | set[str] = frozenset()) -> dict[str, CardDef]:
     """Engine definitions of the compiled cards, but those named in ``skip`` (hand-written ones override)."""
     return {n: build_card(r) for n, r in compiled_records().items() if n not in skip}
 
 
-__all__ = ["blocked_abilities", "compiled_cards", "compiled_records"]
+__all__ = ["blocked_abilities", "blocked_names_folded", "compiled_cards", "compiled_records"]
