@@ -133,7 +133,8 @@ def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[s
     if any(k.endswith("walk") for k in mine):
         facts_kws.discard("Landwalk")
     if mine != facts_kws:
-        return None, [f"(keywords {sorted(facts_kws - mine)} of the oracle facts are not read from the text)"]
+        return None, [f"(the keywords read from the text, {sorted(mine)}, differ from the oracle facts' "
+                      f"{sorted(facts_kws)})"]
     rec = {"name": name, "mana_cost": _opt_str(f.get("manaCost")), "type_line": _opt_str(f.get("type")) or "",
            "types": types, "subtypes": _strs(f.get("subtypes")), "supertypes": _strs(f.get("supertypes")),
            "power": _opt_str(f.get("power")), "toughness": _opt_str(f.get("toughness")),

@@ -161,9 +161,6 @@ class _ToData(Transformer):
     def choose_two(self, c):
         return "two"
 
-    def choose_one_or_both(self, c):
-        return "one or both"
-
     def modal(self, c):
         return {"k": "modal", "choose": c[0], "modes": list(c[1:])}
 
