@@ -66,6 +66,8 @@ class CoverageReport:
     implemented_keywords: dict[str, str] = field(default_factory=dict)   # keyword -> how (see module doc)
     pool_only: tuple[str, ...] = ()        # implemented pool cards the corpus doesn't know (test/example cards)
     skipped: int = 0
+    exceptions: dict[str, str] = field(default_factory=dict)  # playable pool cards that need code -> why (model)
+    playable: int = 0                      # implemented pool cards (data + exceptions)
     handwritten: int = 0                   # playable corpus cards defined by hand (manamelee/cards/sets)
     compiled: int = 0                      # playable corpus cards compiled from their oracle text (issue 17)
     work_list: tuple[WorkRow, ...] = ()    # unsupported ability texts, most cards unlocked first
@@ -86,7 +88,9 @@ class CoverageReport:
                 "missing_keywords_total": len(self.missing_keywords),
                 "implemented_keywords": dict(sorted(self.implemented_keywords.items())),
                 "pool_cards_not_in_corpus": list(self.pool_only),
-                "playable": {"compiled": self.compiled, "hand_written": self.handwritten, "exceptions": 0},
+                "playable_pool_cards": self.playable, "exceptions": len(self.exceptions),
+                "exception_cards": dict(sorted(self.exceptions.items())),
+                "playable": {"compiled": self.compiled, "hand_written": self.handwritten, "exceptions": len(self.exceptions)},
                 "work_list": [{"text": w.text, "unlocks": w.unlocks, "cards": w.cards}
                               for w in (self.work_list if top is None else self.work_list[:top])],
                 "work_list_total": len(self.work_list)}
@@ -184,9 +188,12 @@ def coverage(corpus: Corpus, pool: CardPool, blocked: dict[str, list[str]] | Non
         blocked = blocked_abilities()
     hand = len(matched & set(handwritten))
     unplayable = {n for c in corpus.cards for n in (c.name, *c.faces)} - implemented
+    from .model.exceptions import EXCEPTIONS
     return CoverageReport(corpus.source, corpus.format, len(corpus.cards), done, _rows(layouts, layouts_done),
                           _rows(types, types_done), missing, support, tuple(sorted(implemented - matched)),
-                          corpus.skipped, hand, done - hand, work_list(blocked, unplayable))
+                          corpus.skipped, exceptions={n: r for n, r in EXCEPTIONS.items() if n in implemented},
+                          playable=len(implemented), handwritten=hand, compiled=done - hand,
+                          work_list=work_list(blocked, unplayable))
 
 
 # ----------------------------------------------------------------------------- rendering
@@ -215,9 +222,14 @@ def _sections(report: CoverageReport, top: int) -> list[tuple[str, tuple[str, ..
 def summary_line(report: CoverageReport) -> str:
     """``pool implements 312 of 34632 cards (0.9%) of <corpus> (oracle-list)``."""
     extra = f"; {report.skipped} malformed entries skipped" if report.skipped else ""
-    return (f"pool implements {report.implemented} of {report.total} cards ({report.percent:.1f}%) of "
+    line = (f"pool implements {report.implemented} of {report.total} cards ({report.percent:.1f}%) of "
             f"{report.source} ({report.format}{extra}): {report.compiled} compiled, {report.handwritten} "
-            f"hand-written, 0 exceptions")
+            f"hand-written")
+    if report.playable:
+        n = len(report.exceptions)
+        line += (f"; of {report.playable} playable pool cards {report.playable - n} are pure data and {n} "
+                 f"({100.0 * n / report.playable:.1f}%) exceptions that need code")
+    return line
 
 
 def render_text(report: CoverageReport, top: int = 20) -> str:

@@ -1,4 +1,4 @@
-"""The card DSL: a card is its Oracle facts (loaded by name) plus a few declarative lines of behaviour.
+"""The card DSL: a card is its Oracle facts (loaded by name) plus a few declarative lines of behaviour, all data.
 
     card("Shock", targets=[ANY], effects=[Damage(2)])
     card("Giant Growth", targets=[CREATURE], effects=[Pump(3, 3)])
@@ -25,6 +25,23 @@ from ...engine.mana import ManaCost
 from ...engine.objects import ContinuousEffect, DelayedTrigger, Shield
 from ...engine.resolution import Ctx
 from ...i18n import Msg, has_key
+
+from ..model import (ALWAYS, ANYONE, ANYTHING, AddKeywords, AddPT, Affects, AllOf, Always, Amount, AnyOf, Anything,
+                     Apply, AttachedTo, Attacks, Both, COLOR, CONTROLLED_BY, CardsToGraveyardThisTurn, Casts, Code,
+                     Compare, Condition, ControlledBy, ControlledBySourceController, CostDelta, Count,
+                     DamageTakenThisTurn, Devotion, Dies, Discarded, EVENT_AMOUNT, EVENT_TOUGHNESS, Enters,
+                     EntersTapped, EntersWithCounters, EventAmount, EventPlayerIs, EventTest, EventToughness, Filter,
+                     FromAttached, FromThis, HAS, HalfLife, HasColor, HasKeyword, HasSubtype, HasSupertype, HasType,
+                     IN_COMBAT, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE, IS_ENCHANTMENT, IS_INSTANT_OR_SORCERY,
+                     IS_LAND, IS_LEGENDARY, IS_PLANESWALKER, IS_TOKEN, InCombat, IsTapped, IsToken, KICKED, Kicked,
+                     Leaves, LifeAtLeast, LifeLostThisTurn, Matching, NOT_YOU, Negation, Node, Not, NoteIs, OWNED_BY,
+                     OwnedBy, PlayerIs, PlusPerSharedCreatureType, PowerAtLeast, PowerAtMost, SUBTYPE,
+                     SchemeStepBegins, SetsNonOngoingScheme, SourceUntapped, SpellsOf, StateHolds, StepBegins,
+                     TAPPED, TYPE, TargetPower, ThisEnters, ThisLeaves, ThisObject, Times, Undaunted, XValue)
+from ..model.effects import (AbandonToSetAgain, ChooseFromGraveyard, DamageDrain, DamageWhatItAttacks,
+                             DestroySameName, ExileUntilNextEndStep, LifeBecomesLowest, MayDiscardToDraw,
+                             MillHalfLibrary, RevealTopPutInHand, SacrificeAtNextEndStep, SacrificeRemembered,
+                             ShuffleHandAndGraveyardIn, TapOrUntap)
 
 from .activated_abilities import BASIC_TYPES, activated, basic_land_ability, cycling, equip, mana_ability, unearth
 from .amounts import X, amount_of, event_amount, event_toughness, target_power
@@ -104,6 +121,22 @@ __all__ = [
     # schemes
     "AbandonThis", "SelfOrOthers", "SetSchemesInMotion", "scheme", "scheme_at_step", "scheme_trigger",
     "when_set_in_motion",
+    # card data nodes (manamelee.cards.model): filters, amounts, conditions, trigger events, statics, effects
+    "ALWAYS", "ANYONE", "ANYTHING", "AddKeywords", "AddPT", "Affects", "AllOf", "Always", "Amount", "AnyOf",
+    "Anything", "Apply", "AttachedTo", "Attacks", "Both", "COLOR", "CONTROLLED_BY", "CardsToGraveyardThisTurn",
+    "Casts", "Code", "Compare", "Condition", "ControlledBy", "ControlledBySourceController", "CostDelta", "Count",
+    "DamageTakenThisTurn", "Devotion", "Dies", "Discarded", "EVENT_AMOUNT", "EVENT_TOUGHNESS", "Enters",
+    "EntersTapped", "EntersWithCounters", "EventAmount", "EventPlayerIs", "EventTest", "EventToughness", "Filter",
+    "FromAttached", "FromThis", "HAS", "HalfLife", "HasColor", "HasKeyword", "HasSubtype", "HasSupertype", "HasType",
+    "IN_COMBAT", "IS_ARTIFACT", "IS_BASIC_LAND", "IS_CREATURE", "IS_ENCHANTMENT", "IS_INSTANT_OR_SORCERY", "IS_LAND",
+    "IS_LEGENDARY", "IS_PLANESWALKER", "IS_TOKEN", "InCombat", "IsTapped", "IsToken", "KICKED", "Kicked", "Leaves",
+    "LifeAtLeast", "LifeLostThisTurn", "Matching", "NOT_YOU", "Negation", "Node", "Not", "NoteIs", "OWNED_BY",
+    "OwnedBy", "PlayerIs", "PlusPerSharedCreatureType", "PowerAtLeast", "PowerAtMost", "SUBTYPE", "SchemeStepBegins",
+    "SetsNonOngoingScheme", "SourceUntapped", "SpellsOf", "StateHolds", "StepBegins", "TAPPED", "TYPE",
+    "TargetPower", "ThisEnters", "ThisLeaves", "ThisObject", "Times", "Undaunted", "XValue", "AbandonToSetAgain",
+    "ChooseFromGraveyard", "DamageDrain", "DamageWhatItAttacks", "DestroySameName", "ExileUntilNextEndStep",
+    "LifeBecomesLowest", "MayDiscardToDraw", "MillHalfLibrary", "RevealTopPutInHand", "SacrificeAtNextEndStep",
+    "SacrificeRemembered", "ShuffleHandAndGraveyardIn", "TapOrUntap",
     # engine names card code uses alongside the DSL
     "BATTLEFIELD", "EXILE", "GRAVEYARD", "HAND", "LANDWALK", "LIBRARY", "ActivatedAbility", "Any", "Callable",
     "CardDef", "ContinuousEffect", "Cost", "Ctx", "DelayedTrigger", "ManaCost", "Mode", "Msg", "Shield", "SpellAbility",

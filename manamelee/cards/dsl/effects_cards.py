@@ -14,6 +14,7 @@ from ...engine.resolution import Ctx
 from ...i18n import Msg
 from .amounts import amount_of
 from .labels import _text_msg
+from ..model.amounts import Discarded
 from .selectors import EACH_PLAYER, TARGET, YOU, Sel
 
 
@@ -92,14 +93,10 @@ def _record_discards(ctx: Ctx, counts: dict[int, int]) -> None:
     ctx.vars["discarded"] = counts
 
 
-def discarded_total(ctx: Ctx) -> int:
-    """The number of cards discarded "this way" by the spell's last discard instruction."""
-    return sum(ctx.vars.get("discarded", {}).values())
-
-
-def discarded_most(ctx: Ctx) -> int:
-    """"the greatest number of cards a player discarded this way" (Windfall)."""
-    return max(ctx.vars.get("discarded", {}).values(), default=0)
+discarded_total = Discarded()
+"""The number of cards discarded "this way" by the spell's last discard instruction."""
+discarded_most = Discarded(most=True)
+""""the greatest number of cards a player discarded this way" (Windfall)."""
 
 
 @dataclass(frozen=True, slots=True)

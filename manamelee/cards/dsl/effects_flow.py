@@ -10,6 +10,7 @@ from ...engine.decisions import opt
 from ...engine.mana import ManaCost
 from ...engine.resolution import Ctx
 from ...i18n import Msg
+from ..model.conditions import Condition
 from .conditions import kicked
 from .labels import _text_msg
 from .selectors import ITS_CONTROLLER, Sel
@@ -67,10 +68,10 @@ class May:
 
 @dataclass(frozen=True, slots=True)
 class If:
-    """"If <condition>, <effects>[; otherwise <otherwise>]" (608.2c): ``cond(ctx)`` is checked when the
+    """"If <condition>, <effects>[; otherwise <otherwise>]" (608.2c): the condition node ``cond`` is checked when the
     instruction is reached; each effect asks its questions before it changes the game (``_run_steps``)."""
 
-    cond: Callable[[Ctx], bool]
+    cond: Condition
     effects: tuple = ()
     otherwise: tuple = ()
 

@@ -18,13 +18,14 @@ from .selectors import EACH_CREATURE, SELF, TARGET, YOU, Sel
 
 @dataclass(frozen=True, slots=True)
 class Destroy:
-    """"Destroy <permanents>" (701.7a): each goes to its owner's graveyard."""
+    """"Destroy <permanents>" (701.7a): each goes to its owner's graveyard (``rule`` the rule its log cites)."""
 
     who: Sel = TARGET
+    rule: str = "701.7"
 
     def run(self, ctx: Ctx) -> None:
         for oid in self.who.objects(ctx):
-            zones.destroy(ctx.g, oid, source=ctx.source)
+            zones.destroy(ctx.g, oid, rule=self.rule, source=ctx.source)
 
 
 @dataclass(frozen=True, slots=True)

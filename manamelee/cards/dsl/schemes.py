@@ -12,18 +12,15 @@ from ...engine.decisions import opt
 from ...engine.definitions import CardDef, TriggeredAbility
 from ...engine.resolution import Ctx
 from ...i18n import Msg
+from ..model.events import SchemeStepBegins, ThisObject
 from .builders import card
 from .oracle_facts import facts
-
-
-def _set_in_motion_is(g, e, src) -> bool:
-    return e.obj == src
 
 
 def when_set_in_motion(effects, targets=(), text: str = "", optional: bool = False) -> TriggeredAbility:
     """"When you set this scheme in motion, ..." (904.9, 701.25) — triggers from the command zone."""
     from ...engine.schemes import SET_IN_MOTION
-    return TriggeredAbility(SET_IN_MOTION, _set_in_motion_is, tuple(effects), tuple(targets), text, None, optional,
+    return TriggeredAbility(SET_IN_MOTION, ThisObject(), tuple(effects), tuple(targets), text, None, optional,
                             False, "command")
 
 
@@ -37,16 +34,8 @@ def scheme_trigger(event: str, when, effects, targets=(), text: str = "", option
 def scheme_at_step(step: Step, effects, whose: str = "you", text: str = "", intervening=None,
                    targets=()) -> TriggeredAbility:
     """"At the beginning of [your|each|each opponent's] <step>" on a face-up scheme (314.4)."""
-    def w(g, e, src):
-        if e.data != step:
-            return False
-        owner = g.objects[src].owner
-        if whose == "you":
-            return e.player == owner
-        if whose == "opponent":
-            return e.player is not None and g.is_opponent(owner, e.player)
-        return True
-    return TriggeredAbility(ev.STEP, w, tuple(effects), tuple(targets), text, intervening, False, False, "command")
+    return TriggeredAbility(ev.STEP, SchemeStepBegins(step, whose), tuple(effects), tuple(targets), text, intervening,
+                            False, False, "command")
 
 
 def scheme(name: str, *, on_set=(), targets=(), optional: bool = False, static=(), triggered=(),

@@ -4,10 +4,12 @@ permanent, each player or creature in range (801.10), the objects and players an
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ...engine.constants import BATTLEFIELD
 from ...engine.resolution import Ctx
+from ..model.filters import CONTROLLED_BY, Filter
+from ..model.filters import YOU as _YOU
 
 
 class Sel:
@@ -68,22 +70,40 @@ class EachPlayer(Sel):
 
 @dataclass(frozen=True, slots=True)
 class EachCreature(Sel):
-    """Each creature in range (801.10), optionally filtered."""
+    """Each creature in range (801.10), optionally only those passing the filter ``where`` (``me`` = the
+    controller of the spell or ability); ``but_target`` i leaves out target i ("other creatures ..."),
+    ``but_created`` the tokens this spell created ("all other creatures", Martial Coup)."""
 
-    where: Callable[..., bool] | None = None
+    where: Filter | None = None
+    but_target: int | None = None
+    but_created: bool = False
 
     def refs(self, ctx: Ctx) -> list[tuple]:
-        return [("obj", o) for o in ctx.scope.creatures() if self.where is None or self.where(ctx, o)]
+        w = self.where
+        skip = ctx.target_obj(self.but_target) if self.but_target is not None else None
+        created = ctx.vars.get("created", ()) if self.but_created else ()
+        return [("obj", o) for o in ctx.scope.creatures()
+                if (w is None or w(ctx.g, o, ctx.controller)) and (skip is None or o != skip) and o not in created]
 
 
 @dataclass(frozen=True, slots=True)
 class EachPermanent(Sel):
-    """Each permanent in range (801.10) for which ``where(ctx, obj_id)`` holds (all of them without it)."""
+    """Each permanent in range (801.10) that passes the filter ``where`` (all of them without it);
+    ``of_target`` i: only those controlled by target player i ("all nonland permanents target opponent
+    controls")."""
 
-    where: Callable[..., bool] | None = None
+    where: Filter | None = None
+    of_target: int | None = None
 
     def refs(self, ctx: Ctx) -> list[tuple]:
-        return [("obj", o) for o in ctx.scope.permanents() if self.where is None or self.where(ctx, o)]
+        w = self.where
+        if self.of_target is not None:
+            p = ctx.target_player(self.of_target)
+            if p is None:
+                return []
+            return [("obj", o) for o in ctx.scope.permanents()
+                    if ctx.g.controller(o) == p and (w is None or w(ctx.g, o, ctx.controller))]
+        return [("obj", o) for o in ctx.scope.permanents() if w is None or w(ctx.g, o, ctx.controller)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +203,6 @@ EACH_OTHER_PLAYER = EachPlayer(others=True)
 EACH_CREATURE = EachCreature()
 ITS_CONTROLLER = TargetController(0)
 ITS_OWNER = TargetController(0, owner=True)
-CREATURES_YOU_CONTROL = EachCreature(lambda ctx, o: ctx.g.controller(o) == ctx.controller)
+CREATURES_YOU_CONTROL = EachCreature(CONTROLLED_BY(_YOU))
 EVENT_SPELL = EventSpell()
 OTHER_OPPONENTS = _OtherOpponents()

@@ -3,9 +3,11 @@
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from ...engine.definitions import TargetSpec
+from ..model.filters import (ANYTHING, CONTROLLED_BY, IS_INSTANT_OR_SORCERY, NOT_YOU, OWNED_BY, SUBTYPE, TYPE, YOU,
+                             Filter)
 
 
 ANY = TargetSpec("any", "any target")
@@ -17,38 +19,28 @@ CREATURE_PLAYER_OR_PW = TargetSpec("any", "target creature, planeswalker, or pla
 SPELL = TargetSpec("spell", "target spell")
 
 
-def permanent(label: str, where: Callable[..., bool]) -> TargetSpec:
-    """A permanent target (115.2) for which ``where(game, obj_id, chooser)`` holds."""
+def permanent(label: str, where: Filter) -> TargetSpec:
+    """A permanent target (115.2) that passes the filter ``where``."""
     return TargetSpec("permanent", label, where)
 
 
-def of_type(*types: str) -> Callable[..., bool]:
-    """A ``where`` for ``permanent``: the permanent has one of these card types (as it is now, 613)."""
-    return lambda g, oid, me: bool(g.chars(oid).types & set(types))
+def of_type(*types: str) -> Filter:
+    """A filter for ``permanent``: the permanent has one of these card types (as it is now, 613)."""
+    return TYPE(*types)
 
 
 ARTIFACT_OR_ENCHANTMENT = permanent("target artifact or enchantment", of_type("Artifact", "Enchantment"))
-
-
-def _you_control(g: Any, oid: int, me: int) -> bool:
-    return g.controller(oid) == me
-
-
-CREATURE_YOU_CONTROL = TargetSpec("creature", "target creature you control", _you_control)
-CREATURE_YOU_DONT_CONTROL = TargetSpec("creature", "target creature you don't control",
-                                       lambda g, oid, me: g.controller(oid) != me)
-PERMANENT = permanent("target permanent", lambda g, oid, me: True)
+CREATURE_YOU_CONTROL = TargetSpec("creature", "target creature you control", CONTROLLED_BY(YOU))
+CREATURE_YOU_DONT_CONTROL = TargetSpec("creature", "target creature you don't control", CONTROLLED_BY(NOT_YOU))
+PERMANENT = permanent("target permanent", ANYTHING)
 LAND = permanent("target land", of_type("Land"))
 ARTIFACT_ENCHANTMENT_OR_LAND = permanent("target artifact, enchantment, or land",
                                          of_type("Artifact", "Enchantment", "Land"))
-EQUIPMENT_YOU_CONTROL = permanent("target Equipment you control",
-                                  lambda g, oid, me: "Equipment" in g.chars(oid).subtypes and g.controller(oid) == me)
-INSTANT_OR_SORCERY_SPELL = TargetSpec("spell", "target instant or sorcery spell",
-                                      lambda g, oid, me: bool(g.objects[oid].card.types & {"Instant", "Sorcery"}))
-CARD_IN_YOUR_GRAVEYARD = TargetSpec("graveyard_card", "target card from your graveyard",
-                                    lambda g, oid, me: g.objects[oid].owner == me)
+EQUIPMENT_YOU_CONTROL = permanent("target Equipment you control", SUBTYPE("Equipment") & CONTROLLED_BY(YOU))
+INSTANT_OR_SORCERY_SPELL = TargetSpec("spell", "target instant or sorcery spell", IS_INSTANT_OR_SORCERY)
+CARD_IN_YOUR_GRAVEYARD = TargetSpec("graveyard_card", "target card from your graveyard", OWNED_BY(YOU))
 
 
-def creature_with(label: str, test: Callable[..., bool]) -> TargetSpec:
-    """A creature target whose computed characteristics pass ``test(chars)`` ("target nonwhite creature")."""
-    return TargetSpec("creature", label, lambda g, oid, me: test(g.chars(oid)))
+def creature_with(label: str, test: Filter) -> TargetSpec:
+    """A creature target that passes the filter ``test`` ("target nonwhite creature": ``~COLOR("W")``)."""
+    return TargetSpec("creature", label, test)

@@ -4,7 +4,6 @@ makes ``compile`` mark the card unplayable (nothing half-built is ever playable)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ...engine.constants import BATTLEFIELD, Step
@@ -19,6 +18,8 @@ from ..dsl.effects_stack import CounterTargetSpell
 from ..dsl.selectors import (CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, SELF, YOU, Sel, Target,
                              TargetController)
 from ..dsl.statics import enchanted_gets, enchanted_has, enters_tapped, your_creatures
+from ..model.filters import (NOT_YOU, OPPONENT as OPPONENT_REL, YOU as YOU_REL, AllOf, Anything, ControlledBy,
+                             Filter, HasColor, HasType, InCombat, IsTapped, Not)
 from ..dsl.triggers import at_step, attacks, dies, etb, leaves, on_cast, prowess, when_you_gain_life
 from . import printer
 
@@ -50,60 +51,7 @@ def _pt(text: str) -> tuple[int, int]:
 
 
 # ------------------------------------------------------------------------------ targets (115)
-@dataclass(frozen=True, slots=True)
-class TargetFilter:
-    """The ``where`` of a target phrase: card types (any of), adjectives ("nonblack", "tapped", "creature" for a
-    spell) and who controls it. Reads characteristics as they are now (613); a spell's from its card."""
-
-    types: tuple[str, ...] = ()
-    adjectives: tuple[str, ...] = ()
-    control: str | None = None
-    spell: bool = False
-
-    def __call__(self, g: Any, oid: int, me: int) -> bool:
-        if self.spell:
-            types, colors = g.objects[oid].card.types, g.objects[oid].card.colors
-        else:
-            ch = g.chars(oid)
-            types, colors = ch.types, ch.colors
-        if self.types and not any(t in types for t in self.types):
-            return False
-        for a in self.adjectives:
-            neg = a.startswith("non")
-            word = a[3:] if neg else a
-            if word in _COLORS:
-                has = _COLORS[word] in colors
-            elif word in _TYPES:
-                has = _TYPES[word] in types
-            elif word in ("attacking", "blocking", "attacking or blocking"):
-                has = _in_combat(g, oid, word)
-            elif word == "tapped":
-                has = g.objects[oid].tapped
-            elif word == "untapped":
-                has = not g.objects[oid].tapped
-            else:
-                raise BuildError(f"unknown adjective {a!r}")
-            if has == neg:
-                return False
-        if self.control == "you":
-            return g.controller(oid) == me
-        if self.control == "not_you":
-            return g.controller(oid) != me
-        if self.control == "opponent":
-            return g.is_opponent(me, g.controller(oid))
-        return True
-
-
-_STATES = ("tapped", "untapped", "attacking", "blocking", "attacking or blocking")
-
-
-def _in_combat(g: Any, oid: int, word: str) -> bool:
-    """506.4: is it an attacking (or blocking) creature in some turn's combat?"""
-    for t in g.turns:
-        c = t.combat
-        if c is not None and (word != "blocking" and oid in c.attackers or word != "attacking" and oid in c.blockers):
-            return True
-    return False
+_STATES = ("tapped", "untapped", "attacking or blocking")
 
 
 def _shift(node: Any, n: int) -> Any:
@@ -118,16 +66,41 @@ def _shift(node: Any, n: int) -> Any:
     return node
 
 
+def _adjective(a: str) -> Filter:
+    """"nonblack", "tapped", "attacking or blocking", "creature" (of a spell) -> a filter node."""
+    neg = a.startswith("non")
+    w = a[3:] if neg else a
+    if w in _COLORS:
+        f: Filter = HasColor(_COLORS[w])
+    elif w in _TYPES:
+        f = HasType((_TYPES[w],))
+    elif w == "tapped" and not neg:
+        f = IsTapped()
+    elif w == "untapped" and not neg:
+        return Not(IsTapped())
+    elif w == "attacking or blocking" and not neg:
+        f = InCombat()
+    else:
+        raise BuildError(f"unknown adjective {a!r}")
+    return Not(f) if neg else f
+
+
+def _where(types: tuple[str, ...], adj: tuple[str, ...], ctl: str | None) -> Filter | None:
+    parts: list[Filter] = [HasType(types)] if types else []
+    parts += [_adjective(a) for a in adj]
+    if ctl is not None:
+        parts.append(ControlledBy({"you": YOU_REL, "not_you": NOT_YOU, "opponent": OPPONENT_REL}[ctl]))
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+
+
 def target_spec(n: Node) -> TargetSpec:
-    """A target phrase node -> the engine's target requirement (115.1)."""
+    """A target phrase node -> the engine's target requirement (115.1), its ``where`` a filter node."""
     label = printer.who(n)
     if n.get("any"):
         return TargetSpec("any", label)
     nouns, adj, ctl = tuple(n["nouns"]), tuple(n["adj"]), n.get("ctl")
-    for a in adj:
-        w = a[3:] if a.startswith("non") else a
-        if w not in _COLORS and w not in _TYPES and w not in _STATES:
-            raise BuildError(f"unknown adjective {a!r}")
     if set(nouns) & {"player", "opponent"}:
         if adj or ctl:
             raise BuildError(f"a player target with adjectives: {label!r}")
@@ -138,17 +111,15 @@ def target_spec(n: Node) -> TargetSpec:
             raise BuildError(f"unsupported player target {label!r}")
         return TargetSpec(kind, label)
     if nouns == ("spell",):
-        if ctl or any(a in ("tapped", "untapped") for a in adj):
+        if ctl or any(a in _STATES for a in adj):
             raise BuildError(f"unsupported spell target {label!r}")
-        return TargetSpec("spell", label, TargetFilter((), adj, None, True) if adj else None)
-    if "spell" in nouns:
+        return TargetSpec("spell", label, _where((), adj, None))
+    if "spell" in nouns or ("permanent" in nouns and len(nouns) > 1):
         raise BuildError(f"unsupported target {label!r}")
     if nouns == ("creature",):
-        return TargetSpec("creature", label, TargetFilter((), adj, ctl) if adj or ctl else None)
-    types = () if nouns == ("permanent",) else tuple(_TYPES[x] for x in nouns if x != "permanent")
-    if "permanent" in nouns and len(nouns) > 1:
-        raise BuildError(f"unsupported target {label!r}")
-    return TargetSpec("permanent", label, TargetFilter(types, adj, ctl))
+        return TargetSpec("creature", label, _where((), adj, ctl))
+    types = () if nouns == ("permanent",) else tuple(_TYPES[x] for x in nouns)
+    return TargetSpec("permanent", label, _where(types, adj, ctl) or Anything())
 
 
 def _collect_targets(node: Any, out: dict[int, TargetSpec]) -> None:
@@ -265,25 +236,6 @@ def _cost(parts: list[Node]) -> Cost:
 _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END}
 
 
-def _cant_block() -> StaticAbility:
-    """"This creature can't block." (509.1a): the pseudo-keyword CantBlock on itself (layer 6)."""
-    return StaticAbility("6", _IsSource(), _AddKeyword("CantBlock"), text="This creature can't block.", stable=True)
-
-
-@dataclass(frozen=True, slots=True)
-class _IsSource:
-    def __call__(self, g: Any, src: int, oid: int, cm: Any) -> bool:
-        return oid == src
-
-
-@dataclass(frozen=True, slots=True)
-class _AddKeyword:
-    keyword: str
-
-    def __call__(self, g: Any, src: int, oid: int, ch: Any, cm: Any) -> None:
-        ch.keywords = ch.keywords | {self.keyword}
-
-
 # ------------------------------------------------------------------------------ the card
 def build_card(rec: Node) -> CardDef:
     """A compiled card record (facts + ability nodes) -> its engine definition."""
@@ -311,7 +263,7 @@ def build_card(rec: Node) -> CardDef:
             what = a["what"]
             enchant = (TargetSpec("creature", "target creature") if what == "creature"
                        else TargetSpec("permanent", f"target {what}",
-                                       TargetFilter(() if what == "permanent" else (_TYPES[what],))))
+                                       Anything() if what == "permanent" else HasType((_TYPES[what],))))
         elif k == "equip":
             if "Equipment" not in subtypes:
                 raise BuildError("Equip on a non-Equipment")
@@ -348,7 +300,7 @@ def build_card(rec: Node) -> CardDef:
         elif k == "anthem":
             static.extend(your_creatures(*_pt(a["pt"]), other=a["other"], text=text))
         elif k == "cant_block":
-            static.append(_cant_block())
+            keywords.add("CantBlock")          # 509.1a: the pseudo-keyword combat reads
         elif k == "spell":
             spell_effects.extend(_shift(a["effects"], len(targets_of(spell_effects))))
         elif k == "modal":
@@ -408,4 +360,4 @@ def _trigger(a: Node, text: str):
     raise BuildError(f"unsupported trigger {ev!r}")
 
 
-__all__ = ["BuildError", "TargetFilter", "build_card", "effects_of", "number", "sel", "target_spec", "targets_of"]
+__all__ = ["BuildError", "build_card", "effects_of", "number", "sel", "target_spec", "targets_of"]

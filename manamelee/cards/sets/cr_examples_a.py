@@ -5,55 +5,19 @@ from __future__ import annotations
 
 from ...engine.constants import BATTLEFIELD, Step
 from ...engine.definitions import StaticAbility, TargetSpec
-from ...engine.scope import Scope
+from ..model import IS_CREATURE, HalfLife, LifeAtLeast, Matching, PlusPerSharedCreatureType
 from ..dsl import (ANY, CREATURE, CREATURE_PLAYER_OR_PW, EACH_CREATURE, EACH_PLAYER, OPPONENT, PLAYER, PLAYER_OR_PW,
                    TARGET, X, Becomes, Damage, DoubleLife, Draw, GainControl, GainLife, Grant, Pump,
                    PreventAllCombatDamage, RedirectNext, SearchLibrary, ShuffleSelfIntoLibrary, UntapIt, WinGame,
                    activated, at_step, card, control_enchanted)
 
 
-# ----------------------------------------------------------------------------- Coat of Arms
-def _coat_affects(g, src, oid, cm) -> bool:
-    """Each creature (the layer system keeps it to creatures in range of Coat's controller, 801.10)."""
-    return "Creature" in cm[oid].types
-
-
-def _coat_apply(g, src, oid, ch, cm) -> None:
-    """613.4c (layer 7c): +1/+1 for each other creature sharing a creature type with it. ``cm`` holds the
-    characteristics as computed so far, so type changes from layer 4 count (613.1d before 613.4c).
-    801.11: the ability sees only creatures controlled by players within range of Coat's controller —
-    also when it boosts a creature whose controller can't see them (the second Coat of Arms example)."""
-    if ch.power is None or not ch.subtypes:
-        return
-    mine = Scope(g, cm[src].controller)
-    n = 0
-    for other, oc in cm.items():
-        if other == oid or "Creature" not in oc.types or not (oc.subtypes & ch.subtypes):
-            continue
-        if mine.in_range(oc.controller):
-            n += 1
-    if n:
-        ch.power += n
-        ch.toughness = (ch.toughness or 0) + n
-
-
-COAT_OF_ARMS = StaticAbility("7c", _coat_affects, _coat_apply,
+COAT_OF_ARMS = StaticAbility("7c", Matching(IS_CREATURE), PlusPerSharedCreatureType(),
                              text="Each creature gets +1/+1 for each other creature on the battlefield that "
                                   "shares at least one creature type with it.", stable=True)
 
-
-# ----------------------------------------------------------------------------- Test of Endurance
-def _fifty_or_more(g, e, src, controller) -> bool:
-    """603.4 intervening "if you have 50 or more life" (a shared team total counts, 810.9a)."""
-    return g.players[controller].life >= 50
-
-
-# ----------------------------------------------------------------------------- Lurking Evil
-def _half_life_rounded_up(g, p) -> int:
-    """119.4: pay half your life, rounded up; with 0 or less life that is 0 life (119.4b: always payable)."""
-    life = g.players[p].life
-    return max(0, -(-life // 2))
-
+_half_life_rounded_up = HalfLife(up=True)
+"""119.4: pay half your life, rounded up; with 0 or less life that is 0 life (119.4b: always payable)."""
 
 ANOTHER_TARGET = TargetSpec("any", "another target creature, planeswalker, or player", other_than=0)
 
@@ -62,7 +26,7 @@ CARDS = [
     card("Control Magic", enchant=CREATURE, static=[control_enchanted()]),
     card("Threaten", targets=[CREATURE], effects=[UntapIt(), GainControl(), Grant("Haste")]),
     card("Bribery", targets=[OPPONENT],
-         effects=[SearchLibrary(lambda cd: "Creature" in cd.types, TARGET, BATTLEFIELD, "pool.what.creature_card")]),
+         effects=[SearchLibrary(IS_CREATURE, TARGET, BATTLEFIELD, "pool.what.creature_card")]),
     card("Pyroclasm", effects=[Damage(2, EACH_CREATURE)]),
     card("Coat of Arms", static=[COAT_OF_ARMS]),
     card("Lava Axe", targets=[PLAYER_OR_PW], effects=[Damage(5)]),
@@ -73,7 +37,7 @@ CARDS = [
     card("Flame Rift", effects=[Damage(4, EACH_PLAYER)]),
     card("Beacon of Immortality", targets=[PLAYER], effects=[DoubleLife(TARGET), ShuffleSelfIntoLibrary()]),
     card("Test of Endurance",
-         triggered=[at_step(Step.UPKEEP, [WinGame()], intervening=_fifty_or_more,
+         triggered=[at_step(Step.UPKEEP, [WinGame()], intervening=LifeAtLeast(50),
                             text="At the beginning of your upkeep, if you have 50 or more life, you win the game.")]),
     card("Lurking Evil",
          activated=[activated("", [Becomes(4, 4, ("Creature",), ("Phyrexian", "Horror"), ("Flying",))],

@@ -12,6 +12,9 @@ from ...i18n import Msg
 from ...engine.definitions import TargetSpec, TriggeredAbility
 from ...engine.resolution import Ctx
 from ...engine import zones
+from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, IS_CREATURE, IS_TOKEN, OPPONENT, YOU, Code, Count, Enters,
+                     FromThis, Leaves, LifeAtLeast, PlayerIs, SourceUntapped, StateHolds, Times, card_code)
+from ..model.effects import ExileUntilNextEndStep, LifeBecomesLowest
 from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, EACH_PLAYER, PLAYER, TARGET, TARGET2, CreateToken, Custom,
                    Damage, Destroy, DestroyAll, DiscardAtRandom, EventObjectController, EventPlayer, ExtraTurn,
                    GainLife, LoseGame, Mill, ReturnRemembered, Scry, activated, at_next_end_step, card, cycling, etb,
@@ -19,25 +22,8 @@ from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, EACH_PLAYER, PLAYER, 
 
 
 # ----------------------------------------------------------------------------- Repay in Kind
-def _repay_in_kind(ctx: Ctx) -> None:
-    """Each player's life total becomes the lowest among all players (in range, 801.10); 119.5. A team
-    sharing a life total chooses one member and only that player is affected (810.9d)."""
-    g = ctx.g
-    ps = ctx.scope.players()
-    if not ps:
-        return
-    low = min(g.players[p].life for p in ps)
-    for p in life_setting_players(ctx, ps):       # asks every team first, then changes life totals
-        set_life(g, p, low, rule="119.5")
-
-
 # ----------------------------------------------------------------------------- Transcendence
-def _twenty_or_more(g, e, src) -> bool:
-    """603.8 state trigger condition: "When you have 20 or more life"."""
-    return g.players[g.controller(src)].life >= 20
-
-
-TRANSCENDENCE_LOSE = TriggeredAbility("state", _twenty_or_more, (LoseGame(),),
+TRANSCENDENCE_LOSE = TriggeredAbility("state", StateHolds(LifeAtLeast(20)), (LoseGame(),),
                                       text="When you have 20 or more life, you lose the game.")
 
 
@@ -82,62 +68,18 @@ class FactOrFiction:
                 zones.move(g, c, GRAVEYARD, rule="400.7", key="log.put_into_the_graveyard", args={"card": g.name(c)})
 
 
-# ----------------------------------------------------------------------------- Astral Slide
-def _astral_slide(ctx: Ctx) -> None:
-    """Exile target creature; if you do, return that card at the beginning of the next end step (603.7)."""
-    oid = ctx.target_obj(0)
-    if oid is None:
-        return
-    nid = zones.exile(ctx.g, oid)
-    if nid is not None:
-        at_next_end_step(ctx.g, ctx.controller, ctx.source, [ReturnRemembered()],
-                         f"return {ctx.g.name(nid)} to the battlefield under its owner's control", {"obj": nid})
-
-
-# ----------------------------------------------------------------------------- trigger conditions
-def _another_creature_left(g, e, src) -> bool:
-    """603.10a look-back: another creature leaves the battlefield."""
-    return e.from_zone == BATTLEFIELD and e.obj != src and e.data is not None and \
-        "Creature" in e.data.chars.types
-
-
-def _nontoken_creature_enters(g, e, src) -> bool:
-    n = e.new_obj
-    if e.to_zone != BATTLEFIELD or n is None or n not in g.objects:
-        return False
-    return not g.objects[n].token and "Creature" in g.chars(n).types
-
-
-def _chamber_untapped(g, e, src, ctl) -> bool:
-    """603.4 intervening "if this artifact is untapped" (checked on trigger and on resolution)."""
-    o = g.objects.get(src)
-    return o is not None and o.zone == BATTLEFIELD and not o.tapped
-
-
-def _damages_opponent(g, e, src) -> bool:
-    return e.source == src and e.target_player is not None and g.is_opponent(g.controller(src), e.target_player)
-
-
-def _you_lose_life(g, e, src) -> bool:
-    return e.player == g.controller(src)
-
-
-def _creatures_you_control(ctx: Ctx) -> int:
-    return sum(1 for o in ctx.scope.creatures() if ctx.g.controller(o) == ctx.controller)
-
-
 MYR = token("Myr", 1, 1, types=("Artifact", "Creature"), subtypes=("Myr",))
 OPPONENTS_CHOICE = TargetSpec("any", "any target of an opponent's choice", chooser="opponent")
 
 
 CARDS = [
-    card("Repay in Kind", effects=[Custom(_repay_in_kind)]),
+    card("Repay in Kind", effects=[LifeBecomesLowest(EACH_PLAYER)]),
     card("Platinum Angel", static=[rule_static("cant_lose", "You can't lose the game."),
                                    rule_static("opponents_cant_win", "Your opponents can't win the game.")]),
     card("Transcendence",
          static=[rule_static("no_lose_at_zero_life", "You don't lose the game for having 0 or less life.")],
          triggered=[TRANSCENDENCE_LOSE,
-                    when_event(ev.LIFE_LOSS, _you_lose_life, [GainLife(lambda ctx: 2 * ctx.event.amount)],
+                    when_event(ev.LIFE_LOSS, PlayerIs(YOU), [GainLife(Times(2, EVENT_AMOUNT))],
                                text="Whenever you lose life, you gain 2 life for each 1 life you lost.")]),
     card("Time Walk", effects=[ExtraTurn()]),
     card("Fact or Fiction", effects=[FactOrFiction()]),
@@ -146,25 +88,25 @@ CARDS = [
                               text="{T}: This creature deals 1 damage to any target and 1 damage to any target "
                                    "of an opponent's choice.")]),
     card("Extractor Demon",
-         triggered=[when_event(ev.ZONE_CHANGE, _another_creature_left, [Mill(2, TARGET)], [PLAYER],
+         triggered=[when_event(ev.ZONE_CHANGE, Leaves(IS_CREATURE), [Mill(2, TARGET)], [PLAYER],
                                text="Whenever another creature leaves the battlefield, you may have target player "
                                     "mill two cards.", optional=True, look_back=True)],
          activated=[unearth("{2}{B}")]),
     card("Genesis Chamber",
-         triggered=[when_event(ev.ZONE_CHANGE, _nontoken_creature_enters, [
+         triggered=[when_event(ev.ZONE_CHANGE, Enters(IS_CREATURE & ~IS_TOKEN, other=False), [
              CreateToken(MYR, 1, EventObjectController())],
              text="Whenever a nontoken creature enters, if this artifact is untapped, that creature's controller "
-                  "creates a 1/1 colorless Myr artifact creature token.", intervening=_chamber_untapped)]),
+                  "creates a 1/1 colorless Myr artifact creature token.", intervening=SourceUntapped())]),
     card("Astral Slide",
-         triggered=[when_event(ev.CYCLE, lambda g, e, src: True, [Custom(_astral_slide)], [CREATURE],
+         triggered=[when_event(ev.CYCLE, ALWAYS, [ExileUntilNextEndStep()], [CREATURE],
                                text="Whenever a player cycles a card, you may exile target creature. If you do, "
                                     "return that card to the battlefield under its owner's control at the "
                                     "beginning of the next end step.", optional=True)]),
     card("Hypnotic Specter",
-         triggered=[when_event(ev.DAMAGE, _damages_opponent, [DiscardAtRandom(EventPlayer("target_player"))],
+         triggered=[when_event(ev.DAMAGE, FromThis(PlayerIs(OPPONENT, "target_player")), [DiscardAtRandom(EventPlayer("target_player"))],
                                text="Whenever this creature deals damage to an opponent, that player discards a "
                                     "card at random.")]),
-    card("Dwarven Priest", triggered=[etb([GainLife(_creatures_you_control)],
+    card("Dwarven Priest", triggered=[etb([GainLife(Count(IS_CREATURE & CONTROLLED_BY(YOU)))],
                                           text="When this creature enters, you gain 1 life for each creature you "
                                                "control.")]),
     card("Reclamation Sage", triggered=[etb([Destroy(TARGET)], [ARTIFACT_OR_ENCHANTMENT], optional=True,

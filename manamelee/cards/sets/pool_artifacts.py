@@ -4,6 +4,7 @@ Nevinyrral's Disk). Every card's whole Oracle text is implemented."""
 from __future__ import annotations
 
 from ...engine.constants import BATTLEFIELD, Step
+from ..model import CONTROLLED_BY, IS_ARTIFACT, TYPE, YOU, SourceUntapped
 from ..dsl import (EACH_PLAYER, EVENT_SPELL, PLAYER, TARGET, CopySpell, Counters, CreateToken, Damage, Destroy,
                    Draw, EachCreature, EachPermanent, EventObjectController, EventPlayer, ExileGraveyard, GainLife,
                    MayPay, Mill, SearchLibrary, TapIt, activated, at_step, basic_land, card, dies, enters,
@@ -11,22 +12,8 @@ from ..dsl import (EACH_PLAYER, EVENT_SPELL, PLAYER, TARGET, CopySpell, Counters
                    your_creatures)
 
 
-def _untapped(g, e, src, controller) -> bool:
-    """603.4 intervening "if this artifact is untapped" (on trigger and on resolution)."""
-    o = g.objects.get(src)
-    return o is not None and o.zone == BATTLEFIELD and not o.tapped
-
-
-def _artifact_creature_you_control(ctx, oid) -> bool:
-    return ctx.g.controller(oid) == ctx.controller and "Artifact" in ctx.g.chars(oid).types
-
-
-def _wiped_by_disk(ctx, oid) -> bool:
-    return bool(ctx.g.chars(oid).types & {"Artifact", "Creature", "Enchantment"})
-
-
 ARTIFACT_CREATURE_OR_LAND = permanent("target artifact, creature, or land",
-                                      lambda g, oid, me: bool(g.chars(oid).types & {"Artifact", "Creature", "Land"}))
+                                      TYPE("Artifact", "Creature", "Land"))
 WURM_DEATHTOUCH = token("Phyrexian Wurm", 3, 3, types=("Artifact", "Creature"), subtypes=("Phyrexian", "Wurm"),
                         keywords=("Deathtouch",))
 WURM_LIFELINK = token("Phyrexian Wurm", 3, 3, types=("Artifact", "Creature"), subtypes=("Phyrexian", "Wurm"),
@@ -76,11 +63,11 @@ CARDS = [
                              "that card onto the battlefield tapped, then shuffle."),
                     dies([Draw(1)], optional=True, text="When this creature dies, you may draw a card.")]),
     card("Steel Overseer",
-         activated=[activated("", [Counters("+1/+1", 1, EachCreature(_artifact_creature_you_control))], tap=True,
+         activated=[activated("", [Counters("+1/+1", 1, EachCreature(CONTROLLED_BY(YOU) & IS_ARTIFACT))], tap=True,
                               text="{T}: Put a +1/+1 counter on each artifact creature you control.")]),
-    card("Chief of the Foundry", static=your_creatures(1, 1, other=True, where=lambda ch: "Artifact" in ch.types,
+    card("Chief of the Foundry", static=your_creatures(1, 1, other=True, where=IS_ARTIFACT,
                                                        text="Other artifact creatures you control get +1/+1.")),
-    card("Foundry Inspector", static=[spells_cost(-1, lambda c: "Artifact" in c.types, whose="you",
+    card("Foundry Inspector", static=[spells_cost(-1, IS_ARTIFACT, whose="you",
                                                   text="Artifact spells you cast cost {1} less to cast.")]),
     card("Burnished Hart",
          activated=[activated("{3}", [SearchLibrary(basic_land, to=BATTLEFIELD, what="pool.what.two_basic_lands",
@@ -103,7 +90,7 @@ CARDS = [
                             text="Whenever you cast an instant or sorcery spell, you may pay {3}. If you do, copy "
                                  "that spell. You may choose new targets for the copy.")]),
     card("Howling Mine",
-         triggered=[at_step(Step.DRAW, [Draw(1, EventPlayer("player"))], whose="each_player", intervening=_untapped,
+         triggered=[at_step(Step.DRAW, [Draw(1, EventPlayer("player"))], whose="each_player", intervening=SourceUntapped(),
                             text="At the beginning of each player's draw step, if this artifact is untapped, that "
                                  "player draws an additional card.")]),
     card("Temple Bell", activated=[activated("", [Draw(1, EACH_PLAYER)], tap=True, text="{T}: Each player draws a card.")]),
@@ -111,7 +98,7 @@ CARDS = [
          triggered=[enters([Damage(2, EventObjectController())], what="Land", other=False,
                            text="Whenever a land enters, this artifact deals 2 damage to that land's controller.")]),
     card("Nevinyrral's Disk", as_enters=enters_tapped,
-         activated=[activated("{1}", [Destroy(EachPermanent(_wiped_by_disk))], tap=True,
+         activated=[activated("{1}", [Destroy(EachPermanent(TYPE("Artifact", "Creature", "Enchantment")))], tap=True,
                               text="{1}, {T}: Destroy all artifacts, creatures, and enchantments.")]),
     card("Icy Manipulator", activated=[activated("{1}", [TapIt()], [ARTIFACT_CREATURE_OR_LAND], tap=True,
                                                  text="{1}, {T}: Tap target artifact, creature, or land.")]),

@@ -10,79 +10,33 @@ from ...engine.decisions import opt
 from ...engine.definitions import TargetSpec
 from ...engine.resolution import Ctx
 from ...engine import zones
+from ..model import (CONTROLLED_BY, IS_ARTIFACT, IS_CREATURE, IS_LAND, IS_LEGENDARY, OWNED_BY, SUBTYPE, TAPPED,
+                     TYPE, Code, Compare, Count, Devotion, PlayerIs, card_code)
+from ..model import OPPONENT as OPPONENT_
+from ..model import YOU as YOU_
+from ..model.effects import DamageDrain
 from ..dsl import (CREATURE, EACH_CREATURE, EACH_OPPONENT, EACH_OTHER_PLAYER, EACH_PLAYER, OPPONENT, PLAYER, TARGET,
-                   TARGET2, X, YOU, Bounce, CreateToken, Custom, Damage, Destroy, Discard, DiscardAtRandom, Drain,
+                   TARGET2, X, YOU, Bounce, CreateToken, If, Damage, Destroy, Discard, DiscardAtRandom, Drain,
                    Draw, EachCreature, EventPlayer, GainLife, LoseLife, Mill, Pump, RevealChooseDiscard, Sacrifice,
                    SacrificeThis, SearchLibrary, activated, at_step, attacks, card, dies, discarded_total,
                    enchanted_gets, etb, permanent, token, undaunted, was_kicked, when_event)
 
 
 # ----------------------------------------------------------------------------- target filters
-def _tapped_creature(g, oid, me) -> bool:
-    return g.objects[oid].tapped
-
-
-def _nonartifact(g, oid, me) -> bool:
-    return "Artifact" not in g.chars(oid).types
-
-
-def _nonlegendary(g, oid, me) -> bool:
-    return "Legendary" not in g.chars(oid).supertypes
-
-
-def _creature_card_you_own(g, oid, me) -> bool:
-    o = g.objects[oid]
-    return o.owner == me and "Creature" in o.card.types
-
-
-TAPPED_CREATURE = TargetSpec("creature", "target tapped creature", _tapped_creature)
-NONARTIFACT_CREATURE = TargetSpec("creature", "target nonartifact creature", _nonartifact)
-NONLEGENDARY_CREATURE = TargetSpec("creature", "target nonlegendary creature", _nonlegendary)
+TAPPED_CREATURE = TargetSpec("creature", "target tapped creature", TAPPED)
+NONARTIFACT_CREATURE = TargetSpec("creature", "target nonartifact creature", ~IS_ARTIFACT)
+NONLEGENDARY_CREATURE = TargetSpec("creature", "target nonlegendary creature", ~IS_LEGENDARY)
 CREATURE_OR_PLANESWALKER = permanent("target creature or planeswalker",
-                                     lambda g, oid, me: bool(g.chars(oid).types & {"Creature", "Planeswalker"}))
+                                     TYPE("Creature", "Planeswalker"))
 CREATURE_CARD_IN_YOUR_GRAVEYARD = TargetSpec("graveyard_card", "target creature card from your graveyard",
-                                             _creature_card_you_own)
+                                             IS_CREATURE & OWNED_BY(YOU_))
 ANOTHER_CREATURE = TargetSpec("creature", "another target creature", other_than=0)
 ZOMBIE = token("Zombie", 2, 2, subtypes=("Zombie",), colors="B")
 
 
-def _noncreature_nonland(c) -> bool:
-    return not (c.types & {"Creature", "Land"})
-
-
-def _nonland(c) -> bool:
-    return "Land" not in c.types
-
-
 # ----------------------------------------------------------------------------- amounts and conditions
-def devotion_to_black(ctx: Ctx) -> int:
-    """700.5: the number of {B} symbols (hybrid ones included, 700.5a) among the mana costs of permanents
-    the controller controls."""
-    g, me, n = ctx.g, ctx.controller, 0
-    for oid in g.battlefield:
-        if g.controller(oid) == me:
-            cost = g.objects[oid].card.mana_cost
-            n += sum(1 for c in cost.colored if c == "B") + sum(1 for h in cost.hybrid if "B" in h)
-    return n
-
-
-def _no_creatures(g, e, src, controller) -> bool:
-    """603.4 "if no creatures are on the battlefield" (those its controller can see, 801.10)."""
-    from ...engine.scope import Scope
-    return not Scope(g, controller).creatures()
-
-
-def _opponent_draws(g, e, src) -> bool:
-    return e.player is not None and g.is_opponent(g.controller(src), e.player)
-
-
 # ----------------------------------------------------------------------------- effects written for one card
-def _syphon_soul(ctx: Ctx) -> None:
-    """2 damage to each other player (in range); the controller gains the damage actually dealt (120.3)."""
-    dealt = sum(deal_damage(ctx.g, ctx.source, ("player", p), 2) for p in EACH_OTHER_PLAYER.players(ctx))
-    gain_life(ctx.g, ctx.controller, dealt)
-
-
+@card_code("Wound Reflection")
 def _wound_reflection(ctx: Ctx) -> None:
     """Each opponent loses life equal to the life they lost this turn (119.3; damage counts, 120.3a)."""
     g = ctx.g
@@ -91,15 +45,7 @@ def _wound_reflection(ctx: Ctx) -> None:
         lose_life(g, p, n)
 
 
-def _arterial_flow_drain(ctx: Ctx) -> None:
-    """"If you control a Vampire, each opponent loses 2 life and you gain 2 life." """
-    g = ctx.g
-    if any(g.controller(o) == ctx.controller and "Vampire" in g.chars(o).subtypes for o in g.battlefield):
-        for p in EACH_OPPONENT.players(ctx):
-            lose_life(g, p, 2)
-        gain_life(g, ctx.controller, 2)
-
-
+@card_code("Sadistic Shell Game")
 def _sadistic_shell_game(ctx: Ctx) -> None:
     """Starting with the next opponent in turn order, each player (in range) chooses a creature the caster doesn't
     control; all choices are made, each seeing the earlier ones, then the chosen creatures are destroyed."""
@@ -121,7 +67,7 @@ def _sadistic_shell_game(ctx: Ctx) -> None:
 
 CARDS = [
     # ------------------------------------------------------------------ drains of each opponent
-    card("Gray Merchant of Asphodel", triggered=[etb([Drain(devotion_to_black)], text=(
+    card("Gray Merchant of Asphodel", triggered=[etb([Drain(Devotion("B"))], text=(
         "When this creature enters, each opponent loses X life, where X is your devotion to black. You gain life "
         "equal to the life lost this way."))]),
     card("Kokusho, the Evening Star", triggered=[dies([Drain(5)], text=(
@@ -130,13 +76,13 @@ CARDS = [
     card("Subversion", triggered=[at_step(Step.UPKEEP, [Drain(1)], text=(
         "At the beginning of your upkeep, each opponent loses 1 life. You gain life equal to the life lost this "
         "way."))]),
-    card("Syphon Soul", effects=[Custom(_syphon_soul)]),
-    card("Wound Reflection", triggered=[at_step(Step.END, [Custom(_wound_reflection)], whose="each", text=(
+    card("Syphon Soul", effects=[DamageDrain(2, EACH_OTHER_PLAYER)]),
+    card("Wound Reflection", triggered=[at_step(Step.END, [Code("Wound Reflection")], whose="each", text=(
         "At the beginning of each end step, each opponent loses life equal to the life they lost this turn."))]),
     card("Vicious Rumors", effects=[Damage(1, EACH_OPPONENT), Discard(1, EACH_OPPONENT), Mill(1, EACH_OPPONENT),
                                     GainLife(1)]),
     card("Bad Deal", effects=[Draw(2), Discard(2, EACH_OPPONENT), LoseLife(2, EACH_PLAYER)]),
-    card("Arterial Flow", effects=[Discard(2, EACH_OPPONENT), Custom(_arterial_flow_drain)]),
+    card("Arterial Flow", effects=[Discard(2, EACH_OPPONENT), If(Compare(Count(SUBTYPE("Vampire") & CONTROLLED_BY(YOU_)), ">=", 1), (LoseLife(2, EACH_OPPONENT), GainLife(2)))]),
     # ------------------------------------------------------------------ sacrifice
     card("Innocent Blood", effects=[Sacrifice(1, "Creature", EACH_PLAYER)]),
     card("Barter in Blood", effects=[Sacrifice(2, "Creature", EACH_PLAYER)]),
@@ -154,8 +100,8 @@ CARDS = [
     card("Hymn to Tourach", targets=[PLAYER], effects=[DiscardAtRandom(TARGET, 2)]),
     card("Mind Twist", x=True, targets=[PLAYER], effects=[DiscardAtRandom(TARGET, X)]),
     card("Duress", targets=[OPPONENT],
-         effects=[RevealChooseDiscard(_noncreature_nonland, "pool.what.noncreature_nonland")]),
-    card("Thoughtseize", targets=[PLAYER], effects=[RevealChooseDiscard(_nonland, "pool.what.nonland"), LoseLife(2)]),
+         effects=[RevealChooseDiscard(~TYPE("Creature", "Land"), "pool.what.noncreature_nonland")]),
+    card("Thoughtseize", targets=[PLAYER], effects=[RevealChooseDiscard(~IS_LAND, "pool.what.nonland"), LoseLife(2)]),
     card("Syphon Mind", effects=[Discard(1, EACH_OTHER_PLAYER), Draw(discarded_total)]),
     card("Necrogen Mists", triggered=[at_step(Step.UPKEEP, [Discard(1, EventPlayer("player"))], whose="each_player",
                                               text="At the beginning of each player's upkeep, that player discards "
@@ -167,18 +113,18 @@ CARDS = [
     card("Curtains' Call", targets=[CREATURE, ANOTHER_CREATURE], effects=[Destroy(TARGET), Destroy(TARGET2)],
          extra={"cost_hook": undaunted}),
     card("Famine", effects=[Damage(3, EACH_CREATURE), Damage(3, EACH_PLAYER)]),
-    card("Sadistic Shell Game", effects=[Custom(_sadistic_shell_game)]),
+    card("Sadistic Shell Game", effects=[Code("Sadistic Shell Game")]),
     card("Pestilence",
          activated=[activated("{B}", [Damage(1, EACH_CREATURE), Damage(1, EACH_PLAYER)],
                               text="{B}: This enchantment deals 1 damage to each creature and each player.")],
-         triggered=[at_step(Step.END, [SacrificeThis()], whose="each", intervening=_no_creatures,
+         triggered=[at_step(Step.END, [SacrificeThis()], whose="each", intervening=Compare(Count(IS_CREATURE), "==", 0),
                             text="At the beginning of the end step, if no creatures are on the battlefield, "
                                  "sacrifice this enchantment.")]),
     # ------------------------------------------------------------------ other spells
     card("Night's Whisper", effects=[Draw(2), LoseLife(2)]),
     card("Diabolic Tutor", effects=[SearchLibrary(None, YOU, HAND, "pool.what.a_card")]),
     card("Unholy Strength", enchant=CREATURE, static=[enchanted_gets(2, 1, "Enchanted creature gets +2/+1.")]),
-    card("Underworld Dreams", triggered=[when_event(ev.DRAW, _opponent_draws, [Damage(1, EventPlayer("player"))],
+    card("Underworld Dreams", triggered=[when_event(ev.DRAW, PlayerIs(OPPONENT_), [Damage(1, EventPlayer("player"))],
                                                     text="Whenever an opponent draws a card, this enchantment deals "
                                                          "1 damage to that player.")]),
     # ------------------------------------------------------------------ creatures
@@ -201,7 +147,7 @@ CARDS = [
         "Whenever this creature or another creature you control dies, each opponent loses 1 life and you gain "
         "1 life."))]),
     card("Massacre Wurm", triggered=[
-        etb([Pump(-2, -2, EachCreature(lambda ctx, o: ctx.g.is_opponent(ctx.controller, ctx.g.controller(o))))],
+        etb([Pump(-2, -2, EachCreature(CONTROLLED_BY(OPPONENT_)))],
             text="When this creature enters, creatures your opponents control get -2/-2 until end of turn."),
         dies([LoseLife(2, EventPlayer("player"))], which="opponents",
              text="Whenever a creature an opponent controls dies, that player loses 2 life.")]),

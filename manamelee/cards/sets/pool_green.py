@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...engine import events as ev
 from ...engine.constants import BATTLEFIELD
 from ...engine.definitions import TargetSpec
+from ..model import HAS, IS_ENCHANTMENT, SUBTYPE, Casts
 from ..dsl import (ARTIFACT_ENCHANTMENT_OR_LAND, ARTIFACT_OR_ENCHANTMENT, CARD_IN_YOUR_GRAVEYARD, CREATURE,
                    CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL, CREATURES_YOU_CONTROL, EACH_PLAYER, ITS_CONTROLLER,
                    LAND, PERMANENT, X, Bounce, CreateToken, Damage, Destroy, Draw, EachCreature, EachPermanent,
@@ -25,19 +26,6 @@ def _search(what: str = "pool.what.basic_land", *, to: str = "hand", tapped: boo
     return SearchLibrary(basic_land, to=to, what=what, tapped=tapped, count=count, **kw)
 
 
-def _flying(ctx, oid) -> bool:
-    return "Flying" in ctx.g.chars(oid).keywords
-
-
-def _enchantment(ctx, oid) -> bool:
-    return "Enchantment" in ctx.g.chars(oid).types
-
-
-def _you_cast_enchantment(g, e, src) -> bool:
-    card_def = e.data.source_card if e.data is not None else None
-    return e.player == g.controller(src) and card_def is not None and "Enchantment" in card_def.types
-
-
 CARDS = [
     # ------------------------------------------------------------------ mana and land search (605, 701.19)
     card("Fyndhorn Elves", activated=[mana_ability("G")]),
@@ -51,7 +39,7 @@ CARDS = [
                               text="Sacrifice this creature: Search your library for a basic land card, put that "
                                    "card onto the battlefield tapped, then shuffle.")]),
     card("Wood Elves",
-         triggered=[etb([SearchLibrary(lambda cd: "Forest" in cd.subtypes, to=BATTLEFIELD,
+         triggered=[etb([SearchLibrary(SUBTYPE("Forest"), to=BATTLEFIELD,
                                        what="pool.what.forest_card")],
                         text="When this creature enters, search your library for a Forest card, put that card onto "
                              "the battlefield, then shuffle.")]),
@@ -86,7 +74,7 @@ CARDS = [
                         text="When this creature enters, you may return target card from your graveyard to your "
                              "hand.")]),
     card("Argothian Enchantress",                                            # shroud
-         triggered=[when_event(ev.CAST, _you_cast_enchantment, [Draw(1)],
+         triggered=[when_event(ev.CAST, Casts(IS_ENCHANTMENT, "you"), [Draw(1)],
                                text="Whenever you cast an enchantment spell, draw a card.")]),
     # ------------------------------------------------------------------ pump, fights and combat
     card("Overrun", effects=[Pump(3, 3, CREATURES_YOU_CONTROL), Grant("Trample", CREATURES_YOU_CONTROL)]),
@@ -94,7 +82,7 @@ CARDS = [
     card("Prey Upon", targets=[CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL], effects=[Fight()]),
     card("Rabid Bite", targets=[CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL], effects=[Fight(one_sided=True)]),
     card("Fog", effects=[PreventAllCombatDamage()]),
-    card("Hurricane", x=True, effects=[Damage(X, EachCreature(_flying)), Damage(X, EACH_PLAYER)]),
+    card("Hurricane", x=True, effects=[Damage(X, EachCreature(HAS("Flying"))), Damage(X, EACH_PLAYER)]),
     card("Rancor", enchant=CREATURE,
          static=[enchanted_has("Trample", text="Enchanted creature gets +2/+0 and has trample."),
                  enchanted_gets(2, 0, text="Enchanted creature gets +2/+0 and has trample.")],
@@ -103,7 +91,7 @@ CARDS = [
                               "hand.")]),
     # ------------------------------------------------------------------ removal
     card("Creeping Mold", targets=[ARTIFACT_ENCHANTMENT_OR_LAND], effects=[Destroy()]),
-    card("Tranquility", effects=[Destroy(EachPermanent(_enchantment))]),
+    card("Tranquility", effects=[Destroy(EachPermanent(IS_ENCHANTMENT))]),
     card("Nature's Claim", targets=[ARTIFACT_OR_ENCHANTMENT], effects=[Destroy(), GainLife(4, ITS_CONTROLLER)]),
     card("Beast Within", targets=[PERMANENT], effects=[Destroy(), CreateToken(BEAST, 1, ITS_CONTROLLER)]),
     card("Plow Under", targets=[LAND, ANOTHER_LAND], effects=[PutOnLibrary(TARGET), PutOnLibrary(TARGET2)]),

@@ -4,6 +4,7 @@ implemented."""
 from __future__ import annotations
 
 from ...engine import events as ev
+from ..model import CONTROLLED_BY, YOU, FromAttached, PowerAtLeast
 from ..dsl import (CREATURE, CREATURE_YOU_CONTROL, CREATURES_YOU_CONTROL, CreateToken, EachCreature, Exile, GainLife,
                    Grant, Pump, activated, card, creature_with, enchanted_has, enchanted_gets, equip, equipped, etb,
                    event_amount, mode, token, when_event, your_creatures)
@@ -11,16 +12,6 @@ from ..dsl import (CREATURE, CREATURE_YOU_CONTROL, CREATURES_YOU_CONTROL, Create
 KNIGHT = token("Knight", 2, 2, subtypes=("Knight",), colors="W", keywords=("Vigilance",))
 WURM = token("Wurm", 5, 5, subtypes=("Wurm",), colors="G", keywords=("Trample",))
 SAPROLING = token("Saproling", 1, 1, subtypes=("Saproling",), colors="G")
-
-
-def _other_creature_you_control(ctx, oid) -> bool:
-    """"other creatures you control": not the spell's first target (Sigil Blessing)."""
-    return ctx.g.controller(oid) == ctx.controller and oid != ctx.target_obj(0)
-
-
-def _enchanted_creature_deals_damage(g, e, src) -> bool:
-    o = g.objects.get(src)
-    return o is not None and o.attached_to is not None and e.source == o.attached_to and e.amount > 0
 
 
 CARDS = [
@@ -31,12 +22,12 @@ CARDS = [
     card("Advent of the Wurm", effects=[CreateToken(WURM)]),
     card("Collective Blessing", static=your_creatures(3, 3, text="Creatures you control get +3/+3.")),
     card("Sigil Blessing", targets=[CREATURE_YOU_CONTROL],
-         effects=[Pump(3, 3), Pump(1, 1, EachCreature(_other_creature_you_control))]),
+         effects=[Pump(3, 3), Pump(1, 1, EachCreature(CONTROLLED_BY(YOU), but_target=0))]),
     card("Selesnya Charm", modes=[
         mode("Target creature gets +2/+2 and gains trample until end of turn.", [Pump(2, 2), Grant("Trample")],
              [CREATURE]),
         mode("Exile target creature with power 5 or greater.", [Exile()],
-             [creature_with("target creature with power 5 or greater", lambda ch: (ch.power or 0) >= 5)]),
+             [creature_with("target creature with power 5 or greater", PowerAtLeast(5))]),
         mode("Create a 2/2 white Knight creature token with vigilance.", [CreateToken(KNIGHT)])]),
     card("Selesnya Guildmage", activated=[
         activated("{3}{G}", [CreateToken(SAPROLING)], text="{3}{G}: Create a 1/1 green Saproling creature token."),
@@ -48,6 +39,6 @@ CARDS = [
     card("Armadillo Cloak", enchant=CREATURE,
          static=[enchanted_has("Trample", text="Enchanted creature gets +2/+2 and has trample."),
                  enchanted_gets(2, 2, text="Enchanted creature gets +2/+2 and has trample.")],
-         triggered=[when_event(ev.DAMAGE, _enchanted_creature_deals_damage, [GainLife(event_amount)],
+         triggered=[when_event(ev.DAMAGE, FromAttached(), [GainLife(event_amount)],
                                text="Whenever enchanted creature deals damage, you gain that much life.")]),
 ]

@@ -9,107 +9,29 @@ from ...engine.constants import BATTLEFIELD, HAND, Step
 from ...engine.decisions import opt
 from ...engine.definitions import TargetSpec
 from ...engine.resolution import Ctx
+from ..model import ANYONE, COLOR, CONTROLLED_BY, IS_CREATURE, IS_LAND, OWNED_BY, SUBTYPE, TYPE, PlayerIs
+from ..model import OPPONENT as OPPONENT_
+from ..model import YOU as YOU_
+from ..model.effects import ChooseFromGraveyard, DestroySameName, SacrificeAtNextEndStep
 from ..dsl import (ANY, CREATURE, CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_PLAYER, ITS_CONTROLLER, ITS_OWNER, OPPONENT,
-                   PERMANENT, PLAYER, PLAYER_OR_PW, SPELL, TARGET, TARGET2, X, YOU, Bounce, CounterTargetSpell, Custom,
+                   PERMANENT, PLAYER, PLAYER_OR_PW, SPELL, TARGET, TARGET2, X, YOU, Bounce, CounterTargetSpell,
                    Damage, Destroy, Discard, Draw, EachCreature, EventPlayer, GainControl, GainLife, Grant, LoseLife,
                    Mill, Pump, Sacrifice, UnlessPays, UntapIt, activated, at_next_end_step, at_step, card, etb, mode,
                    permanent, prowess, when_event, your_creatures)
 
 
-def _noncreature_spell(g, oid, me) -> bool:
-    return "Creature" not in g.objects[oid].card.types
-
-
-def _nonblack(g, oid, me) -> bool:
-    return "B" not in g.chars(oid).colors
-
-
-def _creature_card_you_own(g, oid, me) -> bool:
-    o = g.objects[oid]
-    return o.owner == me and "Creature" in o.card.types
-
-
-def _types(*types: str):
-    return lambda g, oid, me: bool(g.chars(oid).types & set(types))
-
-
-NONCREATURE_SPELL = TargetSpec("spell", "target noncreature spell", _noncreature_spell)
-NONLAND_PERMANENT = permanent("target nonland permanent", lambda g, oid, me: "Land" not in g.chars(oid).types)
-ARTIFACT = permanent("target artifact", _types("Artifact"))
-CREATURE_OR_PLANESWALKER = permanent("target creature or planeswalker", _types("Creature", "Planeswalker"))
-CREATURE_OR_LAND = permanent("target creature or land", _types("Creature", "Land"))
-NONBLACK_CREATURE = TargetSpec("creature", "target nonblack creature", _nonblack)
+NONCREATURE_SPELL = TargetSpec("spell", "target noncreature spell", ~IS_CREATURE)
+NONLAND_PERMANENT = permanent("target nonland permanent", ~IS_LAND)
+ARTIFACT = permanent("target artifact", TYPE("Artifact"))
+CREATURE_OR_PLANESWALKER = permanent("target creature or planeswalker", TYPE("Creature", "Planeswalker"))
+CREATURE_OR_LAND = permanent("target creature or land", TYPE("Creature", "Land"))
+NONBLACK_CREATURE = TargetSpec("creature", "target nonblack creature", ~COLOR("B"))
 OPPONENT_OR_PW = TargetSpec("opponent_or_planeswalker", "target opponent or planeswalker")
 CREATURE_CARD_IN_YOUR_GRAVEYARD = TargetSpec("graveyard_card", "target creature card from your graveyard",
-                                             _creature_card_you_own)
-
-
-def _opponents(ctx: Ctx, oid: int) -> bool:
-    return ctx.g.is_opponent(ctx.controller, ctx.g.controller(oid))
-
-
-def _you_draw(g, e, src) -> bool:
-    return e.player == g.controller(src)
-
-
-def _anyone_draws(g, e, src) -> bool:
-    return e.player is not None
+                                             IS_CREATURE & OWNED_BY(YOU_))
 
 
 # ----------------------------------------------------------------------------- effects written for one card
-def _extract_from_darkness(ctx: Ctx) -> None:
-    """"Then you put a creature card from a graveyard onto the battlefield under your control" (not targeted:
-    chosen on resolution among the graveyards of players in range, 801.10; a must if there is one)."""
-    g, me = ctx.g, ctx.controller
-    cards = [c for p in ctx.scope.players() for c in g.players[p].graveyard if "Creature" in g.objects[c].card.types]
-    if not cards:
-        return
-    a = ctx.ask(me, "choose_card", "pool.prompt.creature_from_a_graveyard",
-                [opt("card", "text", c, text=f"{g.name(c)} ({g.players[g.objects[c].owner].name})") for c in cards],
-                "608.2d", args={"card": g.name(ctx.source)})
-    zones.put_onto_battlefield(g, a.value, controller=me, rule="608.2c")
-
-
-def _maelstrom_pulse(ctx: Ctx) -> None:
-    """Destroy the target and every other permanent (in range) with the same name (201.2)."""
-    oid = ctx.target_obj(0)
-    if oid is None:
-        return
-    g = ctx.g
-    name = g.chars(oid).name
-    same = [o for o in ctx.scope.permanents() if o != oid and g.chars(o).name == name]
-    for o in [oid] + same:
-        zones.destroy(g, o, source=ctx.source)
-
-
-def _slave_of_bolas_sacrifice(ctx: Ctx) -> None:
-    """603.7: "Sacrifice it at the beginning of the next end step" — a delayed trigger remembering the creature;
-    it can be sacrificed only if it is still that object and its controller still controls it (701.17a)."""
-    oid = ctx.target_obj(0)
-    if oid is None:
-        return
-    at_next_end_step(ctx.g, ctx.controller, ctx.source, [Custom(_sacrifice_remembered)],
-                     f"sacrifice {ctx.g.name(oid)}", {"obj": oid})
-
-
-def _sacrifice_remembered(ctx: Ctx) -> None:
-    oid = ctx.vars.get("obj")
-    if oid in ctx.g.objects and ctx.g.objects[oid].zone == BATTLEFIELD and ctx.g.controller(oid) == ctx.controller:
-        zones.sacrifice(ctx.g, oid, rule="603.7")
-
-
-def _return_creature_card_from_your_graveyard(ctx: Ctx) -> None:
-    """"You return a creature card from your graveyard to your hand" (not targeted; chosen on resolution)."""
-    g, me = ctx.g, ctx.controller
-    cards = [c for c in g.players[me].graveyard if "Creature" in g.objects[c].card.types]
-    if not cards:
-        return
-    a = ctx.ask(me, "choose_card", "pool.prompt.creature_to_hand",
-                [opt("card", "text", c, text=g.name(c)) for c in cards], "608.2d")
-    zones.move(g, a.value, HAND, rule="400.7", key="pool.log.returns_to_their_hand",
-               args={"player": g.players[me].name, "card": g.name(a.value)})
-
-
 CARDS = [
     # ------------------------------------------------------------------ blue-black
     card("Glimpse the Unthinkable", targets=[PLAYER], effects=[Mill(10, TARGET)]),
@@ -124,7 +46,7 @@ CARDS = [
     card("Dinrova Horror", triggered=[etb([Bounce(), Discard(1, ITS_OWNER)], [PERMANENT], text=(
         "When this creature enters, return target permanent to its owner's hand, then that player discards a "
         "card."))]),
-    card("Extract from Darkness", effects=[Mill(2, EACH_PLAYER), Custom(_extract_from_darkness)]),
+    card("Extract from Darkness", effects=[Mill(2, EACH_PLAYER), ChooseFromGraveyard(IS_CREATURE, BATTLEFIELD, anyones=True, prompt="pool.prompt.creature_from_a_graveyard")]),
     card("Countersquall", targets=[NONCREATURE_SPELL], effects=[CounterTargetSpell(), LoseLife(2, ITS_CONTROLLER)]),
     card("Undermine", targets=[SPELL], effects=[CounterTargetSpell(), LoseLife(3, ITS_CONTROLLER)]),
     card("Psychic Strike", targets=[SPELL], effects=[CounterTargetSpell(), Mill(2, ITS_CONTROLLER)]),
@@ -136,7 +58,7 @@ CARDS = [
         mode("Draw two cards, then discard two cards.", [Draw(2), Discard(2, YOU)]),
     ]),
     card("Niv-Mizzet, the Firemind",
-         triggered=[when_event(ev.DRAW, _you_draw, [Damage(1)], [ANY],
+         triggered=[when_event(ev.DRAW, PlayerIs(YOU_), [Damage(1)], [ANY],
                                text="Whenever you draw a card, Niv-Mizzet deals 1 damage to any target.")],
          activated=[activated("", [Draw(1)], tap=True, text="{T}: Draw a card.")]),
     card("Stormchaser Mage", triggered=[prowess()]),          # flying, haste, prowess
@@ -155,13 +77,13 @@ CARDS = [
         mode("Kolaghan's Command deals 2 damage to any target.", [Damage(2)], [ANY]),
     ]),
     card("Stromkirk Captain", static=your_creatures(1, 1, ("First strike",), other=True,
-                                                    where=lambda ch: "Vampire" in ch.subtypes, text=(
+                                                    where=SUBTYPE("Vampire"), text=(
         "Other Vampire creatures you control get +1/+1 and have first strike."))),   # and first strike itself
     card("Shivan Zombie"),                                    # protection from white
     card("Spiteful Visions", triggered=[
         at_step(Step.DRAW, [Draw(1, EventPlayer("player"))], whose="each_player",
                 text="At the beginning of each player's draw step, that player draws an additional card."),
-        when_event(ev.DRAW, _anyone_draws, [Damage(1, EventPlayer("player"))],
+        when_event(ev.DRAW, PlayerIs(ANYONE), [Damage(1, EventPlayer("player"))],
                    text="Whenever a player draws a card, this enchantment deals 1 damage to that player.")]),
     # ------------------------------------------------------------------ three colours
     # "It can't be regenerated" (second mode): no regeneration exists in the engine (701.15).
@@ -176,16 +98,16 @@ CARDS = [
         mode("Creatures you control get +2/+0 until end of turn.", [Pump(2, 0, CREATURES_YOU_CONTROL)]),
     ]),
     card("Slave of Bolas", targets=[CREATURE],
-         effects=[GainControl(TARGET, "forever"), UntapIt(), Grant("Haste"), Custom(_slave_of_bolas_sacrifice)]),
+         effects=[GainControl(TARGET, "forever"), UntapIt(), Grant("Haste"), SacrificeAtNextEndStep()]),
     card("Cruel Ultimatum", targets=[OPPONENT], effects=[
         Sacrifice(1, "Creature", TARGET), Discard(3, TARGET), LoseLife(5, TARGET),
-        Custom(_return_creature_card_from_your_graveyard), Draw(3), GainLife(5)]),
+        ChooseFromGraveyard(IS_CREATURE, HAND), Draw(3), GainLife(5)]),
     # ------------------------------------------------------------------ with white or green
     card("Absorb", targets=[SPELL], effects=[CounterTargetSpell(), GainLife(3)]),
     card("Sphinx's Revelation", x=True, effects=[GainLife(X), Draw(X)]),
     card("Lightning Helix", targets=[ANY], effects=[Damage(3), GainLife(3)]),
     card("Vindicate", targets=[PERMANENT], effects=[Destroy()]),
-    card("Zealous Persecution", effects=[Pump(1, 1, CREATURES_YOU_CONTROL), Pump(-1, -1, EachCreature(_opponents))]),
-    card("Maelstrom Pulse", targets=[NONLAND_PERMANENT], effects=[Custom(_maelstrom_pulse)]),
+    card("Zealous Persecution", effects=[Pump(1, 1, CREATURES_YOU_CONTROL), Pump(-1, -1, EachCreature(CONTROLLED_BY(OPPONENT_)))]),
+    card("Maelstrom Pulse", targets=[NONLAND_PERMANENT], effects=[DestroySameName()]),
     card("Savage Twister", x=True, effects=[Damage(X, EACH_CREATURE)]),
 ]

@@ -6,11 +6,12 @@ from __future__ import annotations
 from ...engine import events as ev
 from ...engine.constants import Step
 from ...engine.definitions import TargetSpec
+from ..model import ALWAYS, COLOR, HAS, IN_COMBAT, IS_CREATURE, IS_LAND, SUBTYPE, TYPE, Compare, Count, Times
 from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, CREATURE_YOU_CONTROL, EQUIPMENT_YOU_CONTROL,
                    ITS_CONTROLLER, PLAYER, SELF, TARGET, TARGET2, X, YOU, Attach, Counters, CreateToken, Damage, Destroy,
                    DestroyAll, EachCreature, EachPermanent, Exile, GainLife, Grant, If, PreventNext, SacrificeThis,
                    TapIt, UnlessPays, activated, at_step, card, creature_with, cycling, enchanted_has, enters,
-                   enters_with, etb, event_toughness, in_combat, mode, noncreature, spells_cost, target_power, token,
+                   enters_with, etb, event_toughness, mode, noncreature, spells_cost, target_power, token,
                    was_kicked, when_cycled, when_event, when_you_gain_life, your_creatures)
 
 SOLDIER = token("Soldier", 1, 1, subtypes=("Soldier",), colors="W")
@@ -18,47 +19,29 @@ SPIRIT = token("Spirit", 1, 1, subtypes=("Spirit",), colors="W", keywords=("Flyi
 WARRIOR = token("Warrior", 1, 1, subtypes=("Warrior",), colors="W")
 
 ATTACKING_OR_BLOCKING = TargetSpec("creature", "target attacking or blocking creature",
-                                   lambda g, oid, me: in_combat(g, oid))
-
-
-def _white(ch) -> bool:
-    return "W" in ch.colors
-
-
-def _nonland(ctx, oid) -> bool:
-    return "Land" not in ctx.g.chars(oid).types
-
-
-def _not_created(ctx, oid) -> bool:
-    """"all other creatures": not the tokens this spell created (Martial Coup)."""
-    return oid not in ctx.vars.get("created", ())
-
-
-def _creatures_on_battlefield(ctx) -> int:
-    """The creatures this player can see (801.11: only those of players in range)."""
-    return len(ctx.scope.creatures())
+                                   IN_COMBAT)
 
 
 CARDS = [
     # ------------------------------------------------------------------ anthems and team statics (613.4c, 613.1f)
     card("Glorious Anthem", static=your_creatures(1, 1, text="Creatures you control get +1/+1.")),
-    card("Honor of the Pure", static=your_creatures(1, 1, where=_white,
+    card("Honor of the Pure", static=your_creatures(1, 1, where=COLOR("W"),
                                                     text="White creatures you control get +1/+1.")),
-    card("Crusade", static=your_creatures(1, 1, where=_white, everyone=True, text="White creatures get +1/+1.")),
+    card("Crusade", static=your_creatures(1, 1, where=COLOR("W"), everyone=True, text="White creatures get +1/+1.")),
     card("Benalish Marshal", static=your_creatures(1, 1, other=True, text="Other creatures you control get +1/+1.")),
     card("Serra's Blessing", static=your_creatures(keywords=("Vigilance",),
                                                    text="Creatures you control have vigilance.")),
     card("Captain of the Watch",
-         static=your_creatures(1, 1, ("Vigilance",), other=True, where=lambda ch: "Soldier" in ch.subtypes,
+         static=your_creatures(1, 1, ("Vigilance",), other=True, where=SUBTYPE("Soldier"),
                                text="Other Soldier creatures you control get +1/+1 and have vigilance."),
          triggered=[etb([CreateToken(SOLDIER, 3)],
                         text="When this creature enters, create three 1/1 white Soldier creature tokens.")]),
     # ------------------------------------------------------------------ "can't attack" statics (508.1a, 509.1a)
     card("Moat", static=your_creatures(keywords=("CantAttack",), everyone=True,
-                                       where=lambda ch: "Flying" not in ch.keywords,
+                                       where=~HAS("Flying"),
                                        text="Creatures without flying can't attack.")),
     card("Light of Day", static=your_creatures(keywords=("CantAttack", "CantBlock"), everyone=True,
-                                               where=lambda ch: "B" in ch.colors,
+                                               where=COLOR("B"),
                                                text="Black creatures can't attack or block.")),
     card("Peacekeeper", static=your_creatures(keywords=("CantAttack",), everyone=True, text="Creatures can't attack."),
          triggered=[at_step(Step.UPKEEP, [UnlessPays("{1}{W}", (SacrificeThis(),), YOU)],
@@ -70,20 +53,20 @@ CARDS = [
     card("Thalia, Guardian of Thraben",
          static=[spells_cost(+1, noncreature, text="Noncreature spells cost {1} more to cast.")]),
     card("Aura of Silence",
-         static=[spells_cost(+2, lambda c: bool(c.types & {"Artifact", "Enchantment"}), whose="opponents",
+         static=[spells_cost(+2, TYPE("Artifact", "Enchantment"), whose="opponents",
                              text="Artifact and enchantment spells your opponents cast cost {2} more to cast.")],
          activated=[activated("", [Destroy()], [ARTIFACT_OR_ENCHANTMENT], sacrifice=True,
                               text="Sacrifice this enchantment: Destroy target artifact or enchantment.")]),
     # ------------------------------------------------------------------ wraths and removal
     card("Day of Judgment", effects=[DestroyAll()]),
-    card("Planar Cleansing", effects=[Destroy(EachPermanent(_nonland))]),
+    card("Planar Cleansing", effects=[Destroy(EachPermanent(~IS_LAND))]),
     card("Swords to Plowshares", targets=[CREATURE], effects=[Exile(), GainLife(target_power(0), ITS_CONTROLLER)]),
     card("Disenchant", targets=[ARTIFACT_OR_ENCHANTMENT], effects=[Destroy()]),
-    card("Sunlance", targets=[creature_with("target nonwhite creature", lambda ch: "W" not in ch.colors)],
+    card("Sunlance", targets=[creature_with("target nonwhite creature", ~COLOR("W"))],
          effects=[Damage(3)]),
     card("Divine Verdict", targets=[ATTACKING_OR_BLOCKING], effects=[Destroy()]),
     card("Martial Coup", x=True,
-         effects=[CreateToken(SOLDIER, X), If(lambda ctx: ctx.x >= 5, (Destroy(EachCreature(_not_created)),))]),
+         effects=[CreateToken(SOLDIER, X), If(Compare(X, ">=", 5), (Destroy(EachCreature(but_created=True)),))]),
     # ------------------------------------------------------------------ tokens
     card("Raise the Alarm", effects=[CreateToken(SOLDIER, 2)]),
     card("Spectral Procession", effects=[CreateToken(SPIRIT, 3)]),
@@ -92,7 +75,7 @@ CARDS = [
                                            text="When this creature enters, create a 1/1 white Soldier creature "
                                                 "token.")]),
     # ------------------------------------------------------------------ life
-    card("Congregate", targets=[PLAYER], effects=[GainLife(lambda ctx: 2 * _creatures_on_battlefield(ctx), TARGET)]),
+    card("Congregate", targets=[PLAYER], effects=[GainLife(Times(2, Count(IS_CREATURE)), TARGET)]),
     card("Healing Salve", modes=[
         mode("Target player gains 3 life.", [GainLife(3, TARGET)], [PLAYER]),
         mode("Prevent the next 3 damage that would be dealt to any target this turn.", [PreventNext(3)], [ANY])]),
@@ -105,7 +88,7 @@ CARDS = [
     card("Angelic Chorus", triggered=[enters([GainLife(event_toughness)], whose="you", other=False,
                                              text="Whenever a creature you control enters, you gain life equal to "
                                                   "its toughness.")]),
-    card("Righteous Cause", triggered=[when_event(ev.ATTACKS, lambda g, e, src: True, [GainLife(1)],
+    card("Righteous Cause", triggered=[when_event(ev.ATTACKS, ALWAYS, [GainLife(1)],
                                                   text="Whenever a creature attacks, you gain 1 life.")]),
     # ------------------------------------------------------------------ kicker (702.33)
     card("Kor Sanctifiers", kicker="{W}",

@@ -7,22 +7,11 @@ from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, EACH_OPPONENT, PLAYER
                    TARGET, Bounce, CounterTargetSpell, Counters, Damage, Destroy, Discard, Draw, GainLife, LoseLife,
                    Pump, Scry, TapIt, activated, card, enchanted_has, etb)
 from ...engine.definitions import ActivatedAbility, Cost, TargetSpec
+from ..model import COLOR, CONTROLLED_BY, IS_CREATURE, YOU, Count
 
 
-def _creature_spell(g, oid, me) -> bool:
-    return "Creature" in g.objects[oid].card.types
-
-
-def _nonblack(g, oid, me) -> bool:
-    return "B" not in g.chars(oid).colors
-
-
-def _creatures_you_control(ctx) -> int:
-    return sum(1 for o in ctx.scope.creatures() if ctx.g.controller(o) == ctx.controller)
-
-
-CREATURE_SPELL = TargetSpec("spell", "target creature spell", _creature_spell)
-NONBLACK_CREATURE = TargetSpec("creature", "target nonblack creature", _nonblack)
+CREATURE_SPELL = TargetSpec("spell", "target creature spell", IS_CREATURE)
+NONBLACK_CREATURE = TargetSpec("creature", "target nonblack creature", ~COLOR("B"))
 
 _BOUNCE_ETB = "When this creature enters, return target creature to its owner's hand."
 _FIREBREATHING = "{R}: This creature gets +1/+0 until end of turn."
@@ -65,7 +54,7 @@ CARDS = [
     card("Murder", targets=[CREATURE], effects=[Destroy()]),
     card("Mind Rot", targets=[PLAYER], effects=[Discard(2, TARGET)]),
     card("Sign in Blood", targets=[PLAYER], effects=[Draw(2, TARGET), LoseLife(2, TARGET)]),
-    card("Gruesome Fate", effects=[LoseLife(_creatures_you_control, EACH_OPPONENT)]),
+    card("Gruesome Fate", effects=[LoseLife(Count(IS_CREATURE & CONTROLLED_BY(YOU)), EACH_OPPONENT)]),
     # ------------------------------------------------------------------ red
     card("Raging Goblin"),                     # haste
     card("Mountain Goat"),                     # mountainwalk

@@ -12,9 +12,13 @@ from ...engine.decisions import Option, opt
 from ...i18n import Msg
 from ...engine.definitions import StaticAbility
 from ...engine.schemes import SET_IN_MOTION, abandon, is_ongoing, is_scheme, set_again
-from ..dsl import (EACH_OPPONENT, EACH_PLAYER, OPPONENT, AbandonThis, CreateToken, Custom, life_setting_players,
+from ..model import (CONTROLLED_BY, IS_CREATURE, IS_LAND, YOU, AddKeywords, AddPT, CardsToGraveyardThisTurn, Code,
+                     Compare, DamageTakenThisTurn, Dies, Matching, SetsNonOngoingScheme, card_code)
+from ..model.effects import AbandonToSetAgain, LifeBecomesLowest
+from ..dsl import (EACH_OPPONENT, EACH_PLAYER, OPPONENT, AbandonThis, CreateToken, Destroy, Drain, EachPermanent,
                    rule_static, scheme, scheme_at_step, scheme_trigger, token)
 
+YOUR_CREATURES = Matching(IS_CREATURE & CONTROLLED_BY(YOU))
 DRAGON = token("Dragon", 5, 5, subtypes=("Dragon",), colors="R", keywords=("Flying",))
 SAPROLING = token("Saproling", 1, 1, subtypes=("Saproling",), colors="G")
 GOLEM = token("Golem", 4, 6, types=("Artifact", "Creature"), subtypes=("Golem",))
@@ -64,6 +68,7 @@ def _library_options(g, cards) -> list[Option]:
 
 
 # ----------------------------------------------------------------------------- one-shot schemes
+@card_code("Know Naught but Fire")
 def _know_naught_but_fire(ctx) -> None:
     """"it deals damage to each opponent equal to the number of cards in that player's hand" — the scheme
     is the source of the damage (314.7)."""
@@ -72,36 +77,7 @@ def _know_naught_but_fire(ctx) -> None:
         deal_damage(g, ctx.source, ("player", p), len(g.players[p].hand), rule="120.3")
 
 
-def _delight(ctx) -> None:
-    """Each opponent loses 3 life; you gain the life actually lost (119.3; none if an opponent can't lose life)."""
-    g = ctx.g
-    lost = sum(lose_life(g, p, 3, rule="119.3") for p in EACH_OPPONENT.players(ctx))
-    gain_life(g, ctx.controller, lost, rule="119.3")
-
-
-def _behold(ctx) -> None:
-    """Destroy all nonland permanents target opponent controls (701.7)."""
-    g = ctx.g
-    p = ctx.target_player(0)
-    if p is None:
-        return
-    doomed = ctx.scope.permanents(lambda g2, o: g2.controller(o) == p and "Land" not in g2.chars(o).types)
-    for oid in doomed:
-        zones.destroy(g, oid, rule="701.7a", source=ctx.source)
-
-
-def _mortal_flesh(ctx) -> None:
-    """Each opponent's life total becomes the lowest life total among your opponents (119.5; 810.9d when
-    opponents share a life total: the team picks the player whose total is set)."""
-    g = ctx.g
-    opps = EACH_OPPONENT.players(ctx)
-    if not opps:
-        return
-    lowest = min(g.players[p].life for p in opps)
-    for p in life_setting_players(ctx, opps):
-        set_life(g, p, lowest, rule="119.5")
-
-
+@card_code("Your Fate Is Thrice Sealed")
 def _thrice_sealed(ctx) -> None:
     """Reveal the top three cards of your library (701.16a); lands onto the battlefield, the rest into your hand."""
     g = ctx.g
@@ -118,6 +94,7 @@ def _thrice_sealed(ctx) -> None:
             zones.move(g, c, HAND, rule="400.7", key="log.puts_into_hand", args={"player": g.players[me].name, "card": g.name(c)})
 
 
+@card_code("Only Blood Ends Your Nightmares")
 def _only_blood(ctx) -> None:
     """Each opponent sacrifices a creature of their choice (701.17a); then each opponent who didn't sacrifice
     a creature discards two cards (701.8a). Sacrifices and discards are all chosen first."""
@@ -136,6 +113,7 @@ def _only_blood(ctx) -> None:
     _discard_all(g, plan)
 
 
+@card_code("Realms Befitting My Majesty")
 def _realms(ctx) -> None:
     """Search your library for up to two basic land cards (701.19b: may find fewer), put them onto the
     battlefield tapped, then shuffle (701.20)."""
@@ -159,6 +137,7 @@ def _realms(ctx) -> None:
     zones.shuffle(g, me, rule="701.20a")
 
 
+@card_code("Surrender Your Thoughts")
 def _surrender(ctx) -> None:
     """Target opponent chooses self (they discard four cards) or others (each of your other opponents
     discards two cards)."""
@@ -177,6 +156,7 @@ def _surrender(ctx) -> None:
     _discard_all(g, [(p, _choose_discards(ctx, p, n)) for p, n in who])
 
 
+@card_code("Dance, Pathetic Marionette")
 def _dance(ctx) -> None:
     """Each opponent reveals cards from the top of their library until they reveal a creature card (701.16a).
     You choose one of the revealed creature cards and put it onto the battlefield under your control; all
@@ -207,6 +187,7 @@ def _dance(ctx) -> None:
                 zones.move(g, c, GRAVEYARD, rule="701.16a", key="log.put_into_graveyard", args={"card": g.name(c)})
 
 
+@card_code("I Call on the Ancient Magics")
 def _ancient_magics(ctx) -> None:
     """Each other player searches their library for a card, reveals it, puts it into their hand; then you
     search yours for two cards (701.19d: a quantity of cards must be found) into your hand; each player
@@ -235,15 +216,12 @@ def _ancient_magics(ctx) -> None:
 
 
 # ----------------------------------------------------------------------------- ongoing schemes
-def _dealt_five(g, e, src, controller) -> bool:
-    return g.players[controller].damage_this_turn >= 5
-
-
 def _owner_turn(g, turn_event, owner: int) -> bool:
     from ...engine.sides import side_of
     return turn_event.player == owner or owner in side_of(g, turn_event.player)
 
 
+@card_code("I Bask in Your Silent Awe")
 def _no_opponent_spell_since_your_last_turn(g, e, src, controller) -> bool:
     """I Bask in Your Silent Awe's "if no opponent cast a spell since your last turn ended" (603.4): look back
     through the log to the end of the owner's previous turn (the spells cast during it don't count)."""
@@ -264,93 +242,47 @@ def _no_opponent_spell_since_your_last_turn(g, e, src, controller) -> bool:
     return total + this_turn == 0
 
 
-def _three_cards_to_your_graveyard(g, e, src, controller) -> bool:
-    """"if three or more cards were put into your graveyard this turn from anywhere" (tokens are not cards)."""
-    owner = _owner(g, src)
-    n = 0
-    for x in reversed(g.events):
-        if x.kind == ev.TURN:
-            break
-        if x.kind == ev.ZONE_CHANGE and x.to_zone == GRAVEYARD and x.data is not None \
-                and x.data.owner == owner and not x.data.token:
-            n += 1
-    return n >= 3
-
-
-def _your_creature(g, src, oid, cm) -> bool:
-    ch = cm[oid]
-    return "Creature" in ch.types and ch.controller == _owner(g, src)
-
-
-def _plus_two(g, src, oid, ch, cm) -> None:
-    if ch.power is not None:
-        ch.power += 2
-        ch.toughness = (ch.toughness or 0) + 2
-
-
-def _trample(g, src, oid, ch, cm) -> None:
-    ch.keywords = ch.keywords | {"Trample"}
-
-
-def _your_creature_dies(g, e, src) -> bool:
-    """700.4: "dies" = put into a graveyard from the battlefield; looks back at the creature (603.10a)."""
-    lki = e.data
-    return (e.from_zone == BATTLEFIELD and e.to_zone == GRAVEYARD and lki is not None
-            and "Creature" in lki.chars.types and lki.controller == _owner(g, src))
-
-
-def _you_set_non_ongoing(g, e, src) -> bool:
-    return (e.obj != src and e.player == _owner(g, src) and e.obj in g.objects and is_scheme(g, e.obj)
-            and not is_ongoing(g, e.obj))
-
-
-def _laughter(ctx) -> None:
-    """"you may abandon this scheme. If you do, set that scheme in motion again" (701.26, 701.25b)."""
-    if abandon(ctx.g, ctx.source):
-        set_again(ctx.g, ctx.event.obj)
-
-
 CARDS = [
     scheme("Look Skyward and Despair", on_set=[CreateToken(DRAGON)]),
     scheme("Roots of All Evil", on_set=[CreateToken(SAPROLING, 5)]),
     scheme("The Iron Guardian Stirs", on_set=[CreateToken(GOLEM)]),
-    scheme("Know Naught but Fire", on_set=[Custom(_know_naught_but_fire)]),
-    scheme("I Delight in Your Convulsions", on_set=[Custom(_delight)]),
-    scheme("Behold the Power of Destruction", targets=[OPPONENT], on_set=[Custom(_behold)]),
-    scheme("Mortal Flesh Is Weak", on_set=[Custom(_mortal_flesh)]),
-    scheme("Your Fate Is Thrice Sealed", on_set=[Custom(_thrice_sealed)]),
-    scheme("Only Blood Ends Your Nightmares", on_set=[Custom(_only_blood)]),
-    scheme("Realms Befitting My Majesty", on_set=[Custom(_realms)]),
-    scheme("Surrender Your Thoughts", targets=[OPPONENT], on_set=[Custom(_surrender)]),
-    scheme("I Call on the Ancient Magics", on_set=[Custom(_ancient_magics)]),
-    scheme("Dance, Pathetic Marionette", on_set=[Custom(_dance)]),
+    scheme("Know Naught but Fire", on_set=[Code("Know Naught but Fire")]),
+    scheme("I Delight in Your Convulsions", on_set=[Drain(3, EACH_OPPONENT)]),
+    scheme("Behold the Power of Destruction", targets=[OPPONENT], on_set=[Destroy(EachPermanent(~IS_LAND, of_target=0), rule="701.7a")]),
+    scheme("Mortal Flesh Is Weak", on_set=[LifeBecomesLowest(EACH_OPPONENT)]),
+    scheme("Your Fate Is Thrice Sealed", on_set=[Code("Your Fate Is Thrice Sealed")]),
+    scheme("Only Blood Ends Your Nightmares", on_set=[Code("Only Blood Ends Your Nightmares")]),
+    scheme("Realms Befitting My Majesty", on_set=[Code("Realms Befitting My Majesty")]),
+    scheme("Surrender Your Thoughts", targets=[OPPONENT], on_set=[Code("Surrender Your Thoughts")]),
+    scheme("I Call on the Ancient Magics", on_set=[Code("I Call on the Ancient Magics")]),
+    scheme("Dance, Pathetic Marionette", on_set=[Code("Dance, Pathetic Marionette")]),
     scheme("Nothing Can Stop Me Now",
            static=[rule_static("prevent_1_from_opponents",
                                "If a source an opponent controls would deal damage to you, prevent 1 of that damage.")],
-           triggered=[scheme_at_step(Step.END, [AbandonThis()], whose="each", intervening=_dealt_five,
+           triggered=[scheme_at_step(Step.END, [AbandonThis()], whose="each", intervening=Compare(DamageTakenThisTurn(), ">=", 5),
                                      text="At the beginning of each end step, if you've been dealt 5 or more damage "
                                           "this turn, abandon this scheme.")]),
     scheme("I Bask in Your Silent Awe",
            static=[rule_static("opponents_one_spell_per_turn", "Each opponent can't cast more than one spell each "
                                                                "turn.")],
            triggered=[scheme_at_step(Step.UPKEEP, [AbandonThis()], whose="you",
-                                     intervening=_no_opponent_spell_since_your_last_turn,
+                                     intervening=Code("I Bask in Your Silent Awe"),
                                      text="At the beginning of your upkeep, if no opponent cast a spell since your "
                                           "last turn ended, abandon this scheme.")]),
     scheme("I Know All, I See All",
            static=[rule_static("untap_during_opponents_untap", "Untap all permanents you control during each "
                                                                "opponent's untap step.")],
            triggered=[scheme_at_step(Step.END, [AbandonThis()], whose="each",
-                                     intervening=_three_cards_to_your_graveyard,
+                                     intervening=Compare(CardsToGraveyardThisTurn(), ">=", 3),
                                      text="At the beginning of each end step, if three or more cards were put into "
                                           "your graveyard this turn from anywhere, abandon this scheme.")]),
     scheme("The Very Soil Shall Shake",
-           static=[StaticAbility("7c", _your_creature, _plus_two, text="Creatures you control get +2/+2", stable=True),
-                   StaticAbility("6", _your_creature, _trample, text="and have trample.", stable=True)],
-           triggered=[scheme_trigger(ev.ZONE_CHANGE, _your_creature_dies, [AbandonThis()],
+           static=[StaticAbility("7c", YOUR_CREATURES, AddPT(2, 2), text="Creatures you control get +2/+2", stable=True),
+                   StaticAbility("6", YOUR_CREATURES, AddKeywords(frozenset({"Trample"})), text="and have trample.", stable=True)],
+           triggered=[scheme_trigger(ev.ZONE_CHANGE, Dies("yours"), [AbandonThis()],
                                      text="When a creature you control dies, abandon this scheme.")]),
     scheme("My Laughter Echoes",
-           triggered=[scheme_trigger(SET_IN_MOTION, _you_set_non_ongoing, [Custom(_laughter)], optional=True,
+           triggered=[scheme_trigger(SET_IN_MOTION, SetsNonOngoingScheme(), [AbandonToSetAgain()], optional=True,
                                      text="Whenever you set a non-ongoing scheme in motion, you may abandon this "
                                           "scheme. If you do, set that scheme in motion again.")]),
 ]

@@ -21,7 +21,9 @@ from ...engine.resolution import Ctx
 from ..dsl import (EACH_OPPONENT, EACH_PLAYER, OPPONENT, OTHER_OPPONENTS, TARGET, X, AbandonThis, Damage, Draw,
                    GainControl, GainLife, Grant, MayPayX, Pump, Sacrifice, SelfOrOthers, UntapIt, scheme,
                    scheme_trigger, token)
-from ..dsl.triggers import _turn_players
+from ..model import (ALWAYS, CONTROLLED_BY, IS_CREATURE, OWNED_BY, Code, EventPlayerIs, StepBegins, card_code)
+from ..model import OPPONENT as OPPONENT_
+from ..model import YOU as YOU_
 
 PLANT = token("Plant", 0, 1, subtypes=("Plant",), colors="G")
 ELEMENTAL = token("Elemental", 3, 3, subtypes=("Elemental",), colors="G")
@@ -57,10 +59,7 @@ class _ReturnToHorde:
             o.note["horde"] = (o.timestamp, _horde(g, ctx.source) + (nid,))
 
 
-def _your_end_step(g, e, src) -> bool:
-    return e.data == Step.END and _owner(g, src) in _turn_players(g, e)
-
-
+@card_code("My Undead Horde Awakens:dies")
 def _horde_dies(g, e, src) -> bool:
     """"dies" = put into a graveyard from the battlefield (700.4); it was a creature then (603.10a)."""
     return (e.from_zone == BATTLEFIELD and e.to_zone == GRAVEYARD and e.obj in _horde(g, src)
@@ -69,7 +68,7 @@ def _horde_dies(g, e, src) -> bool:
 
 OPP_GRAVEYARD_CREATURE = TargetSpec(
     "graveyard_card", "target creature card from an opponent's graveyard",
-    lambda g, oid, me: "Creature" in g.objects[oid].card.types and g.is_opponent(me, g.objects[oid].owner))
+    IS_CREATURE & OWNED_BY(OPPONENT_))
 
 
 # ----------------------------------------------------------------------------- Nature Shields Its Own
@@ -91,6 +90,7 @@ def _attacking_you(g, e, src) -> list[int]:
     return [a for a, target in t.combat.attackers.items() if target == me]
 
 
+@card_code("Nature Shields Its Own:four attack you")
 def _four_attack_you(g, e, src) -> bool:
     """"When four or more creatures attack you": one trigger per declaration (on the last attacker's event);
     creatures attacking your planeswalkers don't attack you."""
@@ -206,24 +206,24 @@ class _EveryHopeVanish:
 
 
 CREATURE_AN_OPPONENT_CONTROLS = TargetSpec(
-    "creature", "target creature an opponent controls", lambda g, oid, me: g.is_opponent(me, g.controller(oid)))
+    "creature", "target creature an opponent controls", CONTROLLED_BY(OPPONENT_))
 OPPONENT_OR_PLANESWALKER = TargetSpec("opponent_or_planeswalker", "target opponent or planeswalker")
 
 CARDS = [
     scheme("My Undead Horde Awakens", triggered=[
-        scheme_trigger(ev.STEP, _your_end_step, [_ReturnToHorde()], targets=[OPP_GRAVEYARD_CREATURE],
+        scheme_trigger(ev.STEP, StepBegins(Step.END, "you"), [_ReturnToHorde()], targets=[OPP_GRAVEYARD_CREATURE],
                        optional=True,
                        text="At the beginning of your end step, you may put target creature card from an "
                             "opponent's graveyard onto the battlefield under your control."),
-        scheme_trigger(ev.ZONE_CHANGE, _horde_dies, [AbandonThis()],
+        scheme_trigger(ev.ZONE_CHANGE, Code("My Undead Horde Awakens:dies"), [AbandonThis()],
                        text="When a creature put onto the battlefield with this scheme dies, abandon this scheme."),
     ]),
     scheme("Nature Shields Its Own", triggered=[
-        scheme_trigger(ev.UNBLOCKED, lambda g, e, src: True, [_PlantBlocks()],
-                       intervening=lambda g, e, src, ctl: e.target_player == _owner(g, src),
+        scheme_trigger(ev.UNBLOCKED, ALWAYS, [_PlantBlocks()],
+                       intervening=EventPlayerIs(YOU_, "target_player"),
                        text="Whenever a creature attacks and isn't blocked, if you're the defending player, create "
                             "a 0/1 green Plant creature token that's blocking that creature."),
-        scheme_trigger(ev.ATTACKS, _four_attack_you, [_AbandonAtEndOfCombat()],
+        scheme_trigger(ev.ATTACKS, Code("Nature Shields Its Own:four attack you"), [_AbandonAtEndOfCombat()],
                        text="When four or more creatures attack you, abandon this scheme at end of combat."),
     ]),
     scheme("Which of You Burns Brightest?", targets=[OPPONENT_OR_PLANESWALKER], on_set=[MayPayX((_BurnBrightest(),))]),

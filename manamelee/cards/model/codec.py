@@ -1,0 +1,150 @@
+"""Card definitions to JSON and back: every dataclass is written as ``{"$": TypeName, field: value...}`` (fields
+left at their default are omitted), tuples as lists, frozensets as ``{"$set": [...]}``, enums as
+``{"$enum": TypeName, "name": ...}``. Reading looks each type name up in the registry of data types
+(``node.NODE_TYPES``): no pickle, no eval. Anything that is code (a lambda, a function) is refused."""
+from __future__ import annotations
+
+import enum
+import importlib
+import json
+import pkgutil
+from dataclasses import MISSING, fields, is_dataclass
+from typing import Any
+
+from .node import NODE_TYPES, register
+
+
+class NotData(ValueError):
+    """A definition holds code (a lambda or a function) where card data must be a node."""
+
+
+class BadCardData(ValueError):
+    """JSON that does not describe card data (unknown type, unknown field, wrong shape)."""
+
+
+_loaded = False
+
+
+def load_types() -> None:
+    """Register the engine's definition types, the DSL's effects and selectors and the card modules' own
+    classes, so that any definition of the pool can be read back."""
+    global _loaded
+    if _loaded:
+        return
+    from ...engine import definitions
+    from ...engine.constants import Step
+    from ...engine.mana import ManaCost
+    from .. import dsl, sets
+    for cls in (definitions.CardDef, definitions.TargetSpec, definitions.Cost, definitions.Mode,
+                definitions.SpellAbility, definitions.ActivatedAbility, definitions.TriggeredAbility,
+                definitions.StaticAbility, ManaCost, Step):
+        register(cls)
+    mods = [importlib.import_module(f"{dsl.__name__}.{m.name}") for m in pkgutil.iter_modules(dsl.__path__)]
+    mods += [importlib.import_module(f"{sets.__name__}.{m.name}") for m in pkgutil.iter_modules(sets.__path__)]
+    for mod in mods:
+        for v in list(vars(mod).values()):
+            if isinstance(v, type) and v.__module__ == mod.__name__ and is_dataclass(v):
+                register(v)
+    _loaded = True
+
+
+def to_data(v: Any, path: str = "card") -> Any:
+    """The JSON-ready form of a definition value; raises NotData on code."""
+    if v is None or isinstance(v, (bool, int, float, str)) and not isinstance(v, enum.Enum):
+        return v
+    if isinstance(v, enum.Enum):
+        _check_registered(type(v), path)
+        return {"$enum": type(v).__name__, "name": v.name}
+    if isinstance(v, tuple):
+        return [to_data(x, f"{path}[{i}]") for i, x in enumerate(v)]
+    if isinstance(v, frozenset):
+        items = [to_data(x, f"{path}{{}}") for x in v]
+        return {"$set": sorted(items, key=lambda x: json.dumps(x, sort_keys=True))}
+    if isinstance(v, dict):
+        if not all(isinstance(k, str) for k in v):
+            raise NotData(f"{path}: dict keys must be strings")
+        return {"$dict": {k: to_data(x, f"{path}.{k}") for k, x in v.items()}}
+    if is_dataclass(v) and not isinstance(v, type):
+        _check_registered(type(v), path)
+        out: dict[str, Any] = {"$": type(v).__name__}
+        for f in fields(v):
+            if not f.init:
+                continue
+            x = getattr(v, f.name)
+            if f.default is not MISSING and _same(x, f.default):
+                continue
+            if f.default_factory is not MISSING and _same(x, f.default_factory()):
+                continue
+            out[f.name] = to_data(x, f"{path}.{f.name}")
+        return out
+    if callable(v):
+        raise NotData(f"{path}: {getattr(v, '__qualname__', type(v).__name__)} is code, not card data")
+    raise NotData(f"{path}: {type(v).__name__} is not card data")
+
+
+def _same(a: Any, b: Any) -> bool:
+    try:
+        return type(a) is type(b) and bool(a == b)
+    except Exception:   # noqa: BLE001 (an odd __eq__ just means "write it out")
+        return False
+
+
+def _check_registered(cls: type, path: str) -> None:
+    if NODE_TYPES.get(cls.__name__) is not cls:
+        raise NotData(f"{path}: {cls.__module__}.{cls.__qualname__} is not a registered card data type")
+
+
+def from_data(d: Any, path: str = "card") -> Any:
+    """Read back what ``to_data`` wrote; raises BadCardData on anything else."""
+    if d is None or isinstance(d, (bool, int, float, str)):
+        return d
+    if isinstance(d, list):
+        return tuple(from_data(x, f"{path}[{i}]") for i, x in enumerate(d))
+    if not isinstance(d, dict):
+        raise BadCardData(f"{path}: unexpected {type(d).__name__}")
+    if "$set" in d:
+        return frozenset(from_data(x, path) for x in d["$set"])
+    if "$dict" in d:
+        if not isinstance(d["$dict"], dict):
+            raise BadCardData(f"{path}: $dict must be an object")
+        return {k: from_data(x, f"{path}.{k}") for k, x in d["$dict"].items()}
+    if "$enum" in d:
+        cls = NODE_TYPES.get(d["$enum"])
+        if cls is None or not issubclass(cls, enum.Enum):
+            raise BadCardData(f"{path}: unknown enum {d['$enum']!r}")
+        try:
+            return cls[d["name"]]
+        except KeyError:
+            raise BadCardData(f"{path}: {d['$enum']} has no member {d.get('name')!r}") from None
+    name = d.get("$")
+    cls = NODE_TYPES.get(name) if isinstance(name, str) else None
+    if cls is None or not is_dataclass(cls):
+        raise BadCardData(f"{path}: unknown card data type {name!r}")
+    init = {f.name for f in fields(cls) if f.init}
+    kw = {}
+    for k, x in d.items():
+        if k == "$":
+            continue
+        if k not in init:
+            raise BadCardData(f"{path}: {name} has no field {k!r}")
+        kw[k] = from_data(x, f"{path}.{k}")
+    try:
+        return cls(**kw)
+    except (TypeError, ValueError) as exc:
+        raise BadCardData(f"{path}: {name}: {exc}") from None
+
+
+def dumps(card: Any) -> str:
+    """A definition as a JSON string (keys sorted, so equal definitions give equal text)."""
+    load_types()
+    return json.dumps(to_data(card), sort_keys=True, ensure_ascii=False)
+
+
+def loads(text: str) -> Any:
+    """A definition read back from ``dumps`` text."""
+    load_types()
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadCardData(f"not JSON: {exc}") from None
+    return from_data(data)
