@@ -12,7 +12,8 @@ from ...engine.mana import ManaCost
 from ..dsl.activated_abilities import BASIC_TYPES, basic_land_ability, cycling, equip, mana_ability
 from ..dsl.effects_cards import Discard, Draw, Mill, Scry
 from ..dsl.effects_continuous import Grant, Pump
-from ..dsl.effects_damage_life import Damage, GainLife, LoseLife
+from ..dsl.effects_damage_life import Damage, GainLife, LoseLife, PreventNext
+from ..dsl.effects_flow import UnlessPays
 from ..dsl.effects_permanents import Bounce, Counters, Destroy, Exile, TapIt, UntapIt
 from ..dsl.effects_stack import CounterTargetSpell
 from ..dsl.selectors import (CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, SELF, YOU, Sel, Target,
@@ -105,6 +106,7 @@ def target_spec(n: Node) -> TargetSpec:
         if adj or ctl:
             raise BuildError(f"a player target with adjectives: {label!r}")
         kinds = {("player",): "player", ("opponent",): "opponent", ("player", "planeswalker"): "player_or_planeswalker",
+                 ("opponent", "planeswalker"): "opponent_or_planeswalker",
                  ("creature", "player"): "creature_or_player"}
         kind = kinds.get(nouns)
         if kind is None:
@@ -212,6 +214,15 @@ def effects_of(effects: list[Node]) -> tuple:
             out.append(Counters(e["kind"], number(e["n"]), sel(e["what"])))
         elif k == "discard":
             out.append(Discard(number(e["cards"]), sel(e["who"])))
+        elif k == "then":
+            out.extend(effects_of([e["first"], e["second"]]))
+        elif k == "restrict":
+            for kw in e["kws"]:
+                out.append(Grant(kw, sel(e["what"])))
+        elif k == "prevent":
+            out.append(PreventNext(number(e["n"]), sel(e["what"])))
+        elif k == "counter_unless":
+            out.append(UnlessPays(e["cost"], (CounterTargetSpell(sel(e["what"])),), TargetController(e["what"]["i"])))
         else:
             raise BuildError(f"unknown effect {k!r}")
     return tuple(out)
@@ -262,6 +273,8 @@ def build_card(rec: Node) -> CardDef:
                 raise BuildError("Enchant on a non-Aura")
             what = a["what"]
             enchant = (TargetSpec("creature", "target creature") if what == "creature"
+                       else TargetSpec("creature", "target creature you control", ControlledBy(YOU_REL))
+                       if what == "creature you control"
                        else TargetSpec("permanent", f"target {what}",
                                        Anything() if what == "permanent" else HasType((_TYPES[what],))))
         elif k == "equip":
@@ -299,8 +312,14 @@ def build_card(rec: Node) -> CardDef:
                 static.append(enchanted_gets(*_pt(a["pt"]), text=text))
         elif k == "anthem":
             static.extend(your_creatures(*_pt(a["pt"]), other=a["other"], text=text))
-        elif k == "cant_block":
-            keywords.add("CantBlock")          # 509.1a: the pseudo-keyword combat reads
+        elif k == "restriction":            # 508.1a, 509.1a-b: the pseudo-keywords combat reads
+            if a["who"]["t"] == "attached":
+                if a["who"]["which"] == "enchanted" and enchant is None or \
+                        a["who"]["which"] == "equipped" and "Equipment" not in subtypes:
+                    raise BuildError("an attached restriction on a card that isn't attached that way")
+                static.append(enchanted_has(*a["what"], text=text))
+            else:
+                keywords.update(a["what"])
         elif k == "spell":
             spell_effects.extend(_shift(a["effects"], len(targets_of(spell_effects))))
         elif k == "modal":

@@ -149,7 +149,43 @@ class _ToData(Transformer):
         return {"k": "anthem", "other": True, "pt": _s(c[0])}
 
     def cant_block(self, c):
-        return {"k": "cant_block", **c[0]}
+        return ["CantBlock"]
+
+    def cant_attack(self, c):
+        return ["CantAttack"]
+
+    def cant_attack_or_block(self, c):
+        return ["CantAttack", "CantBlock"]
+
+    def cant_be_blocked(self, c):
+        return ["CantBeBlocked"]
+
+    def self_restriction(self, c):
+        return {"k": "restriction", "who": c[0], "what": c[1]}
+
+    def attached_restriction(self, c):
+        return {"k": "restriction", "who": {"t": "attached", "which": _s(c[0]).lower()}, "what": c[1]}
+
+    def restrict_eot(self, c):
+        return {"e": "restrict", "what": c[0], "kws": c[1]}
+
+    def prevent_next(self, c):
+        return {"e": "prevent", "n": _s(c[0]), "what": c[1]}
+
+    def counter_unless(self, c):
+        return {"e": "counter_unless", "what": c[0], "cost": _s(c[1])}
+
+    def source_it(self, c):
+        return {"t": "it"}
+
+    def discard_you(self, c):
+        return {"e": "discard", "who": {"t": "you"}, "cards": c[0]}
+
+    def sentence_then(self, c):
+        return {"e": "then", "first": c[0], "second": c[1]}
+
+    def enchant_yours(self, c):
+        return {"k": "enchant", "what": "creature you control"}
 
     # ------------------------------------------------------------------ spells and modes (700.2)
     def spell(self, c):
@@ -175,7 +211,8 @@ class _ToData(Transformer):
 
     # ------------------------------------------------------------------ effects
     def damage(self, c):
-        return {"e": "damage", "src": c[0]["self"], "n": _s(c[1]), "to": c[2]}
+        src = c[0] if c[0].get("t") == "it" else c[0]["self"]
+        return {"e": "damage", "src": src, "n": _s(c[1]), "to": c[2]}
 
     def recipient(self, c):
         return c[0]

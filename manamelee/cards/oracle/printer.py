@@ -63,11 +63,28 @@ def _third(n: Node, you_form: str, other_form: str) -> str:
     return you_form if n["t"] == "you" else other_form
 
 
+_RESTRICTIONS = {("CantBlock",): "can't block", ("CantAttack",): "can't attack",
+                 ("CantAttack", "CantBlock"): "can't attack or block", ("CantBeBlocked",): "can't be blocked"}
+
+
+def restriction(kws: list[str]) -> str:
+    return _RESTRICTIONS[tuple(kws)]
+
+
 def effect(e: Node) -> str:
     """One effect as a sentence without its final period, first word lowercase (unless a name)."""
     k = e["e"]
     if k == "damage":
-        return f"{e['src']} deals {e['n']} damage to {who(e['to'])}"
+        src = e["src"] if isinstance(e["src"], str) else who(e["src"])
+        return f"{src} deals {e['n']} damage to {who(e['to'])}"
+    if k == "then":
+        return f"{effect(e['first'])}, then {effect(e['second'])}"
+    if k == "restrict":
+        return f"{who(e['what'])} {restriction(e['kws'])} this turn"
+    if k == "prevent":
+        return f"prevent the next {e['n']} damage that would be dealt to {who(e['what'])} this turn"
+    if k == "counter_unless":
+        return f"counter {who(e['what'])} unless its controller pays {e['cost']}"
     if k == "draw":
         w = e["who"]
         return f"draw {_cards(e['cards'])}" if w["t"] == "you" else f"{who(w)} draws {_cards(e['cards'])}"
@@ -99,6 +116,8 @@ def effect(e: Node) -> str:
         plural = "counter" if e["n"] in ("a", "an", "one", "1") else "counters"
         return f"put {e['n']} {e['kind']} {plural} on {who(e['what'])}"
     if k == "discard":
+        if e["who"]["t"] == "you":
+            return f"discard {_cards(e['cards'])}"
         return f"{who(e['who'])} discards {_cards(e['cards'])}"
     raise ValueError(f"unknown effect node {e!r}")
 
@@ -175,8 +194,10 @@ def ability(a: Node) -> str:
         return f"{_cap(a['who'])} creature {' and '.join(parts)}."
     if k == "anthem":
         return ("Other creatures" if a["other"] else "Creatures") + f" you control get {a['pt']}."
-    if k == "cant_block":
-        return _cap(f"{a['self']} can't block.")
+    if k == "restriction":
+        w = a["who"]
+        subject = f"{w['which']} creature" if w["t"] == "attached" else who(w)
+        return _cap(f"{subject} {restriction(a['what'])}.")
     if k == "spell":
         return sentences(a["effects"])
     if k == "modal":

@@ -576,3 +576,100 @@ def test_every_grammar_production_is_used_by_a_text_of_this_file():
     rules = {str(r) for r in rules if not str(r).startswith("_") and not str(r).startswith("__")}
     missing = rules - {str(u) for u in used}
     assert missing == set()
+
+
+# ----------------------------------------------------------------------------- restrictions, chains, prevention
+@pytest.mark.parametrize("text,attack,block,blocked", [
+    ("This creature can't attack.", False, True, True),
+    ("This creature can't attack or block.", False, False, True),
+    ("This creature can't be blocked.", True, True, False)])
+def test_508_1a_509_1_self_restriction(text, attack, block, blocked):
+    c = card("Test Shy", "Creature — Spirit", "{U}", text, "2/2")
+    s = scenario(c)
+    me = s.battlefield(0, "Test Shy")
+    mine_blocker = s.battlefield(0, "Grizzly Bears")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    assert can_attack(g, me) == attack
+    assert can_block(g, me, bears) == block
+    assert can_block(g, bears, me) == blocked and mine_blocker
+
+
+def test_508_1a_attached_restriction_and_enchant_creature_you_control():
+    pac = card("Test Pacifism", "Enchantment — Aura", "{1}{W}",
+               "Enchant creature\nEnchanted creature can't attack or block.", keywords=("Enchant",))
+    s = scenario(pac)
+    bears = s.battlefield(1, "Grizzly Bears")
+    mine = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Test Pacifism", attached_to=bears)
+    g = s.start(active=1, step=Step.MAIN1)
+    assert not can_attack(g, bears) and not can_block(g, bears, mine)
+    aura = card("Test Boon", "Enchantment — Aura", "{G}", "Enchant creature you control\nEnchanted creature gets +1/+1.",
+                keywords=("Enchant",))
+    spec = aura.enchant
+    s2 = scenario(aura)
+    mine2, theirs2 = s2.battlefield(0, "Grizzly Bears"), s2.battlefield(1, "Grizzly Bears")
+    g2 = s2.start(active=0, step=Step.MAIN1)
+    assert spec.where(g2, mine2, 0) and not spec.where(g2, theirs2, 0)
+
+
+def test_611_2_restrict_this_turn_target_creature_cant_block():
+    s, g, (bears,) = spell_game("Target creature can't block this turn.")
+    mine = s.battlefield(0, "Grizzly Bears")
+    s.refresh()
+    cast_it(s, "Test Spell", bears)
+    assert not can_block(g, bears, mine)
+
+
+def test_608_2c_then_chain_draw_then_discard_you():
+    c = card("Test Looter", "Sorcery", "{U}", "Draw a card, then discard a card.")
+    s = scenario(c)
+    s.hand(0, "Test Looter")
+    lands_for(s, 0, "Test Looter")
+    s.library(0, "Island")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Looter")
+    answer_until_priority(s, "discard", label="Island")
+    assert hand_names(g, 0) == [] and sorted(grave_names(g, 0)) == ["Island", "Test Looter"]
+
+
+def test_603_source_it_names_the_trigger_subject():
+    c = card("Test Fort", "Land", None, "When this land enters, it deals 1 damage to target opponent.")
+    s = scenario(c)
+    s.hand(0, "Test Fort")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.choose(label="play Test Fort")
+    answer_until_priority(s, "target", value=("player", 1))
+    assert g.players[1].life == 19
+
+
+def test_118_12_counter_unless_its_controller_pays():
+    c = card("Test Leak", "Instant", "{U}", "Counter target spell unless its controller pays {3}.")
+    s = scenario(c)
+    s.hand(1, "Grizzly Bears")
+    lands_for(s, 1, "Grizzly Bears")
+    s.hand(0, "Test Leak")
+    lands_for(s, 0, "Test Leak")
+    g = s.start(active=1, step=Step.MAIN1)
+    s.cast("Grizzly Bears")
+    s.pass_priority()
+    spell = next(t.stack[-1].source for t in g.turns if t.stack)
+    s.cast("Test Leak", ("obj", spell))
+    resolve_stack(s)                                     # P1 has no mana left: can't pay, the spell is countered
+    assert grave_names(g, 1) == ["Grizzly Bears"]
+
+
+def test_615_7_prevent_the_next_damage_this_turn():
+    c = card("Test Healer", "Creature — Cleric", "{W}",
+             "{T}: Prevent the next 2 damage that would be dealt to any target this turn.", "1/1")
+    bolt = card("Test Bolt", "Instant", "{R}", "CARDNAME deals 3 damage to any target.")
+    s = scenario(c, bolt)
+    s.battlefield(0, "Test Healer")
+    s.hand(0, "Test Bolt")
+    lands_for(s, 0, "Test Bolt")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.activate("Test Healer", ("player", 0))
+    resolve_stack(s)
+    s.cast("Test Bolt", ("player", 0))
+    resolve_stack(s)
+    assert g.players[0].life == 19

@@ -62,8 +62,10 @@ def test_every_compiled_card_has_the_printed_characteristics_of_the_oracle_facts
         # the engine keywords are on the definition, Protection as its quality (702.16a), Prowess as a trigger
         engine = {k for k in facts_kws if k in _ENGINE_KW}
         prot = {k for k in c.keywords if k.startswith("Protection from ")}
-        cant_block = {"CantBlock"} if any(a["k"] == "cant_block" for a in rec["abilities"]) else set()
-        assert c.keywords == engine | prot | cant_block, name      # 509.1a: "can't block" is a pseudo-keyword
+        pseudo = {k for a in rec["abilities"] if a["k"] == "restriction" and a["who"]["t"] == "self"
+                  for k in a["what"]}                    # 508.1a, 509.1a-b: "can't block" etc. are pseudo-keywords
+        assert pseudo <= {"CantBlock", "CantAttack", "CantBeBlocked"}, name
+        assert c.keywords == engine | prot | pseudo, name
         assert bool(prot) == ("Protection" in facts_kws), name
         assert ("Prowess" in facts_kws) == any((t.text or "").startswith("Prowess") for t in c.triggered), name
         assert ("Equip" in facts_kws) == any(a.keyword == "Equip" for a in c.activated), name
