@@ -45,6 +45,12 @@ def add_cards_parser(sub: Any) -> None:
                           "(default: ../shared/cards/oracle-cards.json when present)")
     cov.add_argument("--top", type=_positive("--top"), default=20, help="missing keywords to list (default 20)")
     cov.add_argument("--json", action="store_true", help="print the report as JSON")
+    comp = cards_sub.add_parser("compile", help="compile a corpus's oracle texts into the card pool (issue 17)")
+    comp.add_argument("--corpus", default=None, metavar="FILE",
+                      help="oracle-cards.json or MTGJSON AtomicCards.json (default: ../shared/cards/oracle-cards.json)")
+    comp.add_argument("--out", default=None, metavar="FILE",
+                      help="where to write the compiled pool (default: the package's data/compiled.json; the "
+                           "unsupported abilities go beside it)")
 
 
 def _positive(what: str) -> Callable[[str], int]:
@@ -115,8 +121,10 @@ def cmd_deck(args: argparse.Namespace) -> int:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     """The coverage report of the pool over a corpus (rich tables when rich is installed)."""
+    if args.cards_command == "compile":
+        return _cmd_compile(args)
     if args.cards_command != "coverage":
-        raise ManameleeError("usage: manamelee cards coverage [--corpus FILE] [--top N] [--json]")
+        raise ManameleeError("usage: manamelee cards coverage|compile [--corpus FILE] ...")
     from .corpus import load_corpus
     from .coverage import coverage, render_rich, render_text
     from .pool import default_pool
@@ -128,6 +136,24 @@ def cmd_cards(args: argparse.Namespace) -> int:
         render_rich(report, args.top)
     except ImportError:
         sys.stdout.write(render_text(report, args.top))
+    return EXIT_OK
+
+
+def _cmd_compile(args: argparse.Namespace) -> int:
+    """Compile the corpus and write the compiled pool; a bad corpus file is a one-line error and writes nothing."""
+    import os
+    from .oracle.compile_pool import compile_corpus, write_compiled
+    if args.out is not None:
+        parent = os.path.dirname(os.path.abspath(args.out))
+        if not os.path.isdir(parent):
+            raise ManameleeError(f"--out {args.out}: no such directory {parent}")
+        if os.path.isdir(args.out):
+            raise ManameleeError(f"--out {args.out}: is a directory")
+    result = compile_corpus(_corpus_path(args.corpus))
+    written, side = write_compiled(result, args.out)
+    lands = sum(1 for r in result.cards.values() if "Land" in r["types"])
+    print(f"compiled {len(result.cards)} playable cards ({lands} lands) of {len(result.cards) + len(result.blocked)} "
+          f"from {result.source} ({result.format}); wrote {written} and {side}")
     return EXIT_OK
 
 

@@ -43,6 +43,16 @@ class KeywordRow:
 
 
 @dataclass(frozen=True, slots=True)
+class WorkRow:
+    """An unsupported ability text (normalised: CARDNAME, numbers as N) and how many corpus cards it alone
+    blocks (``unlocks``: supporting it makes them playable) or appears on (``cards``)."""
+
+    text: str
+    unlocks: int
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
 class CoverageReport:
     """What :func:`coverage` measured (all rows sorted: largest first)."""
 
@@ -58,6 +68,9 @@ class CoverageReport:
     skipped: int = 0
     exceptions: dict[str, str] = field(default_factory=dict)  # playable pool cards that need code -> why (model)
     playable: int = 0                      # implemented pool cards (data + exceptions)
+    handwritten: int = 0                   # playable corpus cards defined by hand (manamelee/cards/sets)
+    compiled: int = 0                      # playable corpus cards compiled from their oracle text (issue 17)
+    work_list: tuple[WorkRow, ...] = ()    # unsupported ability texts, most cards unlocked first
 
     @property
     def percent(self) -> float:
@@ -76,7 +89,11 @@ class CoverageReport:
                 "implemented_keywords": dict(sorted(self.implemented_keywords.items())),
                 "pool_cards_not_in_corpus": list(self.pool_only),
                 "playable_pool_cards": self.playable, "exceptions": len(self.exceptions),
-                "exception_cards": dict(sorted(self.exceptions.items()))}
+                "exception_cards": dict(sorted(self.exceptions.items())),
+                "playable": {"compiled": self.compiled, "hand_written": self.handwritten, "exceptions": len(self.exceptions)},
+                "work_list": [{"text": w.text, "unlocks": w.unlocks, "cards": w.cards}
+                              for w in (self.work_list if top is None else self.work_list[:top])],
+                "work_list_total": len(self.work_list)}
 
 
 def _action_class(keyword: str) -> bool:
@@ -116,7 +133,26 @@ def _rows(counts: Counter, done: Counter) -> tuple[CoverageRow, ...]:
     return tuple(CoverageRow(k, done[k], n) for k, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
-def coverage(corpus: Corpus, pool: CardPool) -> CoverageReport:
+def work_list(blocked: dict[str, list[str]], names: set[str] | frozenset[str] | None = None) -> tuple[WorkRow, ...]:
+    """Rank the unsupported ability texts (normalised, numbers as N) of the blocked cards (only those in
+    ``names`` when given) by how many whole cards each alone keeps from being playable, then by frequency."""
+    from .oracle.normalise import work_key
+    unlocks: Counter = Counter()
+    cards: Counter = Counter()
+    for name, lines in blocked.items():
+        if names is not None and name not in names:
+            continue
+        keys = {work_key(x) for x in lines}
+        for k in keys:
+            cards[k] += 1
+        if len(keys) == 1:
+            unlocks[next(iter(keys))] += 1
+    return tuple(WorkRow(k, unlocks[k], n) for k, n in sorted(cards.items(), key=lambda kv: (-unlocks[kv[0]],
+                                                                                           -kv[1], kv[0])))
+
+
+def coverage(corpus: Corpus, pool: CardPool, blocked: dict[str, list[str]] | None = None,
+             handwritten: frozenset[str] | set[str] | None = None) -> CoverageReport:
     """Count the corpus cards the pool implements (a pool card matches a corpus card by its full name, or by the
     name of its front face when no card has that name), by layout and by card type, and the corpus keywords the
     engine lacks."""
@@ -144,11 +180,20 @@ def coverage(corpus: Corpus, pool: CardPool) -> CoverageReport:
     support = keyword_support(pool, corpus)
     missing = tuple(KeywordRow(k, n) for k, n in sorted(kw_cards.items(), key=lambda kv: (-kv[1], kv[0]))
                     if k not in support)
+    if handwritten is None:
+        from .pool import handwritten_pool
+        handwritten = set(handwritten_pool().cards)
+    if blocked is None:
+        from .oracle.load import blocked_abilities
+        blocked = blocked_abilities()
+    hand = len(matched & set(handwritten))
+    unplayable = {n for c in corpus.cards for n in (c.name, *c.faces)} - implemented
     from .model.exceptions import EXCEPTIONS
     return CoverageReport(corpus.source, corpus.format, len(corpus.cards), done, _rows(layouts, layouts_done),
                           _rows(types, types_done), missing, support, tuple(sorted(implemented - matched)),
-                          corpus.skipped, {n: r for n, r in EXCEPTIONS.items() if n in implemented},
-                          len(implemented))
+                          corpus.skipped, exceptions={n: r for n, r in EXCEPTIONS.items() if n in implemented},
+                          playable=len(implemented), handwritten=hand, compiled=done - hand,
+                          work_list=work_list(blocked, unplayable))
 
 
 # ----------------------------------------------------------------------------- rendering
@@ -168,14 +213,18 @@ def _sections(report: CoverageReport, top: int) -> list[tuple[str, tuple[str, ..
                 + (f", top {len(missing)}" if more > 0 else "") + ")")
     return [("By layout", ("layout", "implemented", "cards", "%"), cov(report.by_layout)),
             ("By card type", ("type", "implemented", "cards", "%"), cov(report.by_type)),
-            (kw_title, ("keyword", "cards"), [(k.keyword, str(k.cards)) for k in missing])]
+            (kw_title, ("keyword", "cards"), [(k.keyword, str(k.cards)) for k in missing]),
+            (f"Work list: unsupported ability texts ({len(report.work_list)}; most cards unlocked first)",
+             ("ability text", "unlocks", "cards"),
+             [(w.text.replace("\n", " / "), str(w.unlocks), str(w.cards)) for w in report.work_list[:top]])]
 
 
 def summary_line(report: CoverageReport) -> str:
     """``pool implements 312 of 34632 cards (0.9%) of <corpus> (oracle-list)``."""
     extra = f"; {report.skipped} malformed entries skipped" if report.skipped else ""
     line = (f"pool implements {report.implemented} of {report.total} cards ({report.percent:.1f}%) of "
-            f"{report.source} ({report.format}{extra})")
+            f"{report.source} ({report.format}{extra}): {report.compiled} compiled, {report.handwritten} "
+            f"hand-written")
     if report.playable:
         n = len(report.exceptions)
         line += (f"; of {report.playable} playable pool cards {report.playable - n} are pure data and {n} "
@@ -212,5 +261,5 @@ def render_rich(report: CoverageReport, top: int = 20, console: Any = None) -> N
                       highlight=False)
 
 
-__all__ = ["CoverageReport", "CoverageRow", "KeywordRow", "coverage", "keyword_support", "render_text",
+__all__ = ["CoverageReport", "CoverageRow", "KeywordRow", "WorkRow", "work_list", "coverage", "keyword_support", "render_text",
            "render_rich", "summary_line"]

@@ -132,8 +132,31 @@ def copy_limit(card: CardDef, rules: DeckRules) -> int | None:
     return rules.max_copies
 
 
+def not_playable_message(name: str) -> str | None:
+    """For a real card the compiler could not make playable (issue 17): which sentence of its oracle text isn't
+    supported yet, e.g. ``'Wall of Frost' is a real card but not playable yet: "..." is not supported``; None
+    for a name the compiled pool's records don't know. ``deck check`` and ``play`` both give this message."""
+    from .oracle.load import blocked_abilities, blocked_names_folded
+    blocked = blocked_abilities()
+    real = name if name in blocked else blocked_names_folded().get(name.casefold())
+    if real is None:
+        return None
+    lines = blocked[real]
+    first = lines[0] if lines else "?"
+    what = first[1:-1] if first.startswith("(") and first.endswith(")") else f"{_one_line(first)!r} is not supported yet"
+    more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
+    return f"{real!r} is a real card but not playable yet: {what}{more}"
+
+
+def _one_line(text: str) -> str:
+    return " / ".join(text.split("\n"))
+
+
 def _unknown_message(name: str, pool: CardPool, real: dict[str, str] | None) -> str:
     """Why a name is not playable, with the closest implemented names (and the closest real ones)."""
+    blocked = not_playable_message(name)
+    if blocked is not None:
+        return blocked
     implemented = [n for n, c in pool.cards.items() if c.implemented]
     close = difflib.get_close_matches(name, implemented, n=3, cutoff=0.5)
     hint = f"closest implemented cards: {', '.join(close)}" if close else ""

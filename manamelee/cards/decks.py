@@ -141,6 +141,10 @@ def parse_deck(text: str, pool: CardPool | None = None, source: str = "<deck>", 
                 folded = {n.casefold(): n for n in pool}
             exact = resolve_name(card_name, pool, folded)
             if exact is None:
+                from .deck_check import not_playable_message      # issue 17: the sentence that blocks it
+                blocked = not_playable_message(card_name)
+                if blocked is not None:
+                    raise DeckError(f"{where}: {blocked}")
                 close = pool.closest(card_name, 3)
                 hint = f"; did you mean: {', '.join(close)}?" if close else ""
                 raise DeckError(f"{where}: unknown card {card_name!r}{hint}")

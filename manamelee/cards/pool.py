@@ -47,8 +47,8 @@ class CardPool:
 
 
 @lru_cache(maxsize=1)
-def default_pool() -> CardPool:
-    """All cards defined in ``manamelee.cards.sets``."""
+def handwritten_pool() -> CardPool:
+    """The cards written by hand in ``manamelee.cards.sets``."""
     from . import sets
     cards: dict[str, CardDef] = {}
     for mod in pkgutil.iter_modules(sets.__path__):
@@ -58,3 +58,12 @@ def default_pool() -> CardPool:
                 raise RuntimeError(f"card {c.name!r} is defined twice (second time in {mod.name})")
             cards[c.name] = c
     return CardPool(cards)
+
+
+@lru_cache(maxsize=1)
+def default_pool() -> CardPool:
+    """The hand-written cards, then the cards compiled from their oracle text (``data/compiled.json``, issue 17);
+    a hand-written definition overrides the compiled one of the same name."""
+    from .oracle.load import compiled_cards
+    hand = handwritten_pool().cards
+    return CardPool({**hand, **compiled_cards(skip=set(hand))})

@@ -6,6 +6,7 @@ import pytest
 
 from manamelee.cards import default_pool
 from manamelee.cards.dsl import keywords_of, oracle
+from manamelee.cards.pool import handwritten_pool
 from manamelee.engine.mana import ManaCost
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "cards" / "oracle-cards.json"
@@ -46,6 +47,8 @@ def test_shipped_oracle_subset_is_verbatim(shared):
 
 
 def test_every_engine_keyword_of_a_card_is_on_its_definition(shared):
-    pool = default_pool()
+    # keywords_of() also finds "gains protection from red" in a text, so this holds for the hand-written cards;
+    # compiled cards are proved against the facts' keyword list (tests/cards/oracle/test_proof.py).
+    pool = handwritten_pool()
     for name in pool:
         assert keywords_of(shared[name]) <= pool[name].keywords, name

@@ -1,0 +1,382 @@
+"""Compiled card data -> engine card definitions (``CardDef``), through the card DSL's effects, triggers and
+statics. Runs at start-up for each compiled card (no parser needed); an unknown node raises BuildError, which
+makes ``compile`` mark the card unplayable (nothing half-built is ever playable).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.constants import BATTLEFIELD, Step
+from ...engine.definitions import ActivatedAbility, CardDef, Cost, Mode, SpellAbility, StaticAbility, TargetSpec
+from ...engine.mana import ManaCost
+from ..dsl.activated_abilities import BASIC_TYPES, basic_land_ability, cycling, equip, mana_ability
+from ..dsl.effects_cards import Discard, Draw, Mill, Scry
+from ..dsl.effects_continuous import Grant, Pump
+from ..dsl.effects_damage_life import Damage, GainLife, LoseLife, PreventNext
+from ..dsl.effects_flow import UnlessPays
+from ..dsl.effects_permanents import Bounce, Counters, Destroy, Exile, TapIt, UntapIt
+from ..dsl.effects_stack import CounterTargetSpell
+from ..dsl.selectors import (CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, SELF, YOU, Sel, Target,
+                             TargetController)
+from ..dsl.statics import enchanted_gets, enchanted_has, enters_tapped, your_creatures
+from ..model.filters import (NOT_YOU, OPPONENT as OPPONENT_REL, YOU as YOU_REL, AllOf, Anything, ControlledBy,
+                             Filter, HasColor, HasType, InCombat, IsTapped, Not)
+from ..dsl.triggers import at_step, attacks, dies, etb, leaves, on_cast, prowess, when_you_gain_life
+from . import printer
+
+Node = dict[str, Any]
+ENGINE_KEYWORDS = {"Flying", "Reach", "First strike", "Double strike", "Trample", "Deathtouch", "Lifelink",
+                   "Vigilance", "Haste", "Menace", "Defender", "Hexproof", "Shroud", "Indestructible", "Flash"}
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land",
+          "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery"}
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+class BuildError(ValueError):
+    """A compiled node the engine has no definition for."""
+
+
+def number(word: str) -> int:
+    """"3", "three", "a" -> the number."""
+    if word.isdigit():
+        return int(word)
+    if word in _NUMBERS:
+        return _NUMBERS[word]
+    raise BuildError(f"not a number: {word!r}")
+
+
+def _pt(text: str) -> tuple[int, int]:
+    p, t = text.split("/")
+    return int(p), int(t)
+
+
+# ------------------------------------------------------------------------------ targets (115)
+_STATES = ("tapped", "untapped", "attacking or blocking")
+
+
+def _shift(node: Any, n: int) -> Any:
+    """A copy of ``node`` whose target numbers are moved up by ``n`` (a later paragraph of one spell)."""
+    if isinstance(node, list):
+        return [_shift(x, n) for x in node]
+    if isinstance(node, dict):
+        out = {k: _shift(v, n) for k, v in node.items()}
+        if "i" in out and out.get("t") in ("target", "it", "its_controller"):
+            out["i"] += n
+        return out
+    return node
+
+
+def _adjective(a: str) -> Filter:
+    """"nonblack", "tapped", "attacking or blocking", "creature" (of a spell) -> a filter node."""
+    neg = a.startswith("non")
+    w = a[3:] if neg else a
+    if w in _COLORS:
+        f: Filter = HasColor(_COLORS[w])
+    elif w in _TYPES:
+        f = HasType((_TYPES[w],))
+    elif w == "tapped" and not neg:
+        f = IsTapped()
+    elif w == "untapped" and not neg:
+        return Not(IsTapped())
+    elif w == "attacking or blocking" and not neg:
+        f = InCombat()
+    else:
+        raise BuildError(f"unknown adjective {a!r}")
+    return Not(f) if neg else f
+
+
+def _where(types: tuple[str, ...], adj: tuple[str, ...], ctl: str | None) -> Filter | None:
+    parts: list[Filter] = [HasType(types)] if types else []
+    parts += [_adjective(a) for a in adj]
+    if ctl is not None:
+        parts.append(ControlledBy({"you": YOU_REL, "not_you": NOT_YOU, "opponent": OPPONENT_REL}[ctl]))
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+
+
+def target_spec(n: Node) -> TargetSpec:
+    """A target phrase node -> the engine's target requirement (115.1), its ``where`` a filter node."""
+    label = printer.who(n)
+    if n.get("any"):
+        return TargetSpec("any", label)
+    nouns, adj, ctl = tuple(n["nouns"]), tuple(n["adj"]), n.get("ctl")
+    if set(nouns) & {"player", "opponent"}:
+        if adj or ctl:
+            raise BuildError(f"a player target with adjectives: {label!r}")
+        kinds = {("player",): "player", ("opponent",): "opponent", ("player", "planeswalker"): "player_or_planeswalker",
+                 ("opponent", "planeswalker"): "opponent_or_planeswalker",
+                 ("creature", "player"): "creature_or_player"}
+        kind = kinds.get(nouns)
+        if kind is None:
+            raise BuildError(f"unsupported player target {label!r}")
+        return TargetSpec(kind, label)
+    if nouns == ("spell",):
+        if ctl or any(a in _STATES for a in adj):
+            raise BuildError(f"unsupported spell target {label!r}")
+        return TargetSpec("spell", label, _where((), adj, None))
+    if "spell" in nouns or ("permanent" in nouns and len(nouns) > 1):
+        raise BuildError(f"unsupported target {label!r}")
+    if nouns == ("creature",):
+        return TargetSpec("creature", label, _where((), adj, ctl))
+    types = () if nouns == ("permanent",) else tuple(_TYPES[x] for x in nouns)
+    return TargetSpec("permanent", label, _where(types, adj, ctl) or Anything())
+
+
+def _collect_targets(node: Any, out: dict[int, TargetSpec]) -> None:
+    if isinstance(node, list):
+        for x in node:
+            _collect_targets(x, out)
+    elif isinstance(node, dict):
+        if node.get("t") == "target" and "i" in node:
+            out[node["i"]] = target_spec(node)
+        for v in node.values():
+            if isinstance(v, (dict, list)):
+                _collect_targets(v, out)
+
+
+def targets_of(effects: list[Node]) -> tuple[TargetSpec, ...]:
+    found: dict[int, TargetSpec] = {}
+    _collect_targets(effects, found)
+    if sorted(found) != list(range(len(found))):
+        raise BuildError("the targets are not numbered in order")
+    return tuple(found[i] for i in range(len(found)))
+
+
+# ------------------------------------------------------------------------------ selectors and effects
+def sel(n: Node) -> Sel:
+    t = n["t"]
+    if t == "it" and n.get("ref") == "self":
+        return SELF
+    if t in ("target", "it"):
+        return Target(n["i"])
+    if t == "your_creatures":
+        return CREATURES_YOU_CONTROL
+    if t == "its_controller":
+        return TargetController(n["i"])
+    if t == "self":
+        return SELF
+    if t == "you":
+        return YOU
+    if t == "each":
+        return EACH_OPPONENT if n["who"] == "opponent" else EACH_PLAYER
+    if t == "each_creature":
+        return EACH_CREATURE
+    raise BuildError(f"unknown selector {n!r}")
+
+
+def _kws(kws: list[str]) -> list[str]:
+    for k in kws:
+        if k not in ENGINE_KEYWORDS and not k.startswith("Protection from ") and not k.endswith("walk"):
+            raise BuildError(f"keyword {k!r} can't be granted")
+    return kws
+
+
+def effects_of(effects: list[Node]) -> tuple:
+    """Effect nodes -> DSL effects, in printed order (608.2c)."""
+    out: list = []
+    for e in effects:
+        k = e["e"]
+        if k == "damage":
+            out.append(Damage(number(e["n"]), sel(e["to"])))
+        elif k == "draw":
+            out.append(Draw(number(e["cards"]), sel(e["who"])))
+        elif k == "gain":
+            out.append(GainLife(number(e["n"]), sel(e["who"])))
+        elif k == "lose":
+            out.append(LoseLife(number(e["n"]), sel(e["who"])))
+        elif k == "destroy":
+            out.append(Destroy(sel(e["what"])))
+        elif k == "exile":
+            out.append(Exile(sel(e["what"])))
+        elif k == "bounce":
+            out.append(Bounce(sel(e["what"])))
+        elif k == "tap":
+            out.append(TapIt(sel(e["what"])))
+        elif k == "untap":
+            out.append(UntapIt(sel(e["what"])))
+        elif k == "counter":
+            out.append(CounterTargetSpell(sel(e["what"])))
+        elif k in ("pump", "grant", "pump_grant"):
+            who = sel(e["what"])
+            if "pt" in e:
+                out.append(Pump(*_pt(e["pt"]), who))
+            for kw in _kws(e.get("kws", [])):
+                out.append(Grant(kw, who))
+        elif k == "scry":
+            if number(e["n"]) != 1:
+                raise BuildError("scry N > 1 is not implemented (the DSL's Scry looks at one card)")
+            out.append(Scry(YOU, optional=False))
+        elif k == "mill":
+            out.append(Mill(number(e["cards"]), sel(e["who"])))
+        elif k == "counters":
+            out.append(Counters(e["kind"], number(e["n"]), sel(e["what"])))
+        elif k == "discard":
+            out.append(Discard(number(e["cards"]), sel(e["who"])))
+        elif k == "then":
+            out.extend(effects_of([e["first"], e["second"]]))
+        elif k == "restrict":
+            for kw in e["kws"]:
+                out.append(Grant(kw, sel(e["what"])))
+        elif k == "prevent":
+            out.append(PreventNext(number(e["n"]), sel(e["what"])))
+        elif k == "counter_unless":
+            out.append(UnlessPays(e["cost"], (CounterTargetSpell(sel(e["what"])),), TargetController(e["what"]["i"])))
+        else:
+            raise BuildError(f"unknown effect {k!r}")
+    return tuple(out)
+
+
+def _cost(parts: list[Node]) -> Cost:
+    mana, tap, sac, life = ManaCost(), False, False, 0
+    for p in parts:
+        if "mana" in p:
+            mana = ManaCost.parse(p["mana"])
+        elif "tap" in p:
+            tap = True
+        elif "sacrifice" in p:
+            sac = True
+        elif "life" in p:
+            life = number(p["life"])
+        else:
+            raise BuildError(f"unsupported cost {p!r}")
+    return Cost(mana, tap, sac, life)
+
+
+_STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END}
+
+
+# ------------------------------------------------------------------------------ the card
+def build_card(rec: Node) -> CardDef:
+    """A compiled card record (facts + ability nodes) -> its engine definition."""
+    types = frozenset(rec["types"])
+    subtypes = frozenset(rec["subtypes"])
+    keywords: set[str] = set()
+    activated: list[ActivatedAbility] = []
+    triggered: list = []
+    static: list[StaticAbility] = []
+    extra: dict[str, Any] = {}
+    enchant: TargetSpec | None = None
+    spell: SpellAbility | None = None
+    spell_effects: list[Node] = []          # the spell's paragraphs in order (608.2c), targets numbered on
+    for a, text in zip(rec["abilities"], rec["lines"]):
+        k = a["k"]
+        if k == "keywords":
+            for kw in a["list"]:
+                if kw == "Prowess":
+                    triggered.append(prowess())
+                else:
+                    keywords.update(_kws([kw]))
+        elif k == "enchant":
+            if "Aura" not in subtypes:
+                raise BuildError("Enchant on a non-Aura")
+            what = a["what"]
+            enchant = (TargetSpec("creature", "target creature") if what == "creature"
+                       else TargetSpec("creature", "target creature you control", ControlledBy(YOU_REL))
+                       if what == "creature you control"
+                       else TargetSpec("permanent", f"target {what}",
+                                       Anything() if what == "permanent" else HasType((_TYPES[what],))))
+        elif k == "equip":
+            if "Equipment" not in subtypes:
+                raise BuildError("Equip on a non-Equipment")
+            activated.append(equip(a["cost"], text=text))
+        elif k == "cycling":
+            activated.append(cycling(a["cost"]))
+        elif k == "mana":
+            add = a["add"]
+            if a["cost"] != [{"tap": True}]:
+                raise BuildError("a mana ability with a cost other than {T}")
+            if "any" in add:
+                activated.append(mana_ability("WUBRG"))
+            elif "or" in add:
+                activated.append(mana_ability("".join(s.strip("{}") for s in add["or"])))
+            else:
+                syms = add["seq"].strip("{}").split("}{")
+                if len(set(syms)) != 1:
+                    raise BuildError("a mana ability adding different symbols at once")
+                activated.append(mana_ability(syms[0], len(syms)))
+        elif k == "activated":
+            activated.append(ActivatedAbility(_cost(a["cost"]), effects_of(a["effects"]), targets_of(a["effects"]),
+                                              text, a["sorcery"], BATTLEFIELD))
+        elif k == "triggered":
+            triggered.append(_trigger(a, text))
+        elif k == "enters_tapped":
+            extra["as_enters"] = enters_tapped
+        elif k == "attached":
+            if a["who"] == "enchanted" and enchant is None or a["who"] == "equipped" and "Equipment" not in subtypes:
+                raise BuildError(f"{a['who']} creature on a card that isn't attached that way")
+            if a["kws"]:
+                static.append(enchanted_has(*_kws(a["kws"]), text=text))
+            if a["pt"]:
+                static.append(enchanted_gets(*_pt(a["pt"]), text=text))
+        elif k == "anthem":
+            static.extend(your_creatures(*_pt(a["pt"]), other=a["other"], text=text))
+        elif k == "restriction":            # 508.1a, 509.1a-b: the pseudo-keywords combat reads
+            if a["who"]["t"] == "attached":
+                if a["who"]["which"] == "enchanted" and enchant is None or \
+                        a["who"]["which"] == "equipped" and "Equipment" not in subtypes:
+                    raise BuildError("an attached restriction on a card that isn't attached that way")
+                static.append(enchanted_has(*a["what"], text=text))
+            else:
+                keywords.update(a["what"])
+        elif k == "spell":
+            spell_effects.extend(_shift(a["effects"], len(targets_of(spell_effects))))
+        elif k == "modal":
+            choose = {"one": 1, "two": 2}.get(a["choose"])
+            if choose is None or spell is not None or spell_effects:
+                raise BuildError(f"choose {a['choose']}")
+            modes = tuple(Mode(printer.sentences(m), effects_of(m), targets_of(m)) for m in a["modes"])
+            spell = SpellAbility((), (), False, modes, choose)
+        else:
+            raise BuildError(f"unknown ability {k!r}")
+    if spell_effects:
+        if spell is not None:
+            raise BuildError("a modal spell with further instructions")
+        spell = SpellAbility(effects_of(spell_effects), targets_of(spell_effects))
+    if spell is not None and (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}):
+        raise BuildError("spell instructions on a permanent card")
+    if spell is None and not (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}):
+        spell = SpellAbility()
+    if "Land" in types:
+        for t, col in BASIC_TYPES.items():
+            if t in subtypes:
+                activated.insert(0, basic_land_ability(col))
+    cost = ManaCost.parse(rec["mana_cost"])
+    return CardDef(
+        name=rec["name"], mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(rec["supertypes"]),
+        power=_int(rec["power"]), toughness=_int(rec["toughness"]), loyalty=_int(rec["loyalty"]),
+        text=rec["text"], type_line=rec["type_line"], mana_cost_text=rec["mana_cost"], keywords=frozenset(keywords),
+        spell=spell, activated=tuple(activated), triggered=tuple(triggered), static=tuple(static), enchant=enchant,
+        colors=cost.colors(), extra=extra)
+
+
+def _int(v: Any) -> int | None:
+    if v is None:
+        return None
+    if not str(v).lstrip("-").isdigit():
+        raise BuildError(f"characteristic {v!r} is not a number (a characteristic-defining ability)")
+    return int(v)
+
+
+def _trigger(a: Node, text: str):
+    ev, eff, tg, opt = a["ev"], effects_of(a["effects"]), targets_of(a["effects"]), a["may"]
+    on = ev["on"]
+    if on == "enters":
+        return etb(eff, tg, text=text, optional=opt)
+    if on == "dies":
+        return dies(eff, tg, text=text, optional=opt)
+    if on == "leaves":
+        return leaves(eff, tg, text=text, optional=opt)
+    if on == "attacks":
+        return attacks(eff, tg, text=text, optional=opt)
+    if on == "cast_noncreature":
+        return on_cast(eff, "noncreature", targets=tg, text=text, optional=opt)
+    if on == "gain_life" and not tg and not opt:
+        return when_you_gain_life(eff, text=text)
+    if on == "step" and ev["step"] in _STEPS and not opt:
+        return at_step(_STEPS[ev["step"]], eff, "you", text=text, targets=tg)
+    raise BuildError(f"unsupported trigger {ev!r}")
+
+
+__all__ = ["BuildError", "build_card", "effects_of", "number", "sel", "target_spec", "targets_of"]

@@ -1,0 +1,192 @@
+"""Compile a corpus (oracle-cards.json or MTGJSON AtomicCards.json) into the compiled pool: for each card every
+ability compiled, printed back and built, or the card is unplayable with the sentences that block it.
+
+Output (``write_compiled``): ``compiled.json`` — {"cards": {name: record}} of playable cards, loaded at start-up
+without the parser — and ``unsupported.json`` — {"lines": [normalised ability, ...], "blocked": {name: [line index, ...]}} for coverage and
+the deck check. A record holds the oracle facts the engine needs plus the ability nodes.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+from ..corpus import MAX_CORPUS_BYTES, CorpusError, _CORPUS_FILE, corpus_from_data
+from ..input_files import read_input_file
+from .normalise import normalise
+
+DATA_DIR = Path(__file__).parents[1] / "data"
+COMPILED = DATA_DIR / "compiled.json"
+UNSUPPORTED = DATA_DIR / "unsupported.json"
+FORMAT_VERSION = 1
+# Card types of cards that are not game pieces of a constructed deck (planes, schemes, vanguards... 311-316).
+_NOT_DECK_TYPES = {"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy", "Dungeon", "Emblem", "Hero"}
+
+
+@dataclass
+class CompileResult:
+    """The compiled records by name and, for each unplayable card, the abilities that block it."""
+
+    cards: dict[str, dict[str, Any]] = field(default_factory=dict)
+    blocked: dict[str, list[str]] = field(default_factory=dict)
+    source: str = ""
+    format: str = ""
+
+
+def read_corpus_faces(path: str | os.PathLike) -> tuple[str, str, Iterator[dict[str, Any]]]:
+    """(source, format, single-faced card facts) of a corpus file; CorpusError when missing, malformed or
+    unknown (the same checks as ``cards coverage``)."""
+    spec = os.fspath(path)
+    raw = read_input_file(spec, MAX_CORPUS_BYTES, CorpusError, _CORPUS_FILE)
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError as e:
+        raise CorpusError(f"{spec}: not UTF-8 text (undecodable byte at offset {e.start})") from None
+    except json.JSONDecodeError as e:
+        raise CorpusError(f"{spec}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    except RecursionError:
+        raise CorpusError(f"{spec}: JSON nested too deeply") from None
+    corpus = corpus_from_data(data, spec)      # shape check (raises CorpusError)
+    if corpus.format == "oracle-list":
+        faces = [e for e in data if isinstance(e, dict) and isinstance(e.get("name"), str) and e.get("face") != "back"]
+    elif corpus.format == "mtgjson-atomic":
+        faces = [fs[0] for fs in data["data"].values() if isinstance(fs, list) and len(fs) == 1 and isinstance(fs[0], dict)
+                 and isinstance(fs[0].get("name"), str)]
+    else:
+        faces = [f for f in data.values() if isinstance(f, dict) and isinstance(f.get("name"), str)]
+    if not faces:
+        raise CorpusError(f"{spec}: the card list has no cards")
+    return spec, corpus.format, iter(faces)
+
+
+def _strs(v: Any) -> list[str]:
+    return [x for x in v if isinstance(x, str)] if isinstance(v, list) else []
+
+
+def _opt_str(v: Any) -> str | None:
+    return v if isinstance(v, str) else None
+
+
+def _keyword_names(abilities: list[dict[str, Any]]) -> set[str]:
+    """The keyword names (as oracle facts list them) that compiled abilities carry."""
+    out: set[str] = set()
+    for a in abilities:
+        if a["k"] == "keywords":
+            out.update("Protection" if k.startswith("Protection from ") else k for k in a["list"])
+        elif a["k"] in ("enchant", "equip", "cycling"):
+            out.add(a["k"].capitalize())
+        _actions(a, out)
+    return out
+
+
+_ACTIONS = {"scry": "Scry", "mill": "Mill"}        # keyword actions (701) the oracle facts list as keywords
+
+
+def _actions(node: Any, out: set[str]) -> None:
+    if isinstance(node, list):
+        for x in node:
+            _actions(x, out)
+    elif isinstance(node, dict):
+        if node.get("e") in _ACTIONS:
+            out.add(_ACTIONS[node["e"]])
+        for v in node.values():
+            if isinstance(v, (dict, list)):
+                _actions(v, out)
+
+
+def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[str, Any] | None, list[str]]:
+    """One card's facts -> (record, []) when every ability compiles, prints back and builds; else
+    (None, the blocking abilities or a reason)."""
+    from .build import BuildError, build_card
+    from .compiler import compile_ability
+    from .grammar import ParseFailure
+    from .printer import ability as print_ability
+    name = f["name"]
+    layout = f.get("layout") or "normal"
+    types = _strs(f.get("types"))
+    if layout != "normal":
+        return None, [f"(layout {layout} is not supported yet)"]
+    if not types or set(types) & _NOT_DECK_TYPES or set(_strs(f.get("subtypes"))) & {"Attraction", "Contraption"}:
+        return None, ["(not a card of a constructed deck)"]
+    if _opt_str(f.get("manaCost")) is None and "Land" not in types:
+        return None, ["(no mana cost)"]
+    lines = normalise(_opt_str(f.get("text")), name)
+    abilities, blocked = [], []
+    for line in lines:
+        if line not in parse_cache:
+            try:
+                node = compile_ability(line)
+                parse_cache[line] = node if print_ability(node) == line else None
+            except ParseFailure:
+                parse_cache[line] = None
+        node = parse_cache[line]
+        if node is None:
+            blocked.append(line)
+        else:
+            abilities.append(json.loads(json.dumps(node)))      # a fresh copy per card
+    if blocked:
+        return None, blocked
+    facts_kws = set(_strs(f.get("keywords")))
+    mine = _keyword_names(abilities)
+    if any(k.endswith("walk") for k in mine):
+        facts_kws.discard("Landwalk")
+    if mine != facts_kws:
+        return None, [f"(the keywords read from the text, {sorted(mine)}, differ from the oracle facts' "
+                      f"{sorted(facts_kws)})"]
+    rec = {"name": name, "mana_cost": _opt_str(f.get("manaCost")), "type_line": _opt_str(f.get("type")) or "",
+           "types": types, "subtypes": _strs(f.get("subtypes")), "supertypes": _strs(f.get("supertypes")),
+           "power": _opt_str(f.get("power")), "toughness": _opt_str(f.get("toughness")),
+           "loyalty": _opt_str(f.get("loyalty")), "text": _opt_str(f.get("text")) or "",
+           "keywords": sorted(set(_strs(f.get("keywords")))), "lines": lines, "abilities": abilities}
+    try:
+        build_card(rec)
+    except (BuildError, KeyError, ValueError) as e:
+        return None, [f"({e})"]
+    return rec, []
+
+
+def compile_corpus(path: str | os.PathLike) -> CompileResult:
+    """Compile every card of a corpus file (CorpusError when the file is missing, malformed or unknown)."""
+    source, fmt, faces = read_corpus_faces(path)
+    out = CompileResult(source=source, format=fmt)
+    cache: dict[str, Any] = {}
+    for f in faces:
+        if f["name"] in out.cards or f["name"] in out.blocked:
+            continue
+        rec, blocked = compile_face(f, cache)
+        if rec is not None:
+            out.cards[f["name"]] = rec
+        else:
+            out.blocked[f["name"]] = blocked
+    return out
+
+
+def compiled_json(result: CompileResult) -> tuple[str, str]:
+    """The two files' text (sorted by name, stable for diffs and the up-to-date test)."""
+    cards = {n: result.cards[n] for n in sorted(result.cards)}
+    lines = sorted({x for b in result.blocked.values() for x in b})
+    index = {x: i for i, x in enumerate(lines)}
+    blocked = {n: [index[x] for x in result.blocked[n]] for n in sorted(result.blocked)}
+    a = json.dumps({"version": FORMAT_VERSION, "cards": cards}, ensure_ascii=False, separators=(",", ":"))
+    b = json.dumps({"version": FORMAT_VERSION, "lines": lines, "blocked": blocked}, ensure_ascii=False,
+                   separators=(",", ":"))
+    return a + "\n", b + "\n"
+
+
+def write_compiled(result: CompileResult, out: str | os.PathLike | None = None) -> tuple[Path, Path]:
+    """Write compiled.json (to ``out`` when given) and unsupported.json beside it; both or neither."""
+    target = Path(out) if out is not None else COMPILED
+    side = target.with_name(target.stem + ".unsupported.json") if out is not None else UNSUPPORTED
+    a, b = compiled_json(result)
+    tmp_a, tmp_b = target.with_suffix(".tmp"), side.with_suffix(".tmp")
+    tmp_a.write_text(a, encoding="utf-8")
+    tmp_b.write_text(b, encoding="utf-8")
+    os.replace(tmp_a, target)
+    os.replace(tmp_b, side)
+    return target, side
+
+
+__all__ = ["COMPILED", "UNSUPPORTED", "CompileResult", "compile_corpus", "compile_face", "compiled_json",
+           "read_corpus_faces", "write_compiled"]

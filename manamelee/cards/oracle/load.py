@@ -1,0 +1,42 @@
+"""Load the shipped compiled pool (``data/compiled.json``) into engine definitions, without the parser."""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any
+
+from ...engine.definitions import CardDef
+from .build import build_card
+from .compile_pool import COMPILED, UNSUPPORTED
+
+
+@lru_cache(maxsize=1)
+def compiled_records() -> dict[str, dict[str, Any]]:
+    """The compiled cards' records by name ({} when the file is absent: a checkout that never compiled)."""
+    if not COMPILED.is_file():
+        return {}
+    return json.loads(COMPILED.read_text(encoding="utf-8"))["cards"]
+
+
+@lru_cache(maxsize=1)
+def blocked_abilities() -> dict[str, list[str]]:
+    """For each corpus card that did not compile, the normalised abilities (or reason) that block it."""
+    if not UNSUPPORTED.is_file():
+        return {}
+    data = json.loads(UNSUPPORTED.read_text(encoding="utf-8"))
+    lines = data["lines"]
+    return {n: [lines[i] for i in ix] for n, ix in data["blocked"].items()}
+
+
+@lru_cache(maxsize=1)
+def blocked_names_folded() -> dict[str, str]:
+    """casefold -> name of the cards in :func:`blocked_abilities` (deck lists may spell names in any case)."""
+    return {n.casefold(): n for n in blocked_abilities()}
+
+
+def compiled_cards(skip: frozenset[str] | set[str] = frozenset()) -> dict[str, CardDef]:
+    """Engine definitions of the compiled cards, but those named in ``skip`` (hand-written ones override)."""
+    return {n: build_card(r) for n, r in compiled_records().items() if n not in skip}
+
+
+__all__ = ["blocked_abilities", "blocked_names_folded", "compiled_cards", "compiled_records"]

@@ -1,0 +1,213 @@
+"""Card data -> oracle wording: the inverse of the compiler. Every compiled card prints back to its normalised
+oracle text (issue 17 §2), which is how the compiler proves it dropped no clause.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+Node = dict[str, Any]
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def _join_or(xs: list[str]) -> str:
+    if len(xs) <= 2:
+        return " or ".join(xs)
+    return ", ".join(xs[:-1]) + ", or " + xs[-1]
+
+
+def _join_and(xs: list[str]) -> str:
+    if len(xs) <= 2:
+        return " and ".join(xs)
+    return ", ".join(xs[:-1]) + ", and " + xs[-1]
+
+
+def _kw_low(k: str) -> str:
+    return k[:1].lower() + k[1:]
+
+
+def who(n: Node) -> str:
+    """A target, player, object or pronoun phrase."""
+    t = n["t"]
+    if t == "target":
+        if n.get("any"):
+            return "any target"
+        words = ["target", *n["adj"], _join_or(n["nouns"])]
+        ctl = {"you": "you control", "not_you": "you don't control", "opponent": "an opponent controls",
+               None: None}[n.get("ctl")]
+        return " ".join(words + ([ctl] if ctl else []))
+    if t == "self":
+        return n["self"]
+    if t == "you":
+        return "you"
+    if t == "each":
+        return f"each {n['who']}"
+    if t == "each_creature":
+        return "each creature"
+    if t == "your_creatures":
+        return "creatures you control"
+    if t == "it":
+        return "it"
+    if t == "its_controller":
+        return "its controller"
+    raise ValueError(f"unknown selector node {n!r}")
+
+
+def _cards(word: str) -> str:
+    return f"{word} card" if word in ("a", "an") else f"{word} cards"
+
+
+def _third(n: Node, you_form: str, other_form: str) -> str:
+    return you_form if n["t"] == "you" else other_form
+
+
+_RESTRICTIONS = {("CantBlock",): "can't block", ("CantAttack",): "can't attack",
+                 ("CantAttack", "CantBlock"): "can't attack or block", ("CantBeBlocked",): "can't be blocked"}
+
+
+def restriction(kws: list[str]) -> str:
+    return _RESTRICTIONS[tuple(kws)]
+
+
+def effect(e: Node) -> str:
+    """One effect as a sentence without its final period, first word lowercase (unless a name)."""
+    k = e["e"]
+    if k == "damage":
+        src = e["src"] if isinstance(e["src"], str) else who(e["src"])
+        return f"{src} deals {e['n']} damage to {who(e['to'])}"
+    if k == "then":
+        return f"{effect(e['first'])}, then {effect(e['second'])}"
+    if k == "restrict":
+        return f"{who(e['what'])} {restriction(e['kws'])} this turn"
+    if k == "prevent":
+        return f"prevent the next {e['n']} damage that would be dealt to {who(e['what'])} this turn"
+    if k == "counter_unless":
+        return f"counter {who(e['what'])} unless its controller pays {e['cost']}"
+    if k == "draw":
+        w = e["who"]
+        return f"draw {_cards(e['cards'])}" if w["t"] == "you" else f"{who(w)} draws {_cards(e['cards'])}"
+    if k == "gain":
+        w = e["who"]
+        return f"you gain {e['n']} life" if w["t"] == "you" else f"{who(w)} gains {e['n']} life"
+    if k == "lose":
+        w = e["who"]
+        return f"you lose {e['n']} life" if w["t"] == "you" else f"{who(w)} loses {e['n']} life"
+    if k in ("destroy", "exile", "tap", "untap"):
+        return f"{k} {who(e['what'])}"
+    if k == "counter":
+        return f"counter {who(e['what'])}"
+    if k == "bounce":
+        return f"return {who(e['what'])} to its owner's hand"
+    if k == "pump":
+        verb = "get" if e["what"]["t"] == "your_creatures" else "gets"
+        return f"{who(e['what'])} {verb} {e['pt']} until end of turn"
+    if k == "grant":
+        return f"{who(e['what'])} gains {kw_phrase(e['kws'])} until end of turn"
+    if k == "pump_grant":
+        return f"{who(e['what'])} gets {e['pt']} and gains {kw_phrase(e['kws'])} until end of turn"
+    if k == "scry":
+        return f"scry {e['n']}"
+    if k == "mill":
+        w = e["who"]
+        return f"mill {_cards(e['cards'])}" if w["t"] == "you" else f"{who(w)} mills {_cards(e['cards'])}"
+    if k == "counters":
+        plural = "counter" if e["n"] in ("a", "an", "one", "1") else "counters"
+        return f"put {e['n']} {e['kind']} {plural} on {who(e['what'])}"
+    if k == "discard":
+        if e["who"]["t"] == "you":
+            return f"discard {_cards(e['cards'])}"
+        return f"{who(e['who'])} discards {_cards(e['cards'])}"
+    raise ValueError(f"unknown effect node {e!r}")
+
+
+def sentences(effects: list[Node]) -> str:
+    return " ".join(_cap(effect(e)) + "." for e in effects)
+
+
+def kw_phrase(kws: list[str]) -> str:
+    return _join_and([_kw_low(k) for k in kws])
+
+
+def cost(parts: list[Node]) -> str:
+    out = []
+    for p in parts:
+        if "mana" in p:
+            out.append(p["mana"])
+        elif "tap" in p:
+            out.append("{T}")
+        elif "sacrifice" in p:
+            out.append(f"Sacrifice {p['sacrifice']}")
+        elif "life" in p:
+            out.append(f"Pay {p['life']} life")
+        elif "discard_self" in p:
+            out.append("Discard this card")
+    return ", ".join(out)
+
+
+def _event(ev: Node) -> str:
+    on = ev["on"]
+    if on in ("enters", "dies", "attacks"):
+        return f"{ev['self']} {on}"
+    if on == "leaves":
+        return f"{ev['self']} leaves the battlefield"
+    if on == "cast_noncreature":
+        return "you cast a noncreature spell"
+    if on == "gain_life":
+        return "you gain life"
+    raise ValueError(f"unknown trigger node {ev!r}")
+
+
+def ability(a: Node) -> str:
+    """One ability node as its normalised oracle text."""
+    k = a["k"]
+    if k == "keywords":
+        return _cap(", ".join(_kw_low(x) for x in a["list"]))
+    if k == "enchant":
+        return f"Enchant {a['what']}"
+    if k == "equip":
+        return f"Equip {a['cost']}"
+    if k == "cycling":
+        return f"Cycling {a['cost']}"
+    if k == "mana":
+        add = a["add"]
+        prod = add["seq"] if "seq" in add else _join_or(add["or"]) if "or" in add else "one mana of any color"
+        return f"{_cap(cost(a['cost']))}: Add {prod}."
+    if k == "activated":
+        return (f"{_cap(cost(a['cost']))}: {sentences(a['effects'])}"
+                + (" Activate only as a sorcery." if a["sorcery"] else ""))
+    if k == "triggered":
+        ev = a["ev"]
+        head = f"At the beginning of your {ev['step']}" if ev["on"] == "step" else f"{a['word']} {_event(ev)}"
+        first, *rest = a["effects"]
+        body = ("you may " if a["may"] else "") + effect(first) + "."
+        return " ".join([f"{head}, {body}", *(_cap(effect(e)) + "." for e in rest)])
+    if k == "enters_tapped":
+        return _cap(f"{a['self']} enters tapped.")
+    if k == "attached":
+        parts = []
+        if a["pt"]:
+            parts.append(f"gets {a['pt']}")
+        if a["kws"]:
+            parts.append(f"has {kw_phrase(a['kws'])}")
+        return f"{_cap(a['who'])} creature {' and '.join(parts)}."
+    if k == "anthem":
+        return ("Other creatures" if a["other"] else "Creatures") + f" you control get {a['pt']}."
+    if k == "restriction":
+        w = a["who"]
+        subject = f"{w['which']} creature" if w["t"] == "attached" else who(w)
+        return _cap(f"{subject} {restriction(a['what'])}.")
+    if k == "spell":
+        return sentences(a["effects"])
+    if k == "modal":
+        return f"Choose {a['choose']} —" + "".join(f"\n• {sentences(m)}" for m in a["modes"])
+    raise ValueError(f"unknown ability node {a!r}")
+
+
+def print_card(abilities: list[Node]) -> list[str]:
+    """A card's abilities as normalised oracle text, one ability per entry."""
+    return [ability(a) for a in abilities]
+
+
+__all__ = ["ability", "effect", "print_card", "who"]

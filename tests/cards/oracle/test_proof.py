@@ -1,0 +1,87 @@
+"""Proof of the compiled pool (issue 17 §3): every compiled card prints back to its normalised oracle text, its
+printed characteristics equal the oracle facts, and the shipped compiled files are what the compiler makes of
+the shared corpus today."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from manamelee.cards.oracle.build import build_card
+from manamelee.cards.oracle.compile_pool import COMPILED, UNSUPPORTED, compile_corpus, compiled_json
+from manamelee.cards.oracle.load import compiled_records
+from manamelee.cards.oracle.normalise import normalise
+from manamelee.cards.oracle.printer import print_card
+from manamelee.cards.pool import default_pool, handwritten_pool
+from manamelee.engine.mana import ManaCost
+
+SHARED = Path(__file__).resolve().parents[3].parent / "shared" / "cards" / "oracle-cards.json"
+
+
+@pytest.fixture(scope="module")
+def shared():
+    if not SHARED.exists():
+        pytest.skip("the shared Oracle file is not beside this checkout")
+    return {c["name"]: c for c in json.loads(SHARED.read_text(encoding="utf-8")) if c.get("face") != "back"}
+
+
+def test_the_compiled_pool_is_shipped_and_large():
+    recs = compiled_records()
+    assert len(recs) > 3000
+    assert sum(1 for r in recs.values() if "Land" in r["types"]) > 200
+
+
+def test_every_compiled_card_prints_back_to_its_normalised_oracle_text():
+    for name, rec in compiled_records().items():
+        assert print_card(rec["abilities"]) == normalise(rec["text"], name), name
+        assert rec["lines"] == normalise(rec["text"], name), name
+
+
+_ENGINE_KW = {"Flying", "Reach", "First strike", "Double strike", "Trample", "Deathtouch", "Lifelink", "Vigilance",
+              "Haste", "Menace", "Defender", "Hexproof", "Shroud", "Indestructible", "Flash", "Plainswalk",
+              "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk"}
+
+
+def test_every_compiled_card_has_the_printed_characteristics_of_the_oracle_facts(shared):
+    for name, rec in compiled_records().items():
+        f = shared[name]
+        c = build_card(rec)
+        assert c.name == f["name"]
+        assert c.mana_cost_text == f["manaCost"], name
+        assert c.mana_cost == ManaCost.parse(f["manaCost"]), name
+        assert c.mana_cost.mana_value == ManaCost.parse(f["manaCost"]).mana_value, name
+        assert c.colors == frozenset(ch for ch in "WUBRG" if ch in (f["manaCost"] or "")), name      # 202.2
+        assert c.type_line == f["type"] and c.text == (f["text"] or ""), name
+        assert sorted(c.types) == sorted(f["types"]), name
+        assert sorted(c.subtypes) == sorted(f["subtypes"]) and sorted(c.supertypes) == sorted(f["supertypes"]), name
+        for attr in ("power", "toughness", "loyalty"):
+            want = f[attr]
+            assert getattr(c, attr) == (int(want) if want is not None else None), (name, attr)
+        facts_kws = set(f["keywords"] or ())
+        # the engine keywords are on the definition, Protection as its quality (702.16a), Prowess as a trigger
+        engine = {k for k in facts_kws if k in _ENGINE_KW}
+        prot = {k for k in c.keywords if k.startswith("Protection from ")}
+        pseudo = {k for a in rec["abilities"] if a["k"] == "restriction" and a["who"]["t"] == "self"
+                  for k in a["what"]}                    # 508.1a, 509.1a-b: "can't block" etc. are pseudo-keywords
+        assert pseudo <= {"CantBlock", "CantAttack", "CantBeBlocked"}, name
+        assert c.keywords == engine | prot | pseudo, name
+        assert bool(prot) == ("Protection" in facts_kws), name
+        assert ("Prowess" in facts_kws) == any((t.text or "").startswith("Prowess") for t in c.triggered), name
+        assert ("Equip" in facts_kws) == any(a.keyword == "Equip" for a in c.activated), name
+        assert ("Cycling" in facts_kws) == any(a.keyword == "Cycling" for a in c.activated), name
+        assert ("Enchant" in facts_kws) == (c.enchant is not None), name
+
+
+def test_hand_written_definitions_override_compiled_ones():
+    pool, hand = default_pool(), handwritten_pool()
+    for name in hand:
+        assert pool[name] is hand[name]
+    both = set(hand) & set(compiled_records())
+    assert both                                            # e.g. Grizzly Bears is both written and compiled
+
+
+def test_the_shipped_compiled_files_are_up_to_date_with_the_compiler(shared):
+    a, b = compiled_json(compile_corpus(SHARED))
+    assert COMPILED.read_text(encoding="utf-8") == a, "run: manamelee cards compile"
+    assert UNSUPPORTED.read_text(encoding="utf-8") == b, "run: manamelee cards compile"
