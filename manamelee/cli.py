@@ -14,6 +14,7 @@ from .cli_flags import (EXIT_INTERRUPTED, EXIT_USAGE, Parser, add_table_flags, c
                         players_help)
 from .engine.errors import ManameleeError
 
+
 def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="manamelee", description="A rules engine for multiplayer Magic: The Gathering.")
     sub = p.add_subparsers(dest="command", parser_class=Parser)

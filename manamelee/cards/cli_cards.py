@@ -27,8 +27,9 @@ def add_deck_parser(sub: Any) -> None:
     chk.add_argument("--variant", choices=VARIANTS, default=None,
                      help="the variant the deck is for (every variant uses the format's deck rules)")
     chk.add_argument("--format", choices=list(FORMATS), default=None, dest="fmt",
-                     help="constructed (60 cards, at most 4 copies, 100.2a) or limited (40 cards, 100.2b); default: the "
-                          "deck's own format — limited for the built-in 40-card sample decks, else constructed")
+                     help="constructed (60 cards, at most 4 copies, 100.2a) or limited (40 cards, 100.2b); "
+                          "default: the deck's own format — limited for the built-in 40-card sample decks, else "
+                          "constructed")
     chk.add_argument("--min-size", type=_positive("--min-size"), default=None,
                      help="override the format's minimum deck size")
     chk.add_argument("--corpus", default=None, metavar="FILE",

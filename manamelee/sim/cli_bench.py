@@ -18,7 +18,8 @@ def add_bench_parser(sub: Any, int_in: Callable[..., Any]) -> None:
     b.add_argument("--only", default=None, help=f"comma-separated figures to measure: {', '.join(KEYS)}")
     b.add_argument("--seed", type=int_in(0, None, "--seed"), default=1, help="first game seed (default 1)")
     b.add_argument("--check", action="store_true",
-                   help="exit 1 when a measured figure misses its target (for CI); without it bench exits 0 when it ran")
+                   help="exit 1 when a measured figure misses its target (for CI); without it bench exits 0 when "
+                        "it ran")
 
 
 def _positive_float(text: str) -> float:
