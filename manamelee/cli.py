@@ -1,6 +1,7 @@
-"""The ``manamelee`` command: play a game between agents, replay a recorded game.
+"""The ``manamelee`` command: play a game between agents, replay a recorded game (and the other subcommands).
 
-Errors in the command line print one line and exit with code 2.
+Errors in the command line print one line and exit with code 2; Ctrl-C prints one line and exits with 130;
+``manamelee`` with no subcommand prints the help.
 """
 from __future__ import annotations
 
@@ -9,61 +10,28 @@ import os
 import sys
 from typing import Sequence
 
+from .cli_flags import (EXIT_INTERRUPTED, EXIT_USAGE, Parser, add_table_flags, check_output_path, int_in,
+                        players_help)
 from .engine.errors import ManameleeError
-
-EXIT_USAGE = 2
-VARIANT_TITLES = {"duel": "duel", "ffa": "Free-for-All", "team-vs-team": "Team vs. Team", "emperor": "Emperor",
-                  "two-headed-giant": "Two-Headed Giant", "alternating-teams": "Alternating Teams",
-                  "grand-melee": "Grand Melee", "archenemy": "Archenemy",
-                  "supervillain-rumble": "Supervillain Rumble"}
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line on stderr and exit code 2."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"{self.prog}: error: {message}\n")
-        raise SystemExit(EXIT_USAGE)
-
-
-def _int_in(lo: int, hi: int | None, what: str):
-    def conv(text: str) -> int:
-        try:
-            v = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{what} must be a whole number, got {text!r}") from None
-        if v < lo or (hi is not None and v > hi):
-            rng = f"from {lo} to {hi}" if hi is not None else f"at least {lo}"
-            raise argparse.ArgumentTypeError(f"{what} must be {rng}, got {v}")
-        return v
-    return conv
-
-
-def add_table_flags(parser: argparse.ArgumentParser) -> None:
-    """The table options of a game's configuration: ``--teams``, ``--range`` (801), ``--attack`` (802, 803),
-    ``--deploy`` (804) and ``--shared-turns`` (805)."""
-    parser.add_argument("--teams", type=_int_in(2, 8, "--teams"), default=None, help="number of teams (team variants)")
-    parser.add_argument("--range", type=_int_in(1, 15, "--range"), default=None, dest="range_",
-                        help="limited range of influence for every player (801)")
-    parser.add_argument("--attack", choices=("multiple", "left", "right"), default=None,
-                        help="attack multiple players (802) or attack left/right (803)")
-    parser.add_argument("--deploy", action="store_true", help="deploy creatures option (804)")
-    parser.add_argument("--shared-turns", action="store_true", help="shared team turns option (805)")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="manamelee", description="A rules engine for multiplayer Magic: The Gathering.")
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    p = Parser(prog="manamelee", description="A rules engine for multiplayer Magic: The Gathering.")
+    sub = p.add_subparsers(dest="command", parser_class=Parser)
     play = sub.add_parser("play", help="play a game between random agents and print its log")
     from .multiplayer.variants import VARIANTS
     play.add_argument("--variant", choices=VARIANTS, default=None,
                       help="multiplayer variant (default: ffa, or duel for 2 players)")
-    play.add_argument("--players", type=_int_in(2, 16, "--players"), default=None,
-                      help="number of players (2-16; default 4, 6 for emperor)")
+    play.add_argument("--players", type=int_in(2, 16, "--players"), default=None, help=players_help())
     add_table_flags(play)
-    play.add_argument("--seed", type=_int_in(0, None, "--seed"), default=None, help="random seed (default: random)")
+    play.add_argument("--seed", type=int_in(0, None, "--seed"), default=None, help="random seed (default: random)")
     play.add_argument("--decks", default=None,
-                      help="comma-separated built-in deck names or deck files, assigned to seats in turn")
+                      help="comma-separated built-in deck names or deck files, assigned to seats in turn; each is "
+                           "checked as `deck check` does (a built-in 40-card sample deck as a limited deck, 100.2b, "
+                           "any other deck as a constructed deck, 100.2a) and an illegal deck is refused")
+    play.add_argument("--allow-illegal", action="store_true",
+                      help="play decks that break the deck-construction rules (too few cards, too many copies); "
+                           "unknown or unimplemented cards are still refused")
     play.add_argument("--schemes", default=None,
                       help="Archenemy / Supervillain Rumble: comma-separated built-in scheme deck names or scheme deck "
                            "files, assigned to the archenemies in turn (904.3)")
@@ -71,7 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--replay-out", metavar="FILE", default=None, help="write the replay (config, seed, answers)")
     from .i18n import LANGS
     play.add_argument("--lang", choices=LANGS, default="en", help="language of the log and the prompts (default: en)")
-    play.add_argument("--human", type=_int_in(0, 15, "--human"), action="append", default=None, metavar="SEAT",
+    play.add_argument("--human", type=int_in(0, 15, "--human"), action="append", default=None, metavar="SEAT",
                       help="play seat SEAT yourself in the terminal (repeatable). Seats are numbered from 0, as in the "
                            "'seat N:' lines printed at the start. Answer each decision with the number of an option; "
                            "'help' explains the decision, 'state' shows the table, 'log' the last log lines, "
@@ -80,17 +48,17 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="re-run a recorded game and print its result line")
     rep.add_argument("file")
     rep.add_argument("--quiet", action="store_true", help="print only the result line")
-    rep.add_argument("--game", type=_int_in(0, None, "--game"), default=None,
+    rep.add_argument("--game", type=int_in(0, None, "--game"), default=None,
                      help="FILE is a `simulate --out` results file: replay its game N")
     from .sim.cli_simulate import add_simulate_parser
-    add_simulate_parser(sub, _int_in)
+    add_simulate_parser(sub, int_in)
     from .cards.cli_cards import add_cards_parser, add_deck_parser
     add_deck_parser(sub)
     add_cards_parser(sub)
     from .server.cli_serve import add_serve_parser
-    add_serve_parser(sub, _int_in)
+    add_serve_parser(sub, int_in)
     from .sim.cli_bench import add_bench_parser
-    add_bench_parser(sub, _int_in)
+    add_bench_parser(sub, int_in)
     return p
 
 
@@ -122,18 +90,33 @@ def _play_agents(args: argparse.Namespace, n: int, seed: int) -> list:
         raise ManameleeError(f"--agents: {e}") from None
 
 
+def _deck_specs(text: str | None, flag: str) -> list[str] | None:
+    """The comma-separated names of ``--decks``/``--schemes``; None when the flag is absent. An empty flag or an
+    empty entry is a usage error (it would otherwise silently mean "the built-in decks")."""
+    if text is None:
+        return None
+    if not text.strip():
+        raise ManameleeError(f"{flag} is empty; give deck names or files, or leave {flag} out for the built-in decks")
+    specs = [d.strip() for d in text.split(",")]
+    if not all(specs):
+        raise ManameleeError(f"{flag} has an empty entry")
+    return specs
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from .configs import make_config
     from .i18n import t
     from .sim.replay import save_replay
     from .sim.runner import result_line, run_game
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    decks = [d.strip() for d in args.decks.split(",")] if args.decks else None
-    if decks is not None and not all(decks):
-        raise ManameleeError("--decks has an empty entry")
-    schemes = [d.strip() for d in args.schemes.split(",")] if args.schemes is not None else None
-    if schemes is not None and not all(schemes):
-        raise ManameleeError("--schemes has an empty entry")
+    decks = _deck_specs(args.decks, "--decks")
+    schemes = _deck_specs(args.schemes, "--schemes")
+    if not args.allow_illegal:
+        from .cards.cli_cards import illegal_deck_lines
+        problems = illegal_deck_lines(decks)
+        if problems:
+            sys.stderr.write("".join(f"manamelee: error: {line}\n" for line in problems))
+            return EXIT_USAGE
     cfg = make_config(args.players, decks, variant=args.variant, teams=args.teams, range_=args.range_,
                       attack=args.attack, deploy=args.deploy, shared_turns=args.shared_turns, seed=seed,
                       schemes=schemes)
@@ -143,6 +126,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     if humans and humans[-1] >= n:
         raise ManameleeError(f"--human {humans[-1]}: no such seat; the seats are 0 to {n - 1}")
     agents = _play_agents(args, n, seed)
+    if args.replay_out is not None:
+        check_output_path(args.replay_out, "--replay-out")      # before the game: nothing played for nothing
     if not args.quiet:
         print(t("term.header", lang, n=n, variant=t("variant." + cfg.variant, lang), seed=seed))
         for i, pc in enumerate(cfg.players):
@@ -157,9 +142,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     else:
         sink = None if args.quiet else _log_printer(lang)
         g = run_game(cfg, seed, agents, on_event=sink)
+    print(result_line(g, lang), flush=True)
     if args.replay_out:
-        save_replay(g, args.replay_out)
-    print(result_line(g))
+        try:
+            save_replay(g, args.replay_out)
+        except OSError as e:           # checked before the game; the place changed since (disk full, removed)
+            raise ManameleeError(f"--replay-out: can't write {args.replay_out} ({e.strerror or e})") from None
     return 0
 
 
@@ -190,11 +178,32 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _interrupted(lang: str) -> int:
+    """Ctrl-C: one line on stderr, no traceback, the shell's exit code for SIGINT (130)."""
+    from .i18n import t
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        pass
+    sys.stderr.write(t("term.interrupted", lang) + "\n")
+    return EXIT_INTERRUPTED
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        args = parser.parse_args(["play", *(argv or [])])
+    lang = "en"
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if args.command is None:            # bare `manamelee`: say what it can do
+            parser.print_help()
+            return 0
+        lang = getattr(args, "lang", "en")
+        return _run(parser, args)
+    except KeyboardInterrupt:
+        return _interrupted(lang)
+
+
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:
         if args.command == "play":
             return cmd_play(args)

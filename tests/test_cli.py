@@ -1,4 +1,5 @@
-"""The CLI contract: `manamelee play` plays a whole game; bad flags give one line and exit code 2."""
+"""The CLI contract: `manamelee play` plays a whole game; bare `manamelee` prints the help; bad flags give one line
+and exit code 2."""
 import json
 import subprocess
 import sys
@@ -21,12 +22,15 @@ def test_play_with_no_arguments_plays_a_4_player_game_and_ends_with_result_line(
     assert any(line.startswith("[") for line in lines[5:])
 
 
-def test_bare_command_defaults_to_play():
+def test_bare_command_prints_the_help_and_plays_nothing():
     r = run("--help")
     assert r.returncode == 0
     r = run()
-    assert r.returncode == 0
-    assert r.stdout.strip().splitlines()[-1].startswith("result: ")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("usage: manamelee")
+    for sub in ("play", "replay", "simulate", "deck", "bench"):
+        assert sub in r.stdout
+    assert "result:" not in r.stdout and "seat 0" not in r.stdout and r.stderr == ""
 
 
 @pytest.mark.parametrize("args,needle", [

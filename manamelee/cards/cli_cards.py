@@ -27,7 +27,9 @@ def add_deck_parser(sub: Any) -> None:
     chk.add_argument("--variant", choices=VARIANTS, default=None,
                      help="the variant the deck is for (every variant uses the format's deck rules)")
     chk.add_argument("--format", choices=list(FORMATS), default=None, dest="fmt",
-                     help="constructed (default: 60 cards, at most 4 copies, 100.2a) or limited (40 cards, 100.2b)")
+                     help="constructed (60 cards, at most 4 copies, 100.2a) or limited (40 cards, 100.2b); "
+                          "default: the deck's own format — limited for the built-in 40-card sample decks, else "
+                          "constructed")
     chk.add_argument("--min-size", type=_positive("--min-size"), default=None,
                      help="override the format's minimum deck size")
     chk.add_argument("--corpus", default=None, metavar="FILE",
@@ -93,14 +95,15 @@ def cmd_deck(args: argparse.Namespace) -> int:
     """Check each deck file; print a summary per valid deck, the problems of the others."""
     if args.deck_command != "check":
         raise ManameleeError("usage: manamelee deck check FILE [FILE...]")
-    from .deck_check import check_deck_file, rules_for
+    from .deck_check import check_deck_file, rules_for, rules_for_deck
     from .pool import default_pool
-    rules = rules_for(args.variant, args.fmt, args.min_size)
+    rules_for(args.variant, args.fmt, args.min_size)          # a bad --variant/--format/--min-size first
     real = _real_names(args.corpus)
     pool = default_pool()
     code = EXIT_OK
     for spec in args.files:
         try:
+            rules = rules_for_deck(spec, args.variant, args.fmt, args.min_size)
             report = check_deck_file(spec, pool, rules, variant=args.variant, real_names=real)
         except DeckError as e:
             sys.stderr.write(f"manamelee: error: {e}\n")
@@ -109,14 +112,43 @@ def cmd_deck(args: argparse.Namespace) -> int:
         if report.ok:
             print(report.summary())
             continue
-        for p in report.problems[:MAX_PRINTED]:
-            print(p.render(report.source))
-        more = len(report.problems) - MAX_PRINTED
-        n = len(report.problems)
-        print(f"{report.source}: invalid — {n} problem{'s' if n != 1 else ''}"
-              + (f" ({more} more not shown)" if more > 0 else ""))
+        for line in _problem_lines(report):
+            print(line)
         code = max(code, EXIT_INVALID)
     return code
+
+
+def _problem_lines(report: Any) -> list[str]:
+    """The lines of an invalid deck's report: one per problem (at most MAX_PRINTED), then the summary."""
+    lines = [p.render(report.source) for p in report.problems[:MAX_PRINTED]]
+    more = len(report.problems) - MAX_PRINTED
+    n = len(report.problems)
+    lines.append(f"{report.source}: invalid — {n} problem{'s' if n != 1 else ''}"
+                 + (f" ({more} more not shown)" if more > 0 else ""))
+    return lines
+
+
+def illegal_deck_lines(specs: list[str] | None, corpus: str | None = None) -> list[str]:
+    """For ``play``: check each deck as ``deck check`` does (its own format: a sample deck as a limited deck,
+    100.2b, any other as a constructed deck, 100.2a) and return the lines of ``deck check`` for the illegal
+    ones, ending with how to play them anyway; no lines when every deck is legal. ``specs`` None: the built-in
+    sample decks ``play`` uses by default. A file that can't be read raises DeckError (one line)."""
+    from .deck_check import check_deck_file, rules_for_deck
+    from .decks import builtin_decks
+    from .pool import default_pool
+    pool = default_pool()
+    real = _real_names(corpus)
+    out: list[str] = []
+    bad = 0
+    for spec in dict.fromkeys(specs if specs is not None else builtin_decks()):
+        report = check_deck_file(spec, pool, rules_for_deck(spec), real_names=real)
+        if not report.ok:
+            out += _problem_lines(report)
+            bad += 1
+    if bad:
+        out.append(f"{bad} illegal deck{'s' if bad != 1 else ''}; fix {'them' if bad != 1 else 'it'} "
+                   "(see `manamelee deck check`) or add --allow-illegal to play anyway")
+    return out
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -157,4 +189,4 @@ def _cmd_compile(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-__all__ = ["add_deck_parser", "add_cards_parser", "cmd_deck", "cmd_cards"]
+__all__ = ["add_deck_parser", "add_cards_parser", "cmd_deck", "cmd_cards", "illegal_deck_lines"]

@@ -21,7 +21,7 @@ from typing import Callable, Collection
 from ..engine.constants import COLOR_NAMES, COLORS
 from ..engine.definitions import CardDef
 from ..engine.errors import DeckError
-from .decks import DeckLine, builtin_deck_text, read_deck_file, read_deck_lines, resolve_name
+from .decks import DeckLine, builtin_deck_text, builtin_decks, read_deck_file, read_deck_lines, resolve_name
 from .pool import CardPool
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -63,6 +63,25 @@ def rules_for(variant: str | None = None, fmt: str | None = None, min_size: int 
             raise DeckError(f"the minimum deck size must be at least 1, got {min_size}")
         rules = rules.with_min_size(min_size)
     return rules
+
+
+def is_sample_deck(spec: str) -> bool:
+    """Does ``spec`` name one of the built-in 40-card sample decks (and no file of that name, which would win)?"""
+    try:
+        if os.path.lexists(spec):
+            return False
+    except (OSError, ValueError):
+        pass
+    return spec.strip().lower() in builtin_decks("decklists")
+
+
+def rules_for_deck(spec: str, variant: str | None = None, fmt: str | None = None,
+                   min_size: int | None = None) -> DeckRules:
+    """The rules ``spec`` is checked against: the format given, else the deck's own — a built-in sample deck is
+    the 40-card limited deck it was built as (100.2b), any other deck a constructed deck (100.2a)."""
+    if fmt is None and is_sample_deck(spec):
+        fmt = "limited"
+    return rules_for(variant, fmt, min_size)
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,4 +271,4 @@ def check_deck_file(spec: str, pool: CardPool, rules: DeckRules = CONSTRUCTED, *
 
 
 __all__ = ["DeckRules", "DeckProblem", "DeckReport", "CONSTRUCTED", "LIMITED", "FORMATS", "rules_for",
-           "copy_limit", "check_deck_text", "check_deck_file"]
+           "rules_for_deck", "is_sample_deck", "copy_limit", "check_deck_text", "check_deck_file"]

@@ -55,6 +55,7 @@ class Game:
         self.lki: dict[int, Any] = {}
         self.recent_left: list[Any] = []
         self.current_turn: Turn | None = None     # the Turn whose frames are running (807.5b)
+        self.log_turn: int | None = None          # id of the Turn whose frames run now; None between (807.4)
         self.version = 0
         self.next_id = 1
         self.timestamp = 0
@@ -242,12 +243,19 @@ class Game:
 
     def _run(self, frames: list[Frame], turn: Turn | None) -> bool:
         """Run the top frames of one stack; True when the stack emptied (the turn or set-up ended)."""
+        try:
+            return self._run_frames(frames, turn)
+        finally:
+            self.log_turn = None      # what happens between Turns (807.4 markers, a concession) is no Turn's
+
+    def _run_frames(self, frames: list[Frame], turn: Turn | None) -> bool:
         while frames and not self.over:
             f = frames[-1]
             if f.pending is not None:
                 return False
             proc = Proc(f.answers)
             self.current_turn = turn
+            self.log_turn = turn.id if turn is not None else None
             try:
                 r = f.fn(self, turn, proc, f, *f.args)
             except Ask as a:
@@ -292,6 +300,8 @@ class Game:
         elif k == ev.ZONE_CHANGE and e.from_zone not in ev.LAYER_ZONES and e.to_zone not in ev.LAYER_ZONES:
             self._neutral += 1               # e.g. a draw or a spell going to the graveyard: no permanent changed
             self._sba_neutral += 1
+        if e.turn is None:
+            e.turn = self.log_turn       # 807.4: an event of a running Turn belongs to it (its log line to its marker)
         self.events.append(e)
         for sink in self.log_sinks:
             sink(e)
@@ -302,6 +312,8 @@ class Game:
         """Emit an informational event that triggers nothing (``key``: a log message key; ``args=`` its arguments)."""
         e = ev.Event(ev.INFO, rule, key, **kw)
         self.version += 1
+        if e.turn is None:
+            e.turn = self.log_turn
         self.events.append(e)
         for sink in self.log_sinks:
             sink(e)
@@ -310,6 +322,8 @@ class Game:
     def log_line(self, key: str, rule: str = "", **kw: Any) -> ev.Event:
         """Add a line to the log that records no change of state (no trigger, no state version bump)."""
         e = ev.Event(ev.INFO, rule, key, **kw)
+        if e.turn is None:
+            e.turn = self.log_turn
         self.events.append(e)
         for sink in self.log_sinks:
             sink(e)

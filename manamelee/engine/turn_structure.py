@@ -172,6 +172,7 @@ def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
                 end_combat(g, t)
             nxt = next_step(g, t)
             if nxt is None:
+                g.log_turn = None                  # the Turn is over: what follows (807.4c) is no Turn's
                 if g.hooks is not None:
                     g.hooks.turn_ends(g, t)
                 return None

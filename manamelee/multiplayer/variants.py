@@ -72,6 +72,13 @@ def emperor_ranges(team_of: list[int], roles: list[str]) -> list[int]:
     return out
 
 
+DEFAULT_PLAYERS = {"duel": 2, "emperor": 6, "grand-melee": 16}
+"""The number of players of a variant when none is given (a duel is two; an Emperor table two teams of three,
+809.1; Grand Melee the sixteen of 807.4a's example)."""
+OTHER_DEFAULT_PLAYERS = 4
+"""The number of players of every other variant when none is given."""
+
+
 def plan_variant(variant: str = "ffa", players: int | None = None, teams: int | None = None,
                  range_: int | None = None, attack: str | None = None, deploy: bool = False,
                  shared_turns: bool = False, names: list[str] | None = None, seed: int = 0) -> TablePlan:
@@ -79,7 +86,7 @@ def plan_variant(variant: str = "ffa", players: int | None = None, teams: int | 
     if variant not in VARIANTS:
         raise ConfigError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
     _check_range(range_)
-    default_players = {"duel": 2, "emperor": 6, "grand-melee": 16}.get(variant, 4)
+    default_players = DEFAULT_PLAYERS.get(variant, OTHER_DEFAULT_PLAYERS)
     n = default_players if players is None else players
     if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 16:
         raise ConfigError(f"--players must be a whole number from 2 to 16, got {players!r}")

@@ -1,4 +1,8 @@
-"""`manamelee bench`: print issue 7's speed figures, one per line, against their targets."""
+"""`manamelee bench`: print issue 7's speed figures as a table, one row per figure, with a met/missed column.
+
+A benchmark reports: it exits 0 when it ran, whatever the figures; ``--check`` (for CI) exits 1 when a figure
+misses its target; 2 is a usage error.
+"""
 from __future__ import annotations
 
 import argparse
@@ -13,6 +17,9 @@ def add_bench_parser(sub: Any, int_in: Callable[..., Any]) -> None:
                    help="CPU seconds to spend on each figure (default 5)")
     b.add_argument("--only", default=None, help=f"comma-separated figures to measure: {', '.join(KEYS)}")
     b.add_argument("--seed", type=int_in(0, None, "--seed"), default=1, help="first game seed (default 1)")
+    b.add_argument("--check", action="store_true",
+                   help="exit 1 when a measured figure misses its target (for CI); without it bench exits 0 when "
+                        "it ran")
 
 
 def _positive_float(text: str) -> float:
@@ -25,8 +32,19 @@ def _positive_float(text: str) -> float:
     return v
 
 
+HEADER = f"{'figure':<42} {'rate':>12}  {'unit':<12} {'measured':<16} {'target':>10}  met/missed"
+
+
+def row(f: Any) -> str:
+    """One row of the table: label, rate, unit, what was measured, the target and whether it was met."""
+    target = "-" if f.target is None else f">= {f.target:,.0f}"
+    met = "-" if f.ok is None else ("met" if f.ok else "missed")
+    return (f"{f.label:<42} {f.rate:>12,.1f}  {f.unit:<12} {f'{f.count} in {f.seconds:.1f} s':<16} "
+            f"{target:>10}  {met}")
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
-    """Run the benchmark; exit 0 when every measured figure with a target meets it, 1 otherwise."""
+    """Run the benchmark and print its table; exit 0 when it ran, or with ``--check`` 1 when a target is missed."""
     only = None
     if args.only:
         only = {k.strip() for k in args.only.split(",") if k.strip()}
@@ -35,5 +53,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             from ..engine.errors import ConfigError
             raise ConfigError(f"unknown benchmark figure(s) {', '.join(unknown) or '(none)'}; "
                               f"choose from {', '.join(KEYS)}")
-    figures = run(args.seconds, args.seed, only, report=lambda f: print(f.line(), flush=True))
-    return 0 if all(f.ok is not False for f in figures) else 1
+    print(HEADER, flush=True)
+    figures = run(args.seconds, args.seed, only, report=lambda f: print(row(f), flush=True))
+    missed = [f.key for f in figures if f.ok is False]
+    return 1 if args.check and missed else 0

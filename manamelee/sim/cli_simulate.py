@@ -10,6 +10,7 @@ import json
 import os
 from typing import Any, Callable
 
+from ..cli_flags import VARIANT_TITLES, add_table_flags, check_output_path, players_help
 from ..engine.errors import ConfigError
 
 EXIT_FAILED_GAMES = 1
@@ -18,13 +19,12 @@ EXIT_INTERRUPTED = 130
 
 def add_simulate_parser(sub: Any, int_in: Callable[..., Any]) -> None:
     """Add the ``simulate`` subcommand to the CLI's subparsers (``int_in`` is the CLI's range checker)."""
-    from ..cli import add_table_flags
     from ..multiplayer.variants import VARIANTS
     from .backends import BACKENDS
     s = sub.add_parser("simulate", help="play many games in parallel and summarise win rates")
     s.add_argument("--variant", choices=VARIANTS, default=None,
                    help="multiplayer variant (default: ffa, or duel for 2 players)")
-    s.add_argument("--players", type=int_in(2, 16, "--players"), default=None, help="number of players (2-16)")
+    s.add_argument("--players", type=int_in(2, 16, "--players"), default=None, help=players_help())
     s.add_argument("--games", type=int_in(1, None, "--games"), default=100, help="number of games (default 100)")
     s.add_argument("--agents", default="random",
                    help="comma-separated agents, rotated over the seats game by game: random, heuristic, mcts, with "
@@ -77,19 +77,20 @@ def spec_from_args(args: argparse.Namespace) -> Any:
 def cmd_simulate(args: argparse.Namespace) -> int:
     from rich.console import Console
 
-    from ..cli import VARIANT_TITLES
     from .backends import make_backend
     from .simulate import simulate
     from .summary import render, summarize
     spec = spec_from_args(args)
     first = spec.check()
+    if args.out is not None:
+        check_output_path(args.out, "--out")          # before any worker starts
     backend = make_backend(args.backend, args.jobs, args.ray_address)
     out_file = None
     if args.out:
         try:
             out_file = open(args.out, "w", encoding="utf-8")
         except OSError as e:
-            raise ConfigError(f"can't write {args.out}: {e}") from None
+            raise ConfigError(f"--out: can't write {args.out} ({e.strerror or e})") from None
     cfg = first.config
     where = f"{args.jobs} job{'s' if args.jobs > 1 else ''}" if args.backend == "local" else \
         f"Ray{' at ' + args.ray_address if args.ray_address else ''}"

@@ -47,17 +47,19 @@ def bind_samplers(g: Game, agents: Sequence[Any], seed: int) -> None:
             agent.bind(Sampler(g, seat, seed * 7919 + seat + 1))
 
 
-def result_line(g: Game) -> str:
-    """``result: winner <name>`` / ``result: winners <a>, <b>`` / ``result: draw`` (the CLI's last line)."""
+def result_line(g: Game, lang: str = "en") -> str:
+    """``result: winner <name>`` / ``result: winners <a>, <b>`` / ``result: draw`` (the CLI's last line), in
+    ``lang`` (``risultato: vince <name>`` ...). Replay and results files keep the English line."""
+    from ..i18n import t
     r = g.result
     if r is None:
-        return "result: unfinished"
+        return t("term.result_unfinished", lang)
     if r.draw or not r.winners:
-        return "result: draw"
+        return t("term.result_draw", lang)
     names = [g.players[w].name for w in r.winners]
     teams = {g.players[w].team for w in r.winners}
     if len(teams) == 1 and None not in teams:
-        return f"result: winner team {teams.pop()} ({', '.join(names)})"
+        return t("term.result_team", lang, team=teams.pop(), names=", ".join(names))
     if len(names) == 1:
-        return f"result: winner {names[0]}"
-    return f"result: winners {', '.join(names)}"
+        return t("term.result_winner", lang, name=names[0])
+    return t("term.result_winners", lang, names=", ".join(names))

@@ -259,3 +259,51 @@ def _tiny_corpus(tmp_path):
     f = tmp_path / "corpus.json"
     f.write_text(json.dumps([{"name": "Lightning Bolt", "types": ["Instant"], "layout": "normal"}]), encoding="utf-8")
     return f
+
+
+# --------------------------------------------------------------------------- 100.2b: a deck's own format (issue 16)
+@pytest.mark.parametrize("name", ["white", "blue", "black", "red", "green"])
+def test_100_2b_a_builtin_sample_deck_is_checked_as_the_limited_deck_it_is(name, capsys):
+    assert main(["deck", "check", name]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out == [line for line in out if line.startswith(f"built-in deck '{name}': ok (limited) — 40 cards")]
+    assert len(out) == 1
+
+
+def test_100_2a_a_builtin_constructed_deck_and_a_file_stay_constructed(tmp_path, capsys, monkeypatch):
+    from manamelee.cards.decks import builtin_decks
+    name = builtin_decks("constructed")[0]
+    assert main(["deck", "check", name]) == 0
+    assert "ok (constructed)" in capsys.readouterr().out
+    # a file named like a sample deck wins over it (as in play) and is a constructed deck
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "red").write_text(builtin_deck_text_of("red"), encoding="utf-8")
+    assert main(["deck", "check", "red"]) == 1
+    assert "red: the main deck has 40 cards; a constructed deck needs at least 60 (100.2a)" in capsys.readouterr().out
+
+
+def builtin_deck_text_of(name):
+    from manamelee.cards.decks import builtin_deck_text
+    return builtin_deck_text(name)[1]
+
+
+def test_an_explicit_format_wins_over_the_decks_own(capsys):
+    assert main(["deck", "check", "red", "--format", "constructed"]) == 1
+    out = capsys.readouterr().out
+    assert "a constructed deck needs at least 60 (100.2a)" in out
+    assert main(["deck", "check", "red", "--min-size", "41"]) == 1           # on the deck's own format
+    assert "a limited deck needs at least 41" in capsys.readouterr().out
+
+
+def test_the_readme_deck_check_examples_are_true(tmp_path, capsys, monkeypatch):
+    """Every `manamelee deck check` line of the README exits 0 (my-deck.txt being a legal 60-card deck)."""
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    examples = [line.split("#", 1)[0].split()[3:] for line in readme.splitlines()
+                if line.startswith("manamelee deck check ")]
+    assert len(examples) >= 2
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "my-deck.txt").write_text(VALID_60, encoding="utf-8")
+    for args in examples:
+        assert main(["deck", "check", *args]) == 0, args
+        assert ": ok (" in capsys.readouterr().out

@@ -102,9 +102,15 @@ def test_cli_play_takes_deck_files_and_constructed_deck_names(tmp_path, capsys):
     assert out[-1].startswith("result: ")
 
 
-def test_cli_play_with_a_bad_deck_file_is_a_one_line_usage_error(tmp_path, capsys):
+def test_cli_play_with_a_bad_deck_file_lists_its_problems_as_deck_check_does(tmp_path, capsys):
     bad = tmp_path / "bad.txt"
     bad.write_text("4 Lightning Bolt\n3 Nonexistent Card\n", encoding="utf-8")
     assert main(["play", "--decks", f"{bad},red", "--quiet"]) == 2
+    out, err = capsys.readouterr()
+    err_lines = err.strip().splitlines()
+    assert out == "" and "bad.txt, line 2: unknown card 'Nonexistent Card'" in err_lines[0]
+    assert "--allow-illegal" in err_lines[-1]
+    # --allow-illegal lets a short deck through, but a card the engine doesn't know still can't be played
+    assert main(["play", "--decks", f"{bad},red", "--quiet", "--allow-illegal"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "bad.txt, line 2: unknown card 'Nonexistent Card'" in err[0]

@@ -6,6 +6,7 @@ out the turn markers and every marker's Turn starts from its untap step (807.4b)
 off, so each Turn stops at the first priority of its active player.
 """
 import random
+import re
 
 import pytest
 
@@ -821,8 +822,10 @@ def test_cli_plays_a_sixteen_player_grand_melee_with_marker_lines():
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
     assert "16-player Grand Melee" in lines[0]
-    for rule in ("807.4b", "807.4c", "807.4d", "807.4e", "807.4g"):
+    for rule in ("807.4b", "807.4c", "807.4d", "807.4g"):       # the markers' moves between Turns: no marker
         assert any(line.startswith(f"[{rule}]") for line in lines), rule
+    # 807.4e: a marker is designated when its holder leaves the game, during the Turn they leave in
+    assert any(re.match(r"^\(M\d+\) \[807\.4e\]", line) for line in lines)
     assert any(line.startswith("(M4) [500.1] --- turn") for line in lines)
     assert lines[-1].startswith("result: ")
 

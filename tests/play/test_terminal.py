@@ -110,7 +110,7 @@ def test_cli_human_seat_plays_from_stdin_in_italian():
     assert "manamelee: duello a 2 giocatori, seed 3" in r.stdout
     assert "posto 0: Alex" in r.stdout and "La tua mano: " in r.stdout
     assert "[103.5] Alex tiene 7 carte" in r.stdout
-    assert r.stdout.strip().splitlines()[-1] == "result: winner Bianca"
+    assert r.stdout.strip().splitlines()[-1] == "risultato: vince Bianca"          # issue 16: every line Italian
     assert r.stderr == ""
 
 
