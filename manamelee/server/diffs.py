@@ -105,14 +105,16 @@ class DiffError(ValueError):
     """A diff that doesn't fit the document it is applied to (the client then asks for a snapshot)."""
 
 
-def apply(doc: Any, ops: list[Op]) -> Any:
-    """``doc`` changed by ``ops`` (a new document; ``doc`` itself is left as it was)."""
-    doc = copy.deepcopy(doc)
+def apply(doc: Any, ops: list[Op], in_place: bool = False) -> Any:
+    """``doc`` changed by ``ops``: a new document, ``doc`` left as it was (``in_place``: ``doc`` itself, changed,
+    cheaper for a client that keeps one copy; ops are then not checked all-or-nothing)."""
+    if not in_place:
+        doc = copy.deepcopy(doc)
     for op in ops:
         try:
             kind, path = op[0], op[1]
             if kind == "set" and not path:
-                doc = copy.deepcopy(op[2])
+                doc = op[2] if in_place else copy.deepcopy(op[2])
                 continue
             parent = doc
             for key in path[:-1]:
@@ -121,7 +123,7 @@ def apply(doc: Any, ops: list[Op]) -> Any:
             if kind == "set":
                 if isinstance(parent, list) and not 0 <= last < len(parent):
                     raise DiffError(f"index {last} out of range at {path}")
-                parent[last] = copy.deepcopy(op[2])
+                parent[last] = op[2] if in_place else copy.deepcopy(op[2])
             elif kind == "del":
                 del parent[last]
             elif kind == "splice":
@@ -129,7 +131,7 @@ def apply(doc: Any, ops: list[Op]) -> Any:
                 start, count, items = op[2], op[3], op[4]
                 if not isinstance(target, list) or not 0 <= start <= start + count <= len(target):
                     raise DiffError(f"splice {start}+{count} doesn't fit at {path}")
-                target[start:start + count] = copy.deepcopy(items)
+                target[start:start + count] = items if in_place else copy.deepcopy(items)
             else:
                 raise DiffError(f"unknown op {kind!r}")
         except (KeyError, IndexError, TypeError) as e:
