@@ -32,11 +32,14 @@ Op = list[Any]
 
 def same(a: Any, b: Any) -> bool:
     """JSON equality: like ``==`` but ``1``, ``1.0`` and ``True`` differ (they encode differently)."""
-    if type(a) is not type(b):
+    if a is b:
+        return True
+    t = type(a)
+    if t is not type(b):
         return False
-    if isinstance(a, dict):
+    if t is dict:
         return a.keys() == b.keys() and all(same(v, b[k]) for k, v in a.items())
-    if isinstance(a, list):
+    if t is list:
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
     return bool(a == b)
 

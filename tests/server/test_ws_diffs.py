@@ -178,3 +178,18 @@ def test_a_snapshot_on_request_follows_the_versions(client, table):
         ws.send_json({"type": "snapshot"})
         m = live.next()
         assert m["type"] == "state" and m["v"] == 2 and m["state"] == state(client, tid, tok)
+
+
+def test_the_log_is_rendered_once_per_change_and_language_and_stays_right(client, table):
+    """The envelope's log is remembered per game version and language (every seat gets the same one)."""
+    from manamelee.i18n import event_line
+    from manamelee.server.envelope import _log, envelope
+    from .helpers import play_humans
+    tid, tokens, _ = table
+    t = client.app.state.tables.get(tid)
+    for step in range(4):
+        for lang in ("en", "it", "en"):
+            logs = [envelope(t, s, lang)["log"] for s in (*tokens, None)]
+            assert all(x == _log(t.game, lang, event_line) for x in logs)
+            assert logs[0] is not logs[1]                   # each envelope has its own list
+        play_humans(client, tid, tokens, 2, seed=step)
