@@ -193,3 +193,32 @@ def test_the_log_is_rendered_once_per_change_and_language_and_stays_right(client
             assert all(x == _log(t.game, lang, event_line) for x in logs)
             assert logs[0] is not logs[1]                   # each envelope has its own list
         play_humans(client, tid, tokens, 2, seed=step)
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_the_browser_asks_for_a_snapshot_when_a_version_does_not_follow(tmp_path):
+    """net.js: a diff whose base isn't the client's version (or that doesn't fit) sends {"type": "snapshot"}; diffs
+    are then ignored until the snapshot comes, and the ones after it apply again."""
+    (tmp_path / "net.mjs").write_text(NET_JS.read_text())
+    script = tmp_path / "gap.mjs"
+    script.write_text("""
+import { TableLink } from "./net.mjs";
+const states = [], sent = [];
+const link = new TableLink("t", "tok", "en", { onState: (s) => states.push(structuredClone(s)), onError: () => {},
+                                              onStatus: () => {} });
+const ws = { send: (x) => sent.push(JSON.parse(x)) };
+link.receive(ws, { type: "state", v: 1, state: { a: 1, log: ["x"] } });
+link.receive(ws, { type: "diff", v: 2, base: 1, ops: [["set", ["a"], 2]] });
+link.receive(ws, { type: "diff", v: 4, base: 3, ops: [["set", ["a"], 4]] });     // version 3 never came
+link.receive(ws, { type: "diff", v: 5, base: 4, ops: [["set", ["a"], 5]] });     // ignored while resyncing
+link.receive(ws, { type: "state", v: 6, state: { a: 6, log: ["x"] } });
+link.receive(ws, { type: "diff", v: 7, base: 6, ops: [["splice", ["log"], 1, 0, ["y"]]] });
+link.receive(ws, { type: "diff", v: 8, base: 7, ops: [["del", ["nope", "x"]]] }); // doesn't fit
+process.stdout.write(JSON.stringify({ states, sent, v: link.v }));
+""")
+    out = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout)
+    assert got["states"] == [{"a": 1, "log": ["x"]}, {"a": 2, "log": ["x"]}, {"a": 6, "log": ["x"]},
+                             {"a": 6, "log": ["x", "y"]}]
+    assert got["sent"] == [{"type": "snapshot"}, {"type": "snapshot"}] and got["v"] == 7
