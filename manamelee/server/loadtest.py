@@ -51,6 +51,7 @@ class Report:
     snapshots: int = 0
     diff_errors: int = 0
     rss_kb: list[int] = field(default_factory=list)
+    server_cpu_s: float = 0.0           # CPU time the server process used during the run
     stored: int = 0
     lost: list[str] = field(default_factory=list)
     twice: list[str] = field(default_factory=list)
@@ -73,8 +74,10 @@ class Report:
             f"{self.accepted_total} with the drain; games over: {self.games_over}",
             f"answer latency: p50 {pct(0.5):.1f} ms, p99 {pct(0.99):.1f} ms",
             f"messages: {len(self.sizes)} states and diffs, median {statistics.median(self.sizes or [0]):.0f} bytes; "
-            f"snapshots {self.snapshots}",
-            f"server memory (RSS): start {rss[0]:.0f} MB, peak {max(rss):.0f} MB, end {rss[-1]:.0f} MB",
+            f"full states {self.snapshots} ({self.clients} on connect)",
+            f"server memory (RSS): start {rss[0]:.0f} MB, peak {max(rss):.0f} MB, end {rss[-1]:.0f} MB; "
+            f"server CPU {self.server_cpu_s:.1f} s ({1000 * self.server_cpu_s / max(1, self.accepted):.1f} ms "
+            f"per answer)",
             f"duplicates sent {self.duplicates_sent}, refused {self.duplicates_refused}; other refusals "
             f"{len(self.refused)}; connections cut off {len(self.cut_off)}; diff errors {self.diff_errors}",
             f"database: {self.stored} answers stored; lost {len(self.lost)}, accepted twice {len(self.twice)}, "
@@ -191,6 +194,15 @@ def _rss_kb(pid: int) -> int | None:
     return None
 
 
+def _cpu_s(pid: int) -> float:
+    """User + system CPU seconds of a process so far (0 where /proc isn't there)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 def seats_per_table(tables: int, clients: int) -> list[int]:
     """How many human seats (= clients) each table gets: as even as can be, each from 2 to 16."""
     base, extra = divmod(clients, tables)
@@ -221,6 +233,7 @@ async def _drive(base: str, pid: int, rep: Report, seed: int, dup_rate: float) -
         await asyncio.sleep(0.002)                  # don't open 400 connections in the same millisecond
     await asyncio.wait_for(asyncio.gather(*(r.wait() for r in readies)), timeout=120)
     rep.rss_kb.append(_rss_kb(pid) or 0)
+    cpu0 = _cpu_s(pid)
     running.set()
     end = time.monotonic() + rep.seconds
     while time.monotonic() < end:
@@ -228,6 +241,7 @@ async def _drive(base: str, pid: int, rep: Report, seed: int, dup_rate: float) -
         kb = _rss_kb(pid)
         if kb:
             rep.rss_kb.append(kb)
+    rep.server_cpu_s = _cpu_s(pid) - cpu0
     stop.set()
     await asyncio.wait_for(asyncio.gather(*tasks), timeout=DRAIN_S + 30)
     rep.games_over = sum(1 for cs in by_table.values() if cs[0].env is not None and cs[0].env["over"])
