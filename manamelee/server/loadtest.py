@@ -52,6 +52,8 @@ class Report:
     diff_errors: int = 0
     rss_kb: list[int] = field(default_factory=list)
     server_cpu_s: float = 0.0           # CPU time the server process used during the run
+    client_cpu_s: float = 0.0           # CPU time of this process (the clients) during the run
+    load: tuple[float, ...] = ()        # the machine's load averages (1, 5, 15 min) at the end of the run
     stored: int = 0
     lost: list[str] = field(default_factory=list)
     twice: list[str] = field(default_factory=list)
@@ -75,9 +77,10 @@ class Report:
             f"answer latency: p50 {pct(0.5):.1f} ms, p99 {pct(0.99):.1f} ms",
             f"messages: {len(self.sizes)} states and diffs, median {statistics.median(self.sizes or [0]):.0f} bytes; "
             f"full states {self.snapshots} ({self.clients} on connect)",
-            f"server memory (RSS): start {rss[0]:.0f} MB, peak {max(rss):.0f} MB, end {rss[-1]:.0f} MB; "
-            f"server CPU {self.server_cpu_s:.1f} s ({1000 * self.server_cpu_s / max(1, self.accepted):.1f} ms "
-            f"per answer)",
+            f"server memory (RSS): start {rss[0]:.0f} MB, peak {max(rss):.0f} MB, end {rss[-1]:.0f} MB",
+            f"CPU: server {self.server_cpu_s:.1f} s ({1000 * self.server_cpu_s / max(1, self.accepted):.1f} ms "
+            f"per answer), clients {self.client_cpu_s:.1f} s; machine load average "
+            f"{', '.join(f'{x:.1f}' for x in self.load)} on {os.cpu_count()} cores",
             f"duplicates sent {self.duplicates_sent}, refused {self.duplicates_refused}; other refusals "
             f"{len(self.refused)}; connections cut off {len(self.cut_off)}; diff errors {self.diff_errors}",
             f"database: {self.stored} answers stored; lost {len(self.lost)}, accepted twice {len(self.twice)}, "
@@ -233,7 +236,7 @@ async def _drive(base: str, pid: int, rep: Report, seed: int, dup_rate: float) -
         await asyncio.sleep(0.002)                  # don't open 400 connections in the same millisecond
     await asyncio.wait_for(asyncio.gather(*(r.wait() for r in readies)), timeout=120)
     rep.rss_kb.append(_rss_kb(pid) or 0)
-    cpu0 = _cpu_s(pid)
+    cpu0, mine0 = _cpu_s(pid), time.process_time()
     running.set()
     end = time.monotonic() + rep.seconds
     while time.monotonic() < end:
@@ -241,7 +244,8 @@ async def _drive(base: str, pid: int, rep: Report, seed: int, dup_rate: float) -
         kb = _rss_kb(pid)
         if kb:
             rep.rss_kb.append(kb)
-    rep.server_cpu_s = _cpu_s(pid) - cpu0
+    rep.server_cpu_s, rep.client_cpu_s = _cpu_s(pid) - cpu0, time.process_time() - mine0
+    rep.load = os.getloadavg() if hasattr(os, "getloadavg") else ()
     stop.set()
     await asyncio.wait_for(asyncio.gather(*tasks), timeout=DRAIN_S + 30)
     rep.games_over = sum(1 for cs in by_table.values() if cs[0].env is not None and cs[0].env["over"])
