@@ -4,9 +4,10 @@ bounded time, then check that no answer was lost or accepted twice.
 The server runs as ``python -m manamelee serve --host 127.0.0.1`` on a fresh SQLite file in a temporary
 directory (loopback only, never another address). Every table (Free-for-All, or a duel for two) has human
 seats only, each held by one WebSocket client that keeps its envelope as the browser does (a snapshot, then
-diffs) and answers its pending decisions with a random legal option; now and then it sends an answer twice (a double click), which the server must
-refuse. Printed: answers/s, p50/p99 answer latency (answer sent -> its ack), the server's memory (RSS), and the
-comparison of the answers the clients saw acknowledged with what the database holds.
+diffs) and answers its pending decisions with a random legal option; now and then it sends an answer twice
+(a double click), which the server must refuse. Printed: answers/s, p50/p99 answer latency (answer sent -> its
+ack), the server's memory (RSS) and CPU, and the comparison of the answers the clients saw acknowledged with
+what the database holds.
 """
 from __future__ import annotations
 
