@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test soak bench clean browser
+.PHONY: play test soak bench loadtest clean browser
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
@@ -30,3 +30,8 @@ clean:
 
 bench: $(STAMP)
 	$(BIN)/manamelee bench
+
+# Issue 16: drive the server on 127.0.0.1 (defaults 100 tables, 400 WebSocket clients, 60 s); scale down with
+# e.g. `make loadtest LOADTEST_ARGS="--tables 4 --clients 8 --seconds 5"`.
+loadtest: $(STAMP)
+	$(BIN)/python -m manamelee.server.loadtest $(LOADTEST_ARGS)

@@ -5,7 +5,8 @@
 - ``POST /api/tables`` create a table; ``GET /api/tables/{id}/state?token=&lang=`` the state envelope
   (no token = a spectator); ``POST /api/tables/{id}/answer`` and ``/concede`` with a seat token;
 - ``GET /api/i18n/{lang}`` a language's catalogue; ``GET /api/meta`` variants, decks, agents, languages;
-- ``WS /ws/tables/{id}?token=&lang=`` live state, answers and concessions;
+- ``WS /ws/tables/{id}?token=&lang=`` live state (a snapshot, then diffs: ``diffs``), answers and concessions;
+  a client that floods or sends an oversized message is cut off (``wslimits``; ``app.state.ws_limits``);
 - ``GET /`` lobby page, ``GET /table/{id}`` table page, ``/static/...`` files of ``manamelee/web/static``.
 
 Each table has a lock held by whoever reads or changes its game, so each answer (check, store,
@@ -32,6 +33,9 @@ from starlette.websockets import WebSocketDisconnect
 
 from ..engine.errors import GameOver, IllegalOption, ManameleeError, UnknownDecision, WrongPlayer
 from .db import Store
+from .diffs import Versions
+from .wslimits import (WS_CLOSE_POLICY, WS_CLOSE_TOO_BIG, Bucket, WsLimits, flood_reason,
+                       too_big_reason)
 from .envelope import envelope
 from .models import MAX_MESSAGE_BYTES, WS_MESSAGE, AnswerIn, ConcedeIn, CreateTableIn, WsAnswer, describe
 from .tables import MAX_AI_STEPS, LiveTable, TableError, Tables, agent_names
@@ -110,21 +114,32 @@ class _Static(StaticFiles):
 class Conn:
     """One WebSocket client: its seat (None = spectator), language, and what is waiting to be sent.
 
-    States are computed when sent, so a slow client gets the latest state, not a backlog."""
+    States are computed when sent, so a slow client gets the latest state, not a backlog; each goes out as a
+    diff against the last one this client got (``diffs``), or as a snapshot on connect and on request."""
 
     def __init__(self, ws: WebSocket, table: LiveTable, seat: int | None, lang: str):
         self.ws, self.table, self.seat, self.lang = ws, table, seat, lang
-        self.errors: deque[str] = deque()
+        self.outbox: deque[dict[str, Any]] = deque()
         self.dirty = False
         self.wake = asyncio.Event()
+        self.versions = Versions()
 
     def notify(self) -> None:
         self.dirty = True
         self.wake.set()
 
     def error(self, message: str) -> None:
-        self.errors.append(message)
+        self.send({"type": "error", "message": message})
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue a message (an error or an acknowledgement) to go out before the next state."""
+        self.outbox.append(message)
         self.wake.set()
+
+    def snapshot(self) -> None:
+        """The client asked for a full snapshot (it lost track of the versions): the next state is one."""
+        self.versions.want_snapshot = True
+        self.notify()
 
     async def writer(self) -> None:
         """Send what is waiting, in order, until the connection goes away."""
@@ -132,13 +147,15 @@ class Conn:
             while True:
                 await self.wake.wait()
                 self.wake.clear()
-                while self.errors:
-                    await self.ws.send_json({"type": "error", "message": self.errors.popleft()})
+                while self.outbox:
+                    await self.ws.send_json(self.outbox.popleft())
                 if self.dirty:
                     self.dirty = False
                     async with self.table.lock:
                         env = envelope(self.table, self.seat, self.lang)
-                    await self.ws.send_json({"type": "state", "state": env})
+                    text = self.versions.message(env)
+                    if text is not None:
+                        await self.ws.send_text(text)
         except (WebSocketDisconnect, RuntimeError, OSError):
             return                                      # the client is gone; the reader notices and cleans up
 
@@ -328,6 +345,8 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None) -> Fast
             await ws.close(code)
             return
         conn = Conn(ws, t, seat, lang)
+        limits: WsLimits = getattr(ws.app.state, "ws_limits", None) or WsLimits()
+        bucket = Bucket(limits)
         hub.conns.setdefault(t.id, set()).add(conn)
         writer = asyncio.create_task(conn.writer())
         conn.notify()
@@ -339,9 +358,12 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None) -> Fast
                     break
                 if writer.done():
                     break
-                problem = await _ws_message(hub, t, seat, m)
-                if problem is not None:
-                    conn.error(problem)
+                cut = _cut_off(m, bucket, limits)
+                if cut is not None:
+                    writer.cancel()
+                    await ws.close(*cut)
+                    break
+                await _ws_message(hub, conn, m)
         except WebSocketDisconnect:
             pass
         finally:
@@ -350,37 +372,53 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None) -> Fast
     return app
 
 
-async def _ws_message(hub: Hub, t: LiveTable, seat: int | None, m: Message) -> str | None:
-    """Act on one client message; the error message when it is refused (nothing changed then)."""
+def _cut_off(m: Message, bucket: Bucket, limits: WsLimits) -> tuple[int, str] | None:
+    """The close code and reason for a client that floods or sends a message over the size limit, else None."""
+    if not bucket.take():
+        return WS_CLOSE_POLICY, flood_reason(limits)
+    data = m.get("text")
+    size = len(data.encode("utf-8")) if data is not None else len(m.get("bytes") or b"")
+    if size > limits.max_bytes:
+        return WS_CLOSE_TOO_BIG, too_big_reason(size, limits)
+    return None
+
+
+async def _ws_message(hub: Hub, conn: Conn, m: Message) -> None:
+    """Act on one client message: an answer or a concession (acknowledged with the sequence number it was
+    stored under), or a request for a snapshot; a refused one gets an error and changes nothing."""
+    t, seat = conn.table, conn.seat
     text = m.get("text")
     if text is None:
-        return "send JSON text messages, not binary ones"
-    size = len(text.encode("utf-8"))
-    if size > MAX_MESSAGE_BYTES:
-        return f"message too large: {size} bytes; the limit is {MAX_MESSAGE_BYTES} bytes"
+        return conn.error("send JSON text messages, not binary ones")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        return f"malformed JSON: {e}"
+        return conn.error(f"malformed JSON: {e}")
     if not isinstance(data, dict):
-        return "a message must be a JSON object"
+        return conn.error("a message must be a JSON object")
+    if data.get("type") == "snapshot" and len(data) == 1:
+        return conn.snapshot()
     if data.get("type") not in ("answer", "concede"):
-        return (f"unknown message type {data.get('type')!r}; send "
-                '{"type": "answer", "decision": <id>, "option": <index>} or {"type": "concede"}')
+        return conn.error(f"unknown message type {data.get('type')!r}; send "
+                          '{"type": "answer", "decision": <id>, "option": <index>}, {"type": "concede"} '
+                          'or {"type": "snapshot"}')
     try:
         msg = WS_MESSAGE.validate_python(data)
     except ValidationError as e:
-        return describe(e)
+        return conn.error(describe(e))
     if seat is None:
-        return "spectators can't answer or concede; join with a seat's link to play"
+        return conn.error("spectators can't answer or concede; join with a seat's link to play")
     try:
         async with t.lock:
+            seq = len(t.game.record)
             if isinstance(msg, WsAnswer):
                 t.answer(seat, msg.decision, msg.option)
+                conn.send({"type": "ack", "decision": msg.decision, "option": msg.option, "seq": seq})
             else:
                 t.concede(seat)
+                conn.send({"type": "ack", "concede": True, "seq": seq})
     except ManameleeError as e:
-        return str(e)
+        return conn.error(str(e))
     hub.changed(t)
     await hub.settle(t)
     return None

@@ -56,3 +56,40 @@ def pending_of_other_human(client, tid, tokens):
             other = next(s for s in tokens if s != seat)
             return st["pending"][0]["id"], seat, other
     raise AssertionError("no human decision pending")
+
+
+class Live:
+    """A WebSocket client of the tests: keeps the envelope as the server's snapshots and diffs build it, checks
+    that each diff follows the version it has, and keeps every raw message received."""
+
+    def __init__(self, ws):
+        self.ws, self.env, self.v = ws, None, None
+        self.raw: list[str] = []
+        self.acks: list[dict] = []
+        self.errors: list[str] = []
+
+    def next(self) -> dict:
+        import json
+
+        from manamelee.server.diffs import apply
+        text = self.ws.receive_text()
+        self.raw.append(text)
+        m = json.loads(text)
+        if m["type"] == "state":
+            self.env, self.v = m["state"], m["v"]
+        elif m["type"] == "diff":
+            assert self.env is not None and m["base"] == self.v and m["v"] == self.v + 1, (m["base"], self.v)
+            self.env, self.v = apply(self.env, m["ops"]), m["v"]
+        elif m["type"] == "ack":
+            self.acks.append(m)
+        elif m["type"] == "error":
+            self.errors.append(m["message"])
+        return m
+
+    def until(self, want: dict, limit: int = 500) -> dict:
+        """Read messages until the envelope is ``want`` (AI answers may come in between)."""
+        for _ in range(limit):
+            if self.env == want:
+                return self.env
+            self.next()
+        raise AssertionError("the WebSocket never brought the envelope to the current state")

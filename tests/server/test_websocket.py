@@ -1,11 +1,11 @@
-"""The WebSocket protocol: state on connect and after every change, answers and concessions, errors that
+"""The WebSocket protocol: state on connect and diffs after every change, answers and concessions, errors that
 change nothing, reconnecting with the token."""
 import json
 
 import pytest
 from starlette.websockets import WebSocketDisconnect
 
-from .helpers import answer_count, pending_of_other_human, play_humans, snapshot, state
+from .helpers import Live, answer_count, pending_of_other_human, play_humans, snapshot, state
 
 
 def _ws(client, tid, token=None, lang=None):
@@ -13,15 +13,9 @@ def _ws(client, tid, token=None, lang=None):
     return client.websocket_connect(f"/ws/tables/{tid}" + (f"?{q}" if q else ""))
 
 
-def _settled(ws, client, tid, token, lang=None, limit=500):
-    """Read states until the one that matches the REST state (AI answers may come in between)."""
-    want = state(client, tid, token, lang)
-    for _ in range(limit):
-        m = ws.receive_json()
-        assert m["type"] == "state", m
-        if m["state"] == want:
-            return m["state"]
-    raise AssertionError("the WebSocket never sent the current state")
+def _settled(live, client, tid, token, lang=None):
+    """Read states and diffs until the envelope matches the REST state (AI answers may come in between)."""
+    return live.until(state(client, tid, token, lang))
 
 
 def test_state_on_connect_is_the_seats_envelope(client, table):
@@ -29,7 +23,7 @@ def test_state_on_connect_is_the_seats_envelope(client, table):
     for seat, tok in tokens.items():
         with _ws(client, tid, tok) as ws:
             m = ws.receive_json()
-            assert m == {"type": "state", "state": state(client, tid, tok)}
+            assert m == {"type": "state", "v": 1, "state": state(client, tid, tok)}
             assert m["state"]["seat"] == seat
     with _ws(client, tid) as ws:
         m = ws.receive_json()
@@ -40,14 +34,18 @@ def test_answer_over_websocket_is_stored_applied_and_pushed_to_every_client(clie
     tid, tokens, _ = table
     did, owner, other = pending_of_other_human(client, tid, tokens)
     before = answer_count(client, tid)
-    with _ws(client, tid, tokens[owner]) as me, _ws(client, tid, tokens[other]) as them, _ws(client, tid) as spec:
-        for ws in (me, them, spec):
-            ws.receive_json()
-        me.send_json({"type": "answer", "decision": did, "option": 0})
+    with _ws(client, tid, tokens[owner]) as w1, _ws(client, tid, tokens[other]) as w2, _ws(client, tid) as w3:
+        me, them, spec = Live(w1), Live(w2), Live(w3)
+        for live in (me, them, spec):
+            assert live.next()["type"] == "state"
+        me.ws.send_json({"type": "answer", "decision": did, "option": 0})
         mine = _settled(me, client, tid, tokens[owner])
         assert did not in [d["id"] for d in mine["pending"]]
+        assert me.acks[0] == {"type": "ack", "decision": did, "option": 0, "seq": before}
         _settled(them, client, tid, tokens[other])
         _settled(spec, client, tid, None)
+        assert not them.acks and not spec.acks
+        assert {"diff"} <= {json.loads(x)["type"] for x in me.raw[1:]}     # after the snapshot, diffs
     assert answer_count(client, tid) > before
 
 
@@ -55,13 +53,16 @@ def test_concede_over_websocket(client, table):
     tid, tokens, _ = table
     seat, tok = next(iter(tokens.items()))
     with _ws(client, tid, tok) as ws:
-        ws.receive_json()
+        live = Live(ws)
+        live.next()
         ws.send_json({"type": "concede"})
-        env = _settled(ws, client, tid, tok)
+        env = _settled(live, client, tid, tok)
         assert env["view"]["players"][seat]["left"]
+        assert live.acks and live.acks[0]["concede"] is True
         ws.send_json({"type": "concede"})
-        m = ws.receive_json()
-        assert m["type"] == "error" and "already left" in m["message"]
+        while not live.errors:
+            live.next()
+        assert "already left" in live.errors[0]
 
 
 @pytest.fixture
@@ -105,12 +106,12 @@ def test_bad_messages_get_clear_errors_and_change_nothing(client, played):
         {"type": "answer", "decision": did},
         {"type": "answer", "decision": did, "option": 10 ** 6},
         {"type": "answer", "decision": 987654, "option": 0},
-        {"type": "answer", "decision": did, "option": 0, "pad": "x" * 5000},
+        {"type": "snapshot", "please": True},
         b"\x00\x01",
     ])
     expected = ["malformed JSON", "must be a JSON object", "unknown message type 'dance'", "unknown message type None",
                 "Extra inputs are not permitted", "valid integer", "Field required", "is not a legal answer",
-                "decision 987654 is not pending", "message too large", "not binary"]
+                "decision 987654 is not pending", "unknown message type 'snapshot'", "not binary"]
     for e, phrase in zip(errs, expected):
         assert phrase in e, (phrase, e)
 
@@ -152,9 +153,10 @@ def test_reconnecting_with_the_token_resumes_the_seat(client, table):
         ws.receive_json()
     play_humans(client, tid, tokens, 3, seed=5)               # the game goes on while the seat is away
     with _ws(client, tid, tok, "it") as ws:
-        m = ws.receive_json()
-        assert m["state"] == state(client, tid, tok, "it") and m["state"]["seat"] == owner
+        live = Live(ws)
+        m = live.next()
+        assert m["v"] == 1 and m["state"] == state(client, tid, tok, "it") and m["state"]["seat"] == owner
         d = m["state"]["pending"]
         if d:
             ws.send_json({"type": "answer", "decision": d[0]["id"], "option": 0})
-            _settled(ws, client, tid, tok, "it")
+            _settled(live, client, tid, tok, "it")

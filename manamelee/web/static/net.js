@@ -1,10 +1,46 @@
 // The live link to a table: a WebSocket that reconnects with the seat's token, REST as the fallback.
 //
-// Server messages: {"type": "state", "state": envelope} and {"type": "error", "message": str}.
-// Client messages: {"type": "answer", "decision": id, "option": index} and {"type": "concede"}.
+// Server messages (manamelee/server/diffs.py): {"type": "state", "v": N, "state": envelope} a full snapshot (on
+// connect and on request), {"type": "diff", "v": N, "base": N-1, "ops": [...]} what changed since version N-1,
+// {"type": "ack", ...} an answer stored, {"type": "error", "message": str}.
+// Client messages: {"type": "answer", "decision": id, "option": index}, {"type": "concede"} and
+// {"type": "snapshot"} (sent when a diff doesn't follow the version this client has).
 
 const MAX_DELAY_MS = 3000;
 const POLL_MS = 2000;
+
+/** `doc` changed by the ops of a diff (a new document; `doc` is left as it was). Ops: ["set", path, value],
+ * ["del", path], ["splice", path, start, count, items]; a path lists keys and indexes from the root. Throws on
+ * an op that doesn't fit `doc` (the caller then asks for a snapshot). */
+export function applyOps(doc, ops) {
+  let root = structuredClone(doc);
+  for (const op of ops) {
+    const [kind, path] = op;
+    if (!Array.isArray(path)) throw new Error("bad diff path");
+    if (kind === "set" && path.length === 0) { root = structuredClone(op[2]); continue; }
+    let parent = root;
+    for (const key of path.slice(0, -1)) {
+      parent = parent[key];
+      if (parent === null || typeof parent !== "object") throw new Error(`diff path ${path.join(".")} not found`);
+    }
+    const last = path[path.length - 1];
+    if (kind === "set") {
+      if (Array.isArray(parent) && !(last >= 0 && last < parent.length)) throw new Error("diff index out of range");
+      parent[last] = structuredClone(op[2]);
+    } else if (kind === "del") {
+      if (!(last in parent)) throw new Error(`diff key ${path.join(".")} not found`);
+      delete parent[last];
+    } else if (kind === "splice") {
+      const list = path.length ? parent[last] : root;
+      const [start, count, items] = [op[2], op[3], op[4]];
+      if (!Array.isArray(list) || start < 0 || start + count > list.length) throw new Error("diff splice doesn't fit");
+      list.splice(start, count, ...structuredClone(items));
+    } else {
+      throw new Error(`unknown diff op ${kind}`);
+    }
+  }
+  return root;
+}
 
 export class TableLink {
   /** `handlers`: onState(envelope), onError(message), onStatus("connecting"|"live"|"reconnecting"|"polling"). */
@@ -18,6 +54,34 @@ export class TableLink {
     this.closed = false;
     this.pollTimer = null;
     this.retryTimer = null;
+    this.env = null;          // the envelope of version this.v, as the server's diffs build it
+    this.v = null;
+    this.resyncing = false;
+  }
+
+  /** Take one state message: a snapshot, or a diff applied to the envelope this client has. A diff whose
+   * base isn't our version (or doesn't fit) asks the server for a snapshot and waits for it. */
+  receive(ws, msg) {
+    if (msg.type === "state") {
+      this.env = msg.state;
+      this.v = msg.v;
+      this.resyncing = false;
+      this.h.onState(this.env);
+      return;
+    }
+    if (this.resyncing) return;
+    let next = null;
+    if (this.env !== null && msg.base === this.v) {
+      try { next = applyOps(this.env, msg.ops); } catch (e) { next = null; }
+    }
+    if (next === null) {
+      this.resyncing = true;
+      ws.send(JSON.stringify({ type: "snapshot" }));
+      return;
+    }
+    this.env = next;
+    this.v = msg.v;
+    this.h.onState(next);
   }
 
   query() {
@@ -40,11 +104,15 @@ export class TableLink {
       return;
     }
     this.ws = ws;
+    this.env = null;
+    this.v = null;
+    this.resyncing = false;
     ws.onopen = () => { this.failures = 0; this.stopPolling(); this.h.onStatus("live"); };
     ws.onmessage = (ev) => {
       let msg;
       try { msg = JSON.parse(ev.data); } catch (e) { return; }
-      if (msg.type === "state") this.h.onState(msg.state);
+      if (this.ws !== ws) return;
+      if (msg.type === "state" || msg.type === "diff") this.receive(ws, msg);
       else if (msg.type === "error") this.h.onError(msg.message || "error");
     };
     ws.onclose = (ev) => {
