@@ -102,6 +102,10 @@ def test_deck_check_and_play_name_the_unsupported_sentence(tmp_path, capsys):
     assert msg in capsys.readouterr().out
     assert main(["play", "--players", "2", "--seed", "1", "--quiet", "--decks", f"{deck},{deck}"]) == 2
     err = capsys.readouterr().err
+    assert msg in err and err.rstrip().endswith("or add --allow-illegal to play anyway")
+    # --allow-illegal lets an illegal deck play, never a card the engine can't play: the same sentence, one line
+    assert main(["play", "--players", "2", "--seed", "1", "--quiet", "--allow-illegal", "--decks", f"{deck},{deck}"]) == 2
+    err = capsys.readouterr().err
     assert msg in err and err.count("\n") == 1
 
 
