@@ -117,6 +117,14 @@ def test_codec_refuses_code_and_malformed_data_with_a_clear_error():
         codec.loads('{"$enum": "Step", "name": "TEATIME"}')
     with pytest.raises(codec.BadCardData, match="unknown comparison"):
         codec.loads('{"$": "Compare", "amount": {"$": "XValue"}, "op": "!", "n": 1}')
+    with pytest.raises(codec.BadCardData, match="CardDef.types must be frozenset, not int"):
+        codec.loads('{"$": "CardDef", "name": "X", "types": 5}')
+    with pytest.raises(codec.BadCardData, match="CardDef.power must be int or NoneType, not str"):
+        codec.loads('{"$": "CardDef", "name": "X", "power": "big"}')
+    with pytest.raises(codec.BadCardData, match=r"\$set must be a list"):
+        codec.loads('{"$set": 5}')
+    with pytest.raises(codec.BadCardData, match="Target.i must be int, not bool"):
+        codec.loads('{"$": "Target", "i": true}')
 
 
 # ----------------------------------------------------------------------------- exceptions

@@ -104,7 +104,12 @@ def from_data(d: Any, path: str = "card") -> Any:
     if not isinstance(d, dict):
         raise BadCardData(f"{path}: unexpected {type(d).__name__}")
     if "$set" in d:
-        return frozenset(from_data(x, path) for x in d["$set"])
+        if not isinstance(d["$set"], list):
+            raise BadCardData(f"{path}: $set must be a list")
+        try:
+            return frozenset(from_data(x, path) for x in d["$set"])
+        except TypeError:
+            raise BadCardData(f"{path}: a $set holds only hashable values") from None
     if "$dict" in d:
         if not isinstance(d["$dict"], dict):
             raise BadCardData(f"{path}: $dict must be an object")
@@ -121,18 +126,41 @@ def from_data(d: Any, path: str = "card") -> Any:
     cls = NODE_TYPES.get(name) if isinstance(name, str) else None
     if cls is None or not is_dataclass(cls):
         raise BadCardData(f"{path}: unknown card data type {name!r}")
-    init = {f.name for f in fields(cls) if f.init}
+    init = {f.name: f for f in fields(cls) if f.init}
     kw = {}
     for k, x in d.items():
         if k == "$":
             continue
         if k not in init:
             raise BadCardData(f"{path}: {name} has no field {k!r}")
-        kw[k] = from_data(x, f"{path}.{k}")
+        kw[k] = v = from_data(x, f"{path}.{k}")
+        want = _kind(init[k])
+        if want is not None and (not isinstance(v, want) or (isinstance(v, bool) and bool not in _as_tuple(want))):
+            names = " or ".join(t.__name__ for t in _as_tuple(want))
+            raise BadCardData(f"{path}: {name}.{k} must be {names}, not {type(v).__name__}")
     try:
         return cls(**kw)
     except (TypeError, ValueError) as exc:
         raise BadCardData(f"{path}: {name}: {exc}") from None
+
+
+def _kind(f: Any) -> Any:
+    """The plain type(s) a field must hold, read from its annotation when that is simple (``int``, ``str | None``,
+    ``bool``, ``tuple[...]``, ``frozenset[...]``, ``dict``); None when it says nothing checkable (Any, a node, a
+    union with code)."""
+    ann = f.type if isinstance(f.type, str) else getattr(f.type, "__name__", "")
+    ann = ann.replace(" ", "")
+    simple = {"int": int, "str": str, "bool": bool, "int|None": (int, type(None)), "str|None": (str, type(None))}
+    if ann in simple:
+        return simple[ann]
+    for prefix, t in (("tuple", tuple), ("frozenset", frozenset), ("dict", dict)):
+        if ann == prefix or ann.startswith(prefix + "["):
+            return t
+    return None
+
+
+def _as_tuple(want: Any) -> tuple:
+    return want if isinstance(want, tuple) else (want,)
 
 
 def dumps(card: Any) -> str:
