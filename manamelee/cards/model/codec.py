@@ -177,3 +177,31 @@ def loads(text: str) -> Any:
     except json.JSONDecodeError as exc:
         raise BadCardData(f"not JSON: {exc}") from None
     return from_data(data)
+
+
+def pool_dumps(cards: Any) -> str:
+    """A whole pool (name -> definition, e.g. ``CardPool.cards``) as one JSON object, names sorted: the form a
+    compiled pool is cached in."""
+    load_types()
+    return json.dumps({"format": "manamelee-cards/1", "cards": {n: to_data(cards[n], n) for n in sorted(cards)}},
+                      sort_keys=True, ensure_ascii=False)
+
+
+def pool_loads(text: str) -> dict[str, Any]:
+    """Name -> definition read back from ``pool_dumps`` text; BadCardData on anything else (a wrong format, a
+    name that differs from its definition's)."""
+    load_types()
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadCardData(f"not JSON: {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != "manamelee-cards/1" or \
+            not isinstance(data.get("cards"), dict):
+        raise BadCardData("not a manamelee card pool (expected format 'manamelee-cards/1' with a 'cards' object)")
+    out: dict[str, Any] = {}
+    for name, d in data["cards"].items():
+        card = from_data(d, name)
+        if getattr(card, "name", None) != name:
+            raise BadCardData(f"{name}: the definition is named {getattr(card, 'name', None)!r}")
+        out[name] = card
+    return out
