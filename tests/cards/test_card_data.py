@@ -117,6 +117,14 @@ def test_codec_refuses_code_and_malformed_data_with_a_clear_error():
         codec.loads('{"$enum": "Step", "name": "TEATIME"}')
     with pytest.raises(codec.BadCardData, match="unknown comparison"):
         codec.loads('{"$": "Compare", "amount": {"$": "XValue"}, "op": "!", "n": 1}')
+    with pytest.raises(codec.BadCardData, match="CardDef.types must be frozenset, not int"):
+        codec.loads('{"$": "CardDef", "name": "X", "types": 5}')
+    with pytest.raises(codec.BadCardData, match="CardDef.power must be int or NoneType, not str"):
+        codec.loads('{"$": "CardDef", "name": "X", "power": "big"}')
+    with pytest.raises(codec.BadCardData, match=r"\$set must be a list"):
+        codec.loads('{"$set": 5}')
+    with pytest.raises(codec.BadCardData, match="Target.i must be int, not bool"):
+        codec.loads('{"$": "Target", "i": true}')
 
 
 # ----------------------------------------------------------------------------- exceptions
@@ -180,3 +188,16 @@ def test_that_player_amounts_need_a_for_each_player_round():
     with pytest.raises(ValueError, match="only known inside ForEachPlayer"):
         HandSize(that_player=True).of(s.g, 0, _Ctx())
     assert HandSize().of(s.g, 0, None) == 2 and LifeLostThisTurn().of(s.g, 0, None) == 0
+
+
+def test_the_whole_pool_writes_to_one_json_document_and_reads_back():
+    pool = default_pool()
+    text = codec.pool_dumps(pool.cards)
+    back = codec.pool_loads(text)
+    assert list(back) == sorted(pool.cards) and all(back[n] == pool[n] for n in pool.cards)
+    with pytest.raises(codec.BadCardData, match="not a manamelee card pool"):
+        codec.pool_loads('{"cards": {}}')
+    bad = json.loads(text)
+    bad["cards"]["Shock"] = bad["cards"]["Lightning Bolt"]
+    with pytest.raises(codec.BadCardData, match="Shock: the definition is named 'Lightning Bolt'"):
+        codec.pool_loads(json.dumps(bad))

@@ -37,8 +37,8 @@ from ..model import (ALWAYS, ANYONE, ANYTHING, AddKeywords, AddPT, Affects, AllO
                      Leaves, LifeAtLeast, LifeLostThisTurn, Matching, NOT_YOU, Negation, Node, Not, NoteIs, OWNED_BY,
                      OpponentSpellsSinceYourLastTurn, OwnedBy, PlayerIs, PlusPerSharedCreatureType, PowerAtLeast,
                      PowerAtMost, SUBTYPE, SchemeStepBegins, SetsNonOngoingScheme, SourceUntapped, SpellsOf, StateHolds,
-                     StepBegins, TAPPED, TYPE, TargetPower, ThisEnters, ThisLeaves, ThisObject, Times, Undaunted,
-                     XValue)
+                     StepBegins, StepIs, TAPPED, TYPE, TargetPower, ThisEnters, ThisLeaves, ThisObject, Times,
+                     Undaunted, XValue)
 from ..model.effects import (AbandonToSetAgain, ChooseFromGraveyard, DamageDrain, DamageWhatItAttacks, DestroySameName,
                              ExileUntilNextEndStep, LifeBecomesLowest, MayDiscardToDraw, MillHalfLibrary,
                              RevealTopPutInHand, SacrificeAtNextEndStep, SacrificeRemembered, ShuffleHandAndGraveyardIn,
@@ -140,8 +140,8 @@ __all__ = [
     "PlusPerSharedCreatureType", "PowerAtLeast", "PowerAtMost", "RevealTopPutInHand", "RevealTopSort",
     "RevealUntilYouChoose", "SUBTYPE", "SacrificeAtNextEndStep", "SacrificeRemembered", "SchemeStepBegins",
     "SearchUpTo", "SetsNonOngoingScheme", "ShuffleHandAndGraveyardIn", "SourceUntapped", "SpellsOf", "StateHolds",
-    "StepBegins", "TAPPED", "TYPE", "TapOrUntap", "TargetPower", "ThisEnters", "ThisLeaves", "ThisObject", "Times",
-    "Undaunted", "XValue",
+    "StepBegins", "StepIs", "TAPPED", "TYPE", "TapOrUntap", "TargetPower", "ThisEnters", "ThisLeaves", "ThisObject",
+    "Times", "Undaunted", "XValue",
     # engine names card code uses alongside the DSL
     "BATTLEFIELD", "EXILE", "GRAVEYARD", "HAND", "LANDWALK", "LIBRARY", "ActivatedAbility", "Any", "Callable",
     "CardDef", "ContinuousEffect", "Cost", "Ctx", "DelayedTrigger", "ManaCost", "Mode", "Msg", "Shield", "SpellAbility",

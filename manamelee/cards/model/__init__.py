@@ -14,7 +14,8 @@ from .amounts import (Amount, CardsToGraveyardThisTurn, Count, DamageTakenThisTu
 from .code import CODE, Code, card_code
 from .conditions import Both, Compare, Condition, EventPlayerIs, KICKED, Kicked, LifeAtLeast, Negation, SourceUntapped
 from .events import (ALWAYS, Always, Attacks, Casts, Dies, Enters, EventTest, FromAttached, FromThis, Leaves, PlayerIs,
-                     SchemeStepBegins, SetsNonOngoingScheme, StateHolds, StepBegins, ThisEnters, ThisLeaves, ThisObject)
+                     SchemeStepBegins, SetsNonOngoingScheme, StateHolds, StepBegins, StepIs, ThisEnters, ThisLeaves,
+                     ThisObject)
 from .exceptions import EXCEPTIONS
 from .filters import (ANYONE, ANYTHING, AllOf, AnyOf, Anything, COLOR, CONTROLLED_BY, ControlledBy, Filter, HAS,
                       HasColor, HasKeyword, HasSubtype, HasSupertype, HasType, IN_COMBAT, IS_ARTIFACT, IS_BASIC_LAND,
@@ -37,5 +38,5 @@ __all__ = ["ALWAYS", "ANYONE", "ANYTHING", "AddKeywords", "AddPT", "Affects", "A
     "Leaves", "LifeAtLeast", "LifeLostThisTurn", "Matching", "NODE_TYPES", "NOT_YOU", "Negation", "Node", "Not",
     "NoteIs", "OPPONENT", "OWNED_BY", "OpponentSpellsSinceYourLastTurn", "OwnedBy", "PlayerIs",
     "PlusPerSharedCreatureType", "PowerAtLeast", "PowerAtMost", "SUBTYPE", "SchemeStepBegins", "SetsNonOngoingScheme",
-    "SourceUntapped", "SpellsOf", "StateHolds", "StepBegins", "TAPPED", "TYPE", "TargetPower", "ThisEnters",
+    "SourceUntapped", "SpellsOf", "StateHolds", "StepBegins", "StepIs", "TAPPED", "TYPE", "TargetPower", "ThisEnters",
     "ThisLeaves", "ThisObject", "Times", "Undaunted", "X", "XValue", "YOU", "card_code", "node", "register"]

@@ -21,7 +21,7 @@ from ..dsl import (AbandonThis, CreateToken, Damage, Draw, EACH_OPPONENT, EACH_O
                    GainLife, Grant, If, MayPayX, OPPONENT, OTHER_OPPONENTS, Pump, RevealChooseDiscard, Sacrifice,
                    SelfOrOthers, TARGET, UntapIt, X, scheme, scheme_trigger, token)
 from ..model import (ALWAYS, CONTROLLED_BY, Code, Compare, Count, EventPlayerIs, IS_CREATURE, IS_LAND, OWNED_BY,
-                     StepBegins, card_code)
+                     StepBegins, StepIs, card_code)
 from ..model import OPPONENT as OPPONENT_
 from ..model import YOU as YOU_
 
@@ -106,7 +106,7 @@ class _AbandonAtEndOfCombat:
     def run(self, ctx: Ctx) -> None:
         g = ctx.g
         g.delayed.append(DelayedTrigger(ctx.controller, ctx.source, ev.STEP,
-                                        lambda g2, e, d: e.data == Step.END_COMBAT, (AbandonThis(),),
+                                        StepIs(Step.END_COMBAT), (AbandonThis(),),
                                         f"abandon {g.name(ctx.source)} at end of combat"))
 
 
