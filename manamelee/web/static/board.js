@@ -25,7 +25,8 @@ export function makeContext(env) {
     objectName: (id) => objects.get(id) || `#${id}`,
     teamLabel: (i) => {
       const key = teamKeys[i];
-      return /^\d+$/.test(key) ? t("ui.team_n", { n: Number(key) + 1 }) : t("ui.team_named", { name: key });
+      // numbered from 0 like seats, as the command line's "seat N: ..., team T" lines
+      return /^\d+$/.test(key) ? t("ui.team_n", { n: Number(key) }) : t("ui.team_named", { name: key });
     },
     sharedLife: SHARED_LIFE.has(env.variant),
     // One range for everyone (Grand Melee's 1, 807.2a): said once in the middle, not on every seat.
@@ -102,6 +103,7 @@ function seatPanel(p, ctx, turnsBySeat, dens) {
   },
   el("div", { class: "seat-head" },
     team === undefined ? null : el("span", { class: "team-chip", title: ctx.teamLabel(team) }, ctx.teamLabel(team)),
+    el("span", { class: "seat-no", title: t("ui.seat.number_title", { seat: p.seat }) }, String(p.seat)),
     el("span", { class: "seat-name" }, p.name),
     el("span", { class: "seat-tags" }, seatTags(p, ctx, turnsBySeat))),
   el("div", { class: "seat-stats", title: graveyardTitle ? `${t("ui.stat.graveyard")}: ${graveyardTitle}` : null },

@@ -38,7 +38,7 @@ function toast(message, kind = "error") {
 function renderHeader(ctx) {
   $("table-title").textContent = t("ui.table.title", { id: tableId });
   const me = ctx.players.find((p) => p.seat === env.seat);
-  $("whoami").textContent = me ? t("ui.whoami", { name: me.name, seat: me.seat + 1 }) : t("ui.spectator");
+  $("whoami").textContent = me ? t("ui.whoami", { name: me.name, seat: me.seat }) : t("ui.spectator");
   $("concede").hidden = !me || env.over || me.left || me.lost;
   document.title = `${t("ui.table.title", { id: tableId })} · manamelee`;
 }
