@@ -136,3 +136,93 @@ def test_team_numbers_match_the_command_lines_from_0(server, browser):
         assert [c.lower() for c in chips] == cli_teams == ["team 0", "team 1"]
     finally:
         ctx.close()
+
+
+# ---------------------------------------------------------------------------------------- the table
+PLAYER_NAMES = ["Alex", "Bianca", "Carmen", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jacopo",
+                "Katia", "Luca", "Marta", "Nico", "Olga", "Paolo"]
+# Long names on purpose: the longest creature names of the pool, with their power/toughness.
+CREATURES = ["Thalia, Guardian of Thraben", "Kokusho, the Evening Star", "Gray Merchant of Asphodel",
+             "Niv-Mizzet, the Firemind", "Knight of Meadowgrain", "Argothian Enchantress", "Stone-Throwing Devils",
+             "Gatekeeper of Malakir", "Charging Monstrosaur", "Captain of the Watch", "Monastery Swiftspear",
+             "Two-Headed Cerberus", "Thundermaw Hellkite", "Segovian Leviathan", "Sakura-Tribe Elder",
+             "Zulaport Cutthroat"]
+LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+
+
+def _scenario_table(server, browser, n: int, build) -> tuple[str, dict, object]:
+    """A table of ``n`` human seats made through the API, whose game is then replaced by a position set up
+    with the Scenario builder (``build(scenario)`` puts the permanents; seat 0's turn). The page shows it
+    like any game: the envelope is built from ``t.game``. Returns the table id, the create answer, the game."""
+    data = _create_rest(browser, server.url, {"variant": "ffa", "players": n, "seed": 1,
+                                              "seats": [{"name": nm} for nm in PLAYER_NAMES[:n]]})
+    t = server.app.state.tables.get(data["table"])
+    s = Scenario([x.name for x in t.seats])
+    step = build(s)
+    g = s.start(active=0, step=step or Step.MAIN1)
+    t.game = g
+    return data["table"], data, s
+
+
+def _board(s: Scenario) -> None:
+    """Every seat: three basic lands (one tile, x3), two long-named creatures (one tapped, one with
+    counters) and a third creature: about what a 10-16 player table shows by turn 5."""
+    for p in range(s.n):
+        for _ in range(3):
+            s.battlefield(p, LANDS[p % 5])
+        s.battlefield(p, CREATURES[p % len(CREATURES)])
+        s.battlefield(p, CREATURES[(p + 5) % len(CREATURES)], tapped=True)
+        s.battlefield(p, CREATURES[(p + 9) % len(CREATURES)], counters={"+1/+1": 2})
+    s.hand(0, *CREATURES[:5])           # the viewer's hand takes its share of the height too
+
+
+CLIPPED = """() => {
+  // Every card name and power/toughness on the table: is its text cut off (by itself, its card, the seat's
+  // battlefield or the seat panel) or outside the window?
+  const inside = (a, b) => a.left >= b.left - 1 && a.right <= b.right + 1 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+  const view = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+  const out = [];
+  for (const node of document.querySelectorAll('#seats .card-name, #seats .card-pt')) {
+    const card = node.closest('.card');
+    const r = node.getBoundingClientRect();
+    const why = [];
+    if (node.scrollWidth > node.clientWidth + 1) why.push(`text ${node.scrollWidth}px wide in ${node.clientWidth}px`);
+    if (node.scrollHeight > node.clientHeight + 1) why.push(`text ${node.scrollHeight}px high in ${node.clientHeight}px`);
+    if (r.width < 4 || r.height < 4) why.push('not shown');
+    if (!inside(r, card.getBoundingClientRect())) why.push('outside its card');
+    if (!inside(r, node.closest('.battlefield').getBoundingClientRect())) why.push('outside the battlefield (scrolled away)');
+    if (!inside(r, node.closest('.seat').getBoundingClientRect())) why.push('outside the seat');
+    if (!inside(r, view)) why.push('outside the window');
+    if (why.length) out.push(`${node.closest('.seat').dataset.seat}: ${card.dataset.name} ${node.className}: ${why.join(', ')}`);
+  }
+  for (const node of document.querySelectorAll('.my-hand .card-name')) {
+    if (node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1) {
+      out.push(`hand: ${node.closest('.card').dataset.name}: text ${node.scrollWidth}x${node.scrollHeight} in ${node.clientWidth}x${node.clientHeight}`);
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("n", [10, 16])
+def test_10_and_16_seats_readable_at_1280x800(server, browser, shots, n):
+    table_id, data, s = _scenario_table(server, browser, n, _board)
+    ctx = browser.new_context(viewport=SMALL, locale="en-US")
+    try:
+        page = ctx.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(f"{server.url}{data['seats'][0]['join_url']}&lang=en")
+        page.wait_for_selector("body[data-ready='1'] .seat .card")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(shots / f"table-{n}-seats-1280x800.png"))
+        assert page.locator(".seat").count() == n
+        names = page.eval_on_selector_all("#seats .card", "els => els.map((e) => e.dataset.name)")
+        assert set(names) == {s.g.objects[o].card.name for o in s.g.battlefield}, "every permanent has a tile"
+        assert page.locator("#seats .card-pt").count() == 3 * n
+        assert page.locator(".my-hand .card").count() == 5
+        clipped = page.evaluate(CLIPPED)
+        assert not clipped, f"{len(clipped)} cut off, e.g. " + "; ".join(clipped[:8])
+        assert not errors, errors
+    finally:
+        ctx.close()

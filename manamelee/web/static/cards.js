@@ -94,8 +94,13 @@ export function groupPermanents(cards) {
     if (g) g.count += 1;
     else { const ng = { card: c, count: 1 }; groups.set(key, ng); out.push(ng); }
   }
-  const rank = (c) => (/\bLand\b/.test(c.type || "") ? 1 : 0);
+  const rank = (c) => (isLand(c) ? 1 : 0);
   return out.sort((a, b) => rank(a.card) - rank(b.card));
+}
+
+/** Whether a card is a land (by its type line). */
+export function isLand(card) {
+  return /\bLand\b/.test(card.type || "");
 }
 
 /** A face-down card back (an opponent's hand, a library). */

@@ -62,7 +62,8 @@ function layoutTable(ctx) {
   const felt = area.querySelector(".felt");
   const fx = Math.max(lay.rx, lay.w * 0.6);
   const fy = Math.max(lay.ry, lay.h * 0.6);
-  Object.assign(felt.style, { left: `${lay.cx - fx}px`, top: `${lay.cy - fy}px`, width: `${2 * fx}px`, height: `${2 * fy}px` });
+  Object.assign(felt.style, { left: `${lay.cx - fx}px`, top: `${lay.cy - fy}px`, width: `${2 * fx}px`, height: `${2 * fy}px`,
+    borderRadius: lay.shape > 2 ? `${Math.round(100 / lay.shape)}%` : "50%" });
   const { w: cw, h: ch } = freeCentre(lay, width, height);
   const centre = $("centre");
   Object.assign(centre.style, { width: `${cw}px`, maxHeight: `${ch}px`, left: `${lay.cx - cw / 2}px` });
@@ -75,6 +76,7 @@ function render(force = false) {
   if (force) drawn.clear();
   const ctx = makeContext(env);
   const view = env.view || {};
+  document.body.classList.toggle("crowded", (view.players || []).length > 8);
   renderHeader(ctx);
   if (changed("hands", env.seat, view.players)) renderHands($("hands"), ctx);
   const area = $("table-area");
