@@ -150,7 +150,8 @@ CREATURES = ["Thalia, Guardian of Thraben", "Kokusho, the Evening Star", "Gray M
 LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
 
-def _scenario_table(server, browser, n: int, build) -> tuple[str, dict, object]:
+def _scenario_table(server, browser, n: int, build, step: Step = Step.MAIN1,
+                    run_step_actions: bool = False) -> tuple[str, dict, Scenario]:
     """A table of ``n`` human seats made through the API, whose game is then replaced by a position set up
     with the Scenario builder (``build(scenario)`` puts the permanents; seat 0's turn). The page shows it
     like any game: the envelope is built from ``t.game``. Returns the table id, the create answer, the game."""
@@ -158,8 +159,8 @@ def _scenario_table(server, browser, n: int, build) -> tuple[str, dict, object]:
                                               "seats": [{"name": nm} for nm in PLAYER_NAMES[:n]]})
     t = server.app.state.tables.get(data["table"])
     s = Scenario([x.name for x in t.seats])
-    step = build(s)
-    g = s.start(active=0, step=step or Step.MAIN1)
+    build(s)
+    g = s.start(active=0, step=step, run_step_actions=run_step_actions)
     t.game = g
     return data["table"], data, s
 
@@ -226,3 +227,105 @@ def test_10_and_16_seats_readable_at_1280x800(server, browser, shots, n):
         assert not errors, errors
     finally:
         ctx.close()
+
+
+# ---------------------------------------------------------------------------------------- combat
+ARROW_ENDS = """(sel) => {
+  const area = document.getElementById('table-area').getBoundingClientRect();
+  return [...document.querySelectorAll(sel)].map((p) => {
+    const a = p.getPointAtLength(0);
+    const b = p.getPointAtLength(p.getTotalLength());
+    return { attacker: Number(p.dataset.attacker), target: p.dataset.target, cls: p.getAttribute('class'),
+             x1: a.x + area.left, y1: a.y + area.top, x2: b.x + area.left, y2: b.y + area.top,
+             title: p.querySelector('title').textContent };
+  });
+}"""
+
+
+def _rect(page, selector: str) -> dict:
+    return page.eval_on_selector(selector, "e => { const r = e.getBoundingClientRect(); "
+                                 "return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; }")
+
+
+def _inside(x: float, y: float, r: dict, slack: float = 2) -> bool:
+    return r["left"] - slack <= x <= r["right"] + slack and r["top"] - slack <= y <= r["bottom"] + slack
+
+
+def _on_edge(x: float, y: float, r: dict, slack: float = 3) -> bool:
+    """The point touches the rectangle's border (an arrowhead on a seat panel)."""
+    return _inside(x, y, r, slack) and min(abs(x - r["left"]), abs(x - r["right"]), abs(y - r["top"]),
+                                           abs(y - r["bottom"])) <= slack
+
+
+def _declaring_frames(seat: Seat) -> list[str]:
+    """WebSocket frames that carry a non-empty declaration in progress."""
+    return [f for f in seat.frames if re.search(r'"declaring":\s*\[\s*\{', f)]
+
+
+def test_attackers_marked_while_declared_and_arrows_to_what_they_attack_508_1(server, browser, shots):
+    ids: dict[str, int] = {}
+
+    def board(s: Scenario) -> None:
+        ids["knight"] = s.battlefield(0, "Knight of Meadowgrain")
+        ids["bear"] = s.battlefield(0, "Runeclaw Bear")
+        ids["elder"] = s.battlefield(0, "Sakura-Tribe Elder")
+        for p in range(1, 4):
+            s.battlefield(p, LANDS[p])
+    table_id, data, s = _scenario_table(server, browser, 4, board, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    g = s.g
+    assert g.pending()[0].kind == "declare_attackers" and g.pending()[0].player == 0
+    names = [p.name for p in g.players]
+    me = Seat(browser, server.url, 0, data["seats"][0]["join_url"])
+    other = Seat(browser, server.url, 1, data["seats"][1]["join_url"])
+    en = me.page.evaluate("() => fetch('/api/i18n/en').then((r) => r.json())")
+    knight = f"#seats .card[data-id='{ids['knight']}']"
+    try:
+        page = me.page
+        page.click(".decision[data-kind='declare_attackers'] button.opt-attacker:has-text('Knight of Meadowgrain')")
+        # 508.1b: choosing what the Knight attacks; it is already marked as an attacker
+        page.wait_for_selector(".decision[data-kind='choose_defender'] button.opt-defender")
+        page.wait_for_selector(f"{knight}.attacking.declaring")
+        assert page.text_content(f"#seats .seat[data-seat='0'] .badge-declaring") == en["ui.card.choosing_defender"]
+        assert page.get_attribute("#arrows", "data-count") == "0"
+        page.click(f".decision[data-kind='choose_defender'] button.opt-defender:has-text('{names[2]}')")
+        page.wait_for_selector(f"#arrows path.arrow.declaring[data-attacker='{ids['knight']}'][data-target='player:2']")
+        assert page.text_content(".badge-declaring") == en["ui.card.declaring"].replace("{target}", names[2])
+        # the arrow starts on the Knight and ends on the edge of the seat it attacks
+        [arrow] = page.evaluate(ARROW_ENDS, "#arrows path.arrow")
+        assert _inside(arrow["x1"], arrow["y1"], _rect(page, knight))
+        assert _on_edge(arrow["x2"], arrow["y2"], _rect(page, "#seats .seat[data-seat='2']"))
+        assert names[2] in arrow["title"] and "Knight of Meadowgrain" in arrow["title"]
+        page.screenshot(path=str(shots / "attack-declaring.png"))
+        # a declaration in progress is the declaring player's own: the others see nothing of it yet
+        other.page.wait_for_selector("#seats .seat .card")
+        assert other.page.locator("#seats .card.declaring, #seats .card.attacking").count() == 0
+        assert other.page.get_attribute("#arrows", "data-count") == "0"
+        assert not _declaring_frames(other)
+        state = other.page.evaluate("(u) => fetch(u).then((r) => r.json())",
+                                    f"/api/tables/{table_id}/state?token={other.token}")
+        assert state["declaring"] == []
+        # a second attacker at another player, then the declaration is made (508.1)
+        page.click(".decision[data-kind='declare_attackers'] button.opt-attacker:has-text('Runeclaw Bear')")
+        page.click(f".decision[data-kind='choose_defender'] button.opt-defender:has-text('{names[3]}')")
+        page.wait_for_selector(f"#arrows path.arrow.declaring[data-attacker='{ids['bear']}'][data-target='player:3']")
+        page.click(".decision[data-kind='declare_attackers'] button.opt-done")
+        assert dict(g.turns[0].combat.attackers) == {ids["knight"]: ("player", 2), ids["bear"]: ("player", 3)}
+        want = sorted([[ids["knight"], "player:2"], [ids["bear"], "player:3"]])
+        for seat in (me, other):             # declared attacks are public: both see the same arrows
+            seat.page.wait_for_selector("#arrows[data-count='2'] path.arrow.declared")
+            ends = seat.page.evaluate(ARROW_ENDS, "#arrows path.arrow")
+            assert sorted([a["attacker"], a["target"]] for a in ends) == want
+            assert all(a["cls"] == "arrow declared" for a in ends)
+            for a in ends:
+                card = f"#seats .card[data-id='{a['attacker']}']"
+                assert _inside(a["x1"], a["y1"], _rect(seat.page, card))
+                assert _on_edge(a["x2"], a["y2"], _rect(seat.page, f"#seats .seat[data-seat='{a['target'][-1]}']"))
+            assert seat.page.locator("#seats .card.declaring").count() == 0
+            badges = seat.page.eval_on_selector_all("#seats .badge-attacking", "els => els.map((e) => e.textContent)")
+            assert sorted(badges) == sorted(en["ui.card.attacking"].replace("{target}", names[k]) for k in (2, 3))
+        me.page.screenshot(path=str(shots / "attack-declared.png"))
+        other.page.screenshot(path=str(shots / "attack-declared-opponent.png"))
+        assert not me.errors and not other.errors, me.errors + other.errors
+    finally:
+        me.close()
+        other.close()

@@ -18,7 +18,10 @@ export function makeContext(env) {
   const teamOf = new Map();
   teamKeys.forEach((key, i) => { for (const s of env.teams[key]) teamOf.set(s, i); });
   const inRange = new Set(env.in_range || players.map((p) => p.seat));
+  // 508.1: the viewer's own declaration of attackers while it is being made (attacker id -> target or null)
+  const declaring = new Map((env.declaring || []).map((d) => [d.attacker, d.target]));
   return {
+    declaring,
     env, view, players, teamKeys, teamOf, inRange,
     me: env.seat,
     playerName: (seat) => (players.find((p) => p.seat === seat) || { name: `#${seat}` }).name,
@@ -92,7 +95,7 @@ function seatPanel(p, ctx, turnsBySeat, dens) {
   if (p.left || p.lost) cls.push("gone");
   const colour = team === undefined ? "#9aa" : TEAM_COLOURS[team % TEAM_COLOURS.length];
   const permanents = (ctx.view.battlefield || []).filter((c) => c.controller === p.seat);
-  const groups = groupPermanents(permanents);
+  const groups = groupPermanents(permanents, ctx.declaring);
   // Crowded tables: the lands (grouped, "Forest ×3") share the line of the name and numbers, so the
   // height of the panel goes to the creatures and other permanents.
   const landsApart = dens > 0 && groups.some((g) => isLand(g.card));

@@ -4,6 +4,7 @@ import { TableLink } from "./net.js";
 import { freeCentre } from "./layout.js";
 import { fitHands, makeContext, renderCentre, renderHands, renderSeats } from "./board.js";
 import { renderLog, renderPrompts } from "./prompts.js";
+import { drawArrows } from "./arrows.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -69,6 +70,7 @@ function layoutTable(ctx) {
   Object.assign(centre.style, { width: `${cw}px`, maxHeight: `${ch}px`, left: `${lay.cx - cw / 2}px` });
   renderCentre(centre, ctx);
   centre.style.top = `${lay.cy - Math.min(ch, centre.scrollHeight) / 2}px`;
+  drawArrows($("arrows"), area, ctx);
 }
 
 function render(force = false) {
@@ -80,7 +82,7 @@ function render(force = false) {
   renderHeader(ctx);
   if (changed("hands", env.seat, view.players)) renderHands($("hands"), ctx);
   const area = $("table-area");
-  if (changed("table", env.seat, env.in_range, env.teams, view.players, view.battlefield, view.turns,
+  if (changed("table", env.seat, env.in_range, env.teams, view.players, view.battlefield, view.turns, env.declaring,
     area.clientWidth, area.clientHeight)) layoutTable(ctx);
   if (changed("prompts", env.seat, env.over, env.pending)) {
     renderPrompts($("prompts"), env, (decision, option) => {
@@ -128,6 +130,8 @@ async function main() {
     link.concede().catch((e) => toast(String(e.message || e)));
   });
   new ResizeObserver(() => { if (env) render(); }).observe($("table-area"));
+  // a seat's permanents scrolled: the arrows follow their creatures
+  $("seats").addEventListener("scroll", () => { if (env) drawArrows($("arrows"), $("table-area"), makeContext(env)); }, true);
   new ResizeObserver(() => fitHands($("hands"))).observe($("hands"));
 }
 
