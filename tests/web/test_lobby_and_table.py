@@ -309,6 +309,7 @@ def test_attackers_marked_while_declared_and_arrows_to_what_they_attack_508_1(se
         page.click(f".decision[data-kind='choose_defender'] button.opt-defender:has-text('{names[3]}')")
         page.wait_for_selector(f"#arrows path.arrow.declaring[data-attacker='{ids['bear']}'][data-target='player:3']")
         page.click(".decision[data-kind='declare_attackers'] button.opt-done")
+        page.wait_for_selector("#arrows[data-count='2'] path.arrow.declared")     # the server took the answer
         assert dict(g.turns[0].combat.attackers) == {ids["knight"]: ("player", 2), ids["bear"]: ("player", 3)}
         want = sorted([[ids["knight"], "player:2"], [ids["bear"], "player:3"]])
         for seat in (me, other):             # declared attacks are public: both see the same arrows
