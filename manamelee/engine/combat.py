@@ -82,6 +82,8 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             [o for o in cands if targets_of(o)]
         f.state["cands"] = (g.version, cands)
     decl: dict[int, tuple[Any, ...]] = {}
+    f.state["declaring"] = decl         # the declaration so far, for the declaring player's view (508.1)
+    f.state["choosing"] = None
     for o in cands:
         # 508.1d: a requirement "attacks <player> each combat if able" (note "must_attack" = that seat; Rotted
         # Ones, Lay Siege) is obeyed whenever that player can be attacked; nothing here limits how many
@@ -101,10 +103,12 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         if len(targets) == 1:
             decl[a.value] = targets[0]
         else:
+            f.state["choosing"] = a.value
             b = proc.ask(ap, "choose_defender", "prompt.choose_defender",
                          [Option("defender", "text", r, (("text", _label(g, r)),)) for r in targets], "508.1b",
                          args={"card": g.name(a.value)})
             decl[a.value] = b.value
+            f.state["choosing"] = None
     t.combat = Combat()
     for oid, target in decl.items():
         t.combat.attackers[oid] = target
@@ -118,6 +122,21 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         g.emit(ev.Event(ev.ATTACKS, "508.1m", "", obj=oid, player=g.controller(oid),
                         target_player=target[1] if target[0] == "player" else g.controller(target[1]), turn=t.id))
     return None
+
+
+def declaration_in_progress(g: "Game", player: int) -> list[tuple[int, tuple[Any, ...] | None]]:
+    """508.1: the attackers ``player`` has chosen so far in a declaration still being made (their own
+    pending decision), each with what it attacks (None while that is being chosen, 508.1b). Empty for
+    anyone else: until the declaration is finished it is known only to the declaring player."""
+    for t in g.turns:
+        f = t.frames[-1] if t.frames else None
+        if f is None or f.fn is not declare_attackers or f.pending is None or f.pending.player != player:
+            continue
+        out: list[tuple[int, tuple[Any, ...] | None]] = [(o, r) for o, r in f.state.get("declaring", {}).items()]
+        if f.state.get("choosing") is not None:
+            out.append((f.state["choosing"], None))
+        return out
+    return []
 
 
 def can_block(g: "Game", blocker: int, attacker: int) -> bool:

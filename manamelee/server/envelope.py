@@ -37,7 +37,18 @@ def envelope(t: "LiveTable", seat: int | None, lang: str) -> dict[str, Any]:
             teams.setdefault(str(p.team), []).append(p.index)
     return {"table": t.id, "seat": seat, "lang": lang, "variant": t.variant, "over": g.over,
             "result": result_dict(g), "view": view, "in_range": in_range(t, seat), "teams": teams,
-            "pending": pending, "log": _log_of_version(g, lang, event_line)}
+            "pending": pending, "log": _log_of_version(g, lang, event_line), "declaring": declaring(g, seat)}
+
+
+def declaring(g: Any, seat: int | None) -> list[dict[str, Any]]:
+    """508.1: the attackers the viewer has chosen so far in their own declaration, each with what it
+    attacks ([kind, id], None while being chosen); empty for everyone else (a declaration in progress is
+    the declaring player's own; once made, each attacker's target is public in the view's "attacking")."""
+    if seat is None:
+        return []
+    from ..engine.combat import declaration_in_progress
+    return [{"attacker": o, "target": list(r) if r is not None else None}
+            for o, r in declaration_in_progress(g, seat)]
 
 
 def in_range(t: "LiveTable", seat: int | None) -> list[int]:

@@ -8,7 +8,8 @@ from manamelee.i18n import decision_text
 
 from .helpers import FOUR_SEATS, answer_count, play_humans, snapshot, state
 
-ENVELOPE_KEYS = {"table", "seat", "lang", "variant", "over", "result", "view", "in_range", "teams", "pending", "log"}
+ENVELOPE_KEYS = {"table", "seat", "lang", "variant", "over", "result", "view", "in_range", "teams", "pending", "log",
+                 "declaring"}
 
 
 def test_create_table_gives_a_token_and_join_link_to_each_human_seat_only(client, table):

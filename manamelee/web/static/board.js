@@ -1,7 +1,7 @@
 // The table itself: seat panels around the felt, the turns and their stacks in the middle, the hands below.
 import { el, fill } from "./dom.js";
 import { t } from "./i18n.js";
-import { cardTile, cardTitle, groupPermanents } from "./cards.js";
+import { cardTile, cardTitle, groupPermanents, isLand } from "./cards.js";
 import { density, ellipseLayout, seatOrder } from "./layout.js";
 
 export const TEAM_COLOURS = ["#4fa3e0", "#e8844f", "#b48cf0", "#e8c84f", "#5fd39a", "#ef6fa8", "#8fd6ea", "#c6e46c"];
@@ -18,14 +18,18 @@ export function makeContext(env) {
   const teamOf = new Map();
   teamKeys.forEach((key, i) => { for (const s of env.teams[key]) teamOf.set(s, i); });
   const inRange = new Set(env.in_range || players.map((p) => p.seat));
+  // 508.1: the viewer's own declaration of attackers while it is being made (attacker id -> target or null)
+  const declaring = new Map((env.declaring || []).map((d) => [d.attacker, d.target]));
   return {
+    declaring,
     env, view, players, teamKeys, teamOf, inRange,
     me: env.seat,
     playerName: (seat) => (players.find((p) => p.seat === seat) || { name: `#${seat}` }).name,
     objectName: (id) => objects.get(id) || `#${id}`,
     teamLabel: (i) => {
       const key = teamKeys[i];
-      return /^\d+$/.test(key) ? t("ui.team_n", { n: Number(key) + 1 }) : t("ui.team_named", { name: key });
+      // numbered from 0 like seats, as the command line's "seat N: ..., team T" lines
+      return /^\d+$/.test(key) ? t("ui.team_n", { n: Number(key) }) : t("ui.team_named", { name: key });
     },
     sharedLife: SHARED_LIFE.has(env.variant),
     // One range for everyone (Grand Melee's 1, 807.2a): said once in the middle, not on every seat.
@@ -91,8 +95,14 @@ function seatPanel(p, ctx, turnsBySeat, dens) {
   if (p.left || p.lost) cls.push("gone");
   const colour = team === undefined ? "#9aa" : TEAM_COLOURS[team % TEAM_COLOURS.length];
   const permanents = (ctx.view.battlefield || []).filter((c) => c.controller === p.seat);
+  const groups = groupPermanents(permanents, ctx.declaring);
+  // Crowded tables: the lands (grouped, "Forest ×3") share the line of the name and numbers, so the
+  // height of the panel goes to the creatures and other permanents.
+  const landsApart = dens > 0 && groups.some((g) => isLand(g.card));
+  const lands = landsApart ? el("div", { class: "battlefield lands-row" },
+    groups.filter((g) => isLand(g.card)).map((g) => cardTile(g.card, ctx, g.count))) : null;
   const battlefield = el("div", { class: "battlefield", dataset: { empty: t("ui.seat.no_permanents") } },
-    groupPermanents(permanents).map((g) => cardTile(g.card, ctx, g.count)),
+    groups.filter((g) => !landsApart || !isLand(g.card)).map((g) => cardTile(g.card, ctx, g.count)),
     // face-up schemes in the command zone (314, 904.9): an ongoing one stays there
     (ctx.view.command || []).filter((c) => c.owner === p.seat).map((c) => cardTile(c)));
   const graveyardTitle = (p.graveyard || []).map((c) => c.name).join(", ");
@@ -100,12 +110,13 @@ function seatPanel(p, ctx, turnsBySeat, dens) {
     class: cls.join(" "), dataset: { seat: String(p.seat) }, style: { "--team": colour },
     title: ctx.inRange.has(p.seat) ? null : t("ui.seat.out_of_range"),
   },
-  el("div", { class: "seat-head" },
+  el("div", { class: "seat-top" }, el("div", { class: "seat-head" },
     team === undefined ? null : el("span", { class: "team-chip", title: ctx.teamLabel(team) }, ctx.teamLabel(team)),
+    el("span", { class: "seat-no", title: t("ui.seat.number_title", { seat: p.seat }) }, String(p.seat)),
     el("span", { class: "seat-name" }, p.name),
     el("span", { class: "seat-tags" }, seatTags(p, ctx, turnsBySeat))),
   el("div", { class: "seat-stats", title: graveyardTitle ? `${t("ui.stat.graveyard")}: ${graveyardTitle}` : null },
-    seatStats(p, ctx)),
+    seatStats(p, ctx)), lands),
   battlefield);
 }
 
@@ -115,7 +126,7 @@ export function renderSeats(seatsBox, ctx, width, height) {
   const bottom = ctx.me !== null && ctx.me !== undefined ? ctx.me : (players[0] || { seat: 0 }).seat;
   const order = seatOrder(players.map((p) => p.seat), bottom);
   const lay = ellipseLayout(order.length, width, height);
-  const dens = density(lay.w);
+  const dens = density(lay.w, lay.h);
   const turnsBySeat = new Map();
   for (const turn of ctx.view.turns || []) {
     for (const s of turn.side || [turn.active]) {

@@ -35,12 +35,20 @@ export function cardTitle(card) {
   return lines.join("\n");
 }
 
+/** The name of what an attacker attacks: a player, a planeswalker or a battle (506.2, 508.1b). */
+export function targetName(ref, ctx) {
+  const [kind, who] = ref;
+  return kind === "player" ? ctx.playerName(who) : ctx.objectName(who);
+}
+
 function combatBadges(card, ctx) {
   const out = [];
   if (card.attacking) {
-    const [kind, who] = card.attacking;
-    const target = kind === "player" ? ctx.playerName(who) : ctx.objectName(who);
-    out.push(el("span", { class: "badge badge-attacking" }, t("ui.card.attacking", { target })));
+    out.push(el("span", { class: "badge badge-attacking" }, t("ui.card.attacking", { target: targetName(card.attacking, ctx) })));
+  } else if (ctx.declaring && ctx.declaring.has(card.id)) {
+    const ref = ctx.declaring.get(card.id);
+    out.push(el("span", { class: "badge badge-attacking badge-declaring" },
+      ref ? t("ui.card.declaring", { target: targetName(ref, ctx) }) : t("ui.card.choosing_defender")));
   }
   if (card.blocking !== undefined && card.blocking !== null) {
     out.push(el("span", { class: "badge badge-blocking" }, t("ui.card.blocking", { attacker: ctx.objectName(card.blocking) })));
@@ -60,6 +68,7 @@ export function cardTile(card, ctx = null, count = 1) {
   const classes = ["card", `frame-${frameOf(card)}`];
   if (card.tapped) classes.push("tapped");
   if (card.attacking) classes.push("attacking");
+  else if (ctx && ctx.declaring && ctx.declaring.has(card.id)) classes.push("attacking", "declaring");   // 508.1
   if (card.blocking !== undefined && card.blocking !== null) classes.push("blocking");
   if (card.token) classes.push("token");
   const tile = el("div", {
@@ -81,12 +90,13 @@ export function cardTile(card, ctx = null, count = 1) {
       : null);
 }
 
-/** Battlefield cards grouped: identical plain permanents (same name, state, no counters) share a tile. */
-export function groupPermanents(cards) {
+/** Battlefield cards grouped: identical plain permanents (same name, state, no counters) share a tile;
+ * a card whose id is in `apart` (an attacker being declared) keeps its own. */
+export function groupPermanents(cards, apart = new Map()) {
   const groups = new Map();
   const out = [];
   for (const c of cards) {
-    const plain = !c.attacking && (c.blocking === undefined || c.blocking === null) && !c.damage
+    const plain = !c.attacking && !apart.has(c.id) && (c.blocking === undefined || c.blocking === null) && !c.damage
       && !Object.values(c.counters || {}).some(Boolean) && (c.attached_to === undefined || c.attached_to === null);
     if (!plain) { out.push({ card: c, count: 1 }); continue; }
     const key = [c.name, c.tapped, c.power, c.toughness, c.token].join("|");
@@ -94,8 +104,13 @@ export function groupPermanents(cards) {
     if (g) g.count += 1;
     else { const ng = { card: c, count: 1 }; groups.set(key, ng); out.push(ng); }
   }
-  const rank = (c) => (/\bLand\b/.test(c.type || "") ? 1 : 0);
+  const rank = (c) => (isLand(c) ? 1 : 0);
   return out.sort((a, b) => rank(a.card) - rank(b.card));
+}
+
+/** Whether a card is a land (by its type line). */
+export function isLand(card) {
+  return /\bLand\b/.test(card.type || "");
 }
 
 /** A face-down card back (an opponent's hand, a library). */

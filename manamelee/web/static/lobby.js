@@ -4,18 +4,21 @@ import { initialLang, lang, languageSwitch, loadLang, t, translatePage } from ".
 
 const $ = (id) => document.getElementById(id);
 
-// Variants with their default and allowed player counts and which options they take (806-811, 904).
+// Variants with their default and allowed player counts and which options they take (806-811, 904);
+// `random`: the rule that seats the players at random (806.3, 807.3; Supervillain Rumble is Free-for-All, 904.12a).
 const VARIANTS = {
   "duel": { players: 2, min: 2, max: 2, opts: [] },
-  "ffa": { players: 4, min: 3, max: 16, opts: ["range", "attack"] },
+  "ffa": { players: 4, min: 3, max: 16, opts: ["range", "attack"], random: "806.3" },
   "team-vs-team": { players: 4, min: 4, max: 16, opts: ["teams", "range", "deploy", "shared"] },
   "emperor": { players: 6, min: 6, max: 16, opts: ["deploy"] },
   "two-headed-giant": { players: 4, min: 4, max: 16, opts: [] },
   "alternating-teams": { players: 6, min: 4, max: 16, opts: ["teams", "range", "deploy"] },
-  "grand-melee": { players: 8, min: 5, max: 16, opts: ["range", "attack"] },
+  "grand-melee": { players: 8, min: 5, max: 16, opts: ["range", "attack"], random: "807.3" },
   "archenemy": { players: 4, min: 3, max: 16, opts: [] },
-  "supervillain-rumble": { players: 4, min: 3, max: 16, opts: ["range", "attack"] },
+  "supervillain-rumble": { players: 4, min: 3, max: 16, opts: ["range", "attack"], random: "806.3" },
 };
+// The command line's default (`manamelee play` without --variant plays Free-for-All).
+const DEFAULT_VARIANT = "ffa";
 const NAMES = ["Alex", "Bianca", "Carmen", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jacopo",
   "Katia", "Luca", "Marta", "Nico", "Olga", "Paolo"];
 // Replaced by the server's lists (GET /api/meta) when it answers.
@@ -46,7 +49,7 @@ function option(value, label, selected) {
 }
 
 function fillSelects() {
-  const variant = $("variant").value || "two-headed-giant";
+  const variant = $("variant").value || DEFAULT_VARIANT;
   fill($("variant"), Object.keys(VARIANTS).map((v) => option(v, t(`ui.variant.${v}`), v === variant)));
   const attack = $("attack").value;
   fill($("attack"), ATTACKS.map((a) => option(a, t(a ? `ui.attack.${a}` : "ui.attack.default"), a === attack)));
@@ -67,7 +70,7 @@ function refreshRow(row, i) {
     AGENTS.map((a) => option(a, t("ui.lobby.ai", { agent: tOr(`ui.agent.${a}`, a) }), agentValue === a)));
   const deckValue = row.deck.value;
   fill(row.deck, option("", t("ui.deck.default"), !deckValue), DECKS.map((d) => option(d, tOr(`ui.deck.${d}`, d), deckValue === d)));
-  fill(row.tr, el("td", { class: "seat-no" }, String(i + 1)), el("td", {}, row.name), el("td", {}, row.agent), el("td", {}, row.deck));
+  fill(row.tr, el("td", { class: "seat-no" }, String(i)), el("td", {}, row.name), el("td", {}, row.agent), el("td", {}, row.deck));
 }
 
 function renderSeats() {
@@ -88,6 +91,9 @@ function renderOptions() {
   $("players").min = String(spec.min);
   $("players").max = String(spec.max);
   $("variant-help").textContent = t(`ui.variant_help.${$("variant").value}`);
+  // 806.3, 807.3: say before the table is made that the rows are not the seats.
+  $("seating-help").textContent = spec.random ? t("ui.lobby.random_seating", { rule: spec.random }) : t("ui.lobby.rows_help");
+  $("seating-help").classList.toggle("random", Boolean(spec.random));
 }
 
 function onVariant() {
@@ -110,7 +116,7 @@ function body() {
   const seed = $("seed").value;
   return {
     variant, players: n, lang: lang(), options, seed: seed === "" ? null : Number(seed),
-    seats: rows.slice(0, n).map((r) => ({ name: r.name.value.trim() || r.name.placeholder, agent: r.agent.value || null, deck: r.deck.value || null })),
+    seats: rows.slice(0, n).map((r) => ({ name: r.name.value.trim() || null, agent: r.agent.value || null, deck: r.deck.value || null })),
   };
 }
 
@@ -118,8 +124,16 @@ function absolute(url) {
   return new URL(url, location.origin).href;
 }
 
-function showCreated(data) {
+/** The table as made: every seat in turn order, numbered from 0 as the command line numbers them. */
+function showCreated(data, sent) {
+  const rule = (VARIANTS[sent.variant] || {}).random;
+  const moved = data.seats.filter((s) => sent.seats[s.seat] && sent.seats[s.seat].name !== null && sent.seats[s.seat].name !== s.name);
+  $("seating").textContent = rule ? t("ui.lobby.seated_random", { rule })
+    : moved.length ? t("ui.lobby.seated_variant") : t("ui.lobby.seated_as_listed");
+  $("seating").classList.toggle("random", Boolean(rule));
+  $("seating").dataset.random = rule ? "1" : "";
   fill($("links"), data.seats.map((s) => el("li", { class: s.ai ? "ai-seat" : "human-seat", dataset: { seat: String(s.seat) } },
+    el("span", { class: "link-seat" }, t("ui.lobby.seat_n", { seat: s.seat })),
     el("span", { class: "link-name" }, s.name),
     s.ai ? el("span", { class: "link-ai" }, t("ui.lobby.ai_seat"))
       : [el("a", { class: "join-link", href: s.join_url, target: "_blank" }, t("ui.lobby.join_as", { name: s.name })),
@@ -136,15 +150,16 @@ async function create(ev) {
   $("create-error").textContent = "";
   $("create-btn").disabled = true;
   try {
+    const sent = body();
     const resp = await fetch("/api/tables", {
-      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body()),
+      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(sent),
     });
     const data = await resp.json().catch(() => ({}));
     if (!resp.ok) {
       const detail = Array.isArray(data.detail) ? data.detail.map((d) => d.msg).join("; ") : data.detail;
       throw new Error(data.error || detail || `HTTP ${resp.status}`);
     }
-    showCreated(data);
+    showCreated(data, sent);
   } catch (e) {
     $("create-error").textContent = t("ui.lobby.create_failed", { reason: e.message || String(e) });
   } finally {
@@ -156,7 +171,7 @@ async function main() {
   await Promise.all([loadLang(initialLang()), loadMeta()]);
   translatePage();
   fillSelects();
-  $("variant").value = "two-headed-giant";
+  $("variant").value = DEFAULT_VARIANT;
   onVariant();
   languageSwitch($("lang"), () => { fillSelects(); renderOptions(); renderSeats(); });
   $("variant").addEventListener("change", onVariant);

@@ -4,6 +4,7 @@ import { TableLink } from "./net.js";
 import { freeCentre } from "./layout.js";
 import { fitHands, makeContext, renderCentre, renderHands, renderSeats } from "./board.js";
 import { renderLog, renderPrompts } from "./prompts.js";
+import { drawArrows } from "./arrows.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -38,7 +39,7 @@ function toast(message, kind = "error") {
 function renderHeader(ctx) {
   $("table-title").textContent = t("ui.table.title", { id: tableId });
   const me = ctx.players.find((p) => p.seat === env.seat);
-  $("whoami").textContent = me ? t("ui.whoami", { name: me.name, seat: me.seat + 1 }) : t("ui.spectator");
+  $("whoami").textContent = me ? t("ui.whoami", { name: me.name, seat: me.seat }) : t("ui.spectator");
   $("concede").hidden = !me || env.over || me.left || me.lost;
   document.title = `${t("ui.table.title", { id: tableId })} · manamelee`;
 }
@@ -62,12 +63,14 @@ function layoutTable(ctx) {
   const felt = area.querySelector(".felt");
   const fx = Math.max(lay.rx, lay.w * 0.6);
   const fy = Math.max(lay.ry, lay.h * 0.6);
-  Object.assign(felt.style, { left: `${lay.cx - fx}px`, top: `${lay.cy - fy}px`, width: `${2 * fx}px`, height: `${2 * fy}px` });
+  Object.assign(felt.style, { left: `${lay.cx - fx}px`, top: `${lay.cy - fy}px`, width: `${2 * fx}px`, height: `${2 * fy}px`,
+    borderRadius: lay.shape > 2 ? `${Math.round(100 / lay.shape)}%` : "50%" });
   const { w: cw, h: ch } = freeCentre(lay, width, height);
   const centre = $("centre");
   Object.assign(centre.style, { width: `${cw}px`, maxHeight: `${ch}px`, left: `${lay.cx - cw / 2}px` });
   renderCentre(centre, ctx);
   centre.style.top = `${lay.cy - Math.min(ch, centre.scrollHeight) / 2}px`;
+  drawArrows($("arrows"), area, ctx);
 }
 
 function render(force = false) {
@@ -75,10 +78,11 @@ function render(force = false) {
   if (force) drawn.clear();
   const ctx = makeContext(env);
   const view = env.view || {};
+  document.body.classList.toggle("crowded", (view.players || []).length > 8);
   renderHeader(ctx);
   if (changed("hands", env.seat, view.players)) renderHands($("hands"), ctx);
   const area = $("table-area");
-  if (changed("table", env.seat, env.in_range, env.teams, view.players, view.battlefield, view.turns,
+  if (changed("table", env.seat, env.in_range, env.teams, view.players, view.battlefield, view.turns, env.declaring,
     area.clientWidth, area.clientHeight)) layoutTable(ctx);
   if (changed("prompts", env.seat, env.over, env.pending)) {
     renderPrompts($("prompts"), env, (decision, option) => {
@@ -126,6 +130,8 @@ async function main() {
     link.concede().catch((e) => toast(String(e.message || e)));
   });
   new ResizeObserver(() => { if (env) render(); }).observe($("table-area"));
+  // a seat's permanents scrolled: the arrows follow their creatures
+  $("seats").addEventListener("scroll", () => { if (env) drawArrows($("arrows"), $("table-area"), makeContext(env)); }, true);
   new ResizeObserver(() => fitHands($("hands"))).observe($("hands"));
 }
 
