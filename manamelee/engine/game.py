@@ -55,6 +55,9 @@ class Game:
         self.lki: dict[int, Any] = {}
         self.recent_left: list[Any] = []
         self.current_turn: Turn | None = None     # the Turn whose frames are running (807.5b)
+        # That frame's procedure and the state version when it (re)started: a replacement effect may ask through
+        # it while nothing has changed yet in this run (903.9b; decisions.py: ask before changing the game).
+        self.current_proc: tuple[Proc, int] | None = None
         self.version = 0
         self.next_id = 1
         self.timestamp = 0
@@ -246,6 +249,7 @@ class Game:
                 return False
             proc = Proc(f.answers)
             self.current_turn = turn
+            self.current_proc = (proc, self.version)
             try:
                 r = f.fn(self, turn, proc, f, *f.args)
             except Ask as a:
@@ -349,6 +353,8 @@ class Game:
         play may depend on any state."""
         if self.triggered or self.recent_left or self.stray_tokens:
             return False
+        if self.hooks is not None and self.hooks.has_sba and self.hooks.sba_pending(self):
+            return False                            # a variant's state-based action (704.6c-d) may apply
         key = self.version - self._sba_neutral
         if self._sba_clean != key:
             if self._sba_clean_players != key - self._sba_player:
