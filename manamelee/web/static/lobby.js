@@ -15,6 +15,8 @@ const VARIANTS = {
   "grand-melee": { players: 8, min: 5, max: 16, opts: ["range", "attack"] },
   "archenemy": { players: 4, min: 3, max: 16, opts: [] },
   "supervillain-rumble": { players: 4, min: 3, max: 16, opts: ["range", "attack"] },
+  "commander": { players: 4, min: 2, max: 16, opts: ["range", "attack"] },
+  "two-headed-giant-commander": { players: 4, min: 4, max: 16, opts: [] },
 };
 const NAMES = ["Alex", "Bianca", "Carmen", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jacopo",
   "Katia", "Luca", "Marta", "Nico", "Olga", "Paolo"];
