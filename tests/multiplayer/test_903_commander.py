@@ -29,16 +29,17 @@ def _hooks_of(s: Scenario) -> CommanderHooks:
 
 # --------------------------------------------------------------------------- 903.6, 903.7, 103.5c: the start
 def test_903_6_each_commander_starts_in_the_command_zone_and_the_rest_of_the_deck_is_the_library():
-    g = Game.new(make_config(4, variant="commander", seed=3), seed=3)
-    assert len(g.command) == 4
+    g = Game.new(make_config(4, ["kokusho", "thalia", "bruse-ishai", "mirri"], variant="commander", seed=3), seed=3)
+    assert len(g.command) == 5                                      # 702.124b: both partners start there
     for pl in g.players:
         mine = [o for o in g.command if g.objects[o].owner == pl.index]
-        assert len(mine) == 1
-        o = g.objects[mine[0]]
-        assert o.note["commander"] == (pl.index, 0) and not o.face_down          # 903.6: face up
-        assert "Legendary" in o.card.supertypes and "Creature" in o.card.types
-        assert len(pl.library) + len(pl.hand) == 99                                 # 903.5a: 100 with it
-        assert all(g.objects[c].card.name != o.card.name for c in pl.library + pl.hand)
+        assert len(mine) == (2 if g.config.players[pl.index].deck_name == "bruse-ishai" else 1)
+        for k, oid in enumerate(mine):
+            o = g.objects[oid]
+            assert o.note["commander"] == (pl.index, k) and not o.face_down       # 903.6: face up
+            assert "Legendary" in o.card.supertypes and "Creature" in o.card.types
+            assert all(g.objects[c].card.name != o.card.name for c in pl.library + pl.hand)
+        assert len(pl.library) + len(pl.hand) + len(mine) == 100                   # 903.5a
 
 
 def test_903_7_each_player_starts_at_40_life():
@@ -53,7 +54,8 @@ def test_two_headed_giant_commander_keeps_the_810_4_team_total_and_commander_rul
     g = Game.new(make_config(4, variant="two-headed-giant-commander"), seed=2)
     assert [p.life for p in g.players] == [30, 30, 30, 30]
     assert g.players[0].total is g.players[1].total and g.players[0].total is not g.players[2].total
-    assert isinstance(g.hooks, CommanderHooks) and len(g.command) == 4
+    assert isinstance(g.hooks, CommanderHooks)
+    assert len(g.command) == sum(len(p.commanders) for p in g.config.players) >= 4
     assert g.hooks.rules.variant == "two-headed-giant" and g.hooks.rules.shared_turns
 
 

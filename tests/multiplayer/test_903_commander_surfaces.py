@@ -5,6 +5,7 @@ import warnings
 
 import pytest
 
+from manamelee.cards.decks import builtin_decks
 from manamelee.cli import main
 from manamelee.configs import make_config
 from manamelee.engine.constants import COMMAND
@@ -89,10 +90,13 @@ def test_pettingzoo_env_commander_game_starts_with_commanders_in_the_command_zon
     e.reset(seed=1)
     g = e.game
     assert isinstance(g.hooks, CommanderHooks)
-    assert sorted(g.objects[o].owner for o in g.command if g.objects[o].zone == COMMAND) == [0, 1, 2]
+    owners = sorted(g.objects[o].owner for o in g.command if g.objects[o].zone == COMMAND)
+    assert owners == sorted(p for p, pc in enumerate(g.config.players) for _ in pc.commanders)
+    assert set(owners) == {0, 1, 2}
     assert all(p.life == 40 for p in g.players)
 
 
 def test_make_config_commander_uses_the_ready_commander_decks_by_default():
     cfg = make_config(4, variant="commander")
-    assert all(len(p.commanders) == 1 and len(p.deck) == 99 for p in cfg.players)
+    assert all(len(p.commanders) in (1, 2) and len(p.deck) + len(p.commanders) == 100 for p in cfg.players)
+    assert {p.deck_name for p in cfg.players} <= set(builtin_decks("commander"))
