@@ -59,8 +59,9 @@ _BASIC_LAND_COLOR = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R"
 
 def color_identity(card: CardDef) -> frozenset[str]:
     """903.4: the colours of the mana symbols in a card's mana cost and rules text (reminder text ignored,
-    903.4c; both halves of a hybrid symbol) plus its colours."""
-    out = set(card.colors)
+    903.4c; both halves of a hybrid symbol) plus its colours, plus the mana ability each basic land type gives
+    (305.6: a Plains has "{T}: Add {W}" even though its text shows it only as reminder text)."""
+    out = set(card.colors) | land_colors(card)
     text = _REMINDER.sub("", card.text or "")
     for chunk in (card.mana_cost_text or "", text):
         for sym in _SYMBOL.findall(chunk):
@@ -308,14 +309,13 @@ def commander_problems(main: list[CardDef], commanders: list[tuple[CardDef, Deck
             if card is None:
                 continue
             line = next(e.line for e in entries if not e.commander)
-            outside = color_identity(card) - identity
-            if outside:
-                out.append(DeckProblem(line, f"{card_name!r} has colour identity {identity_names(color_identity(card))}"
-                                             f", outside {who}'s ({identity_names(identity)}) (903.5c)"))
-            elif land_colors(card) - identity:
+            if land_colors(card) - identity:
                 out.append(DeckProblem(line, f"{card_name!r} has a basic land type of a colour "
                                              f"({identity_names(land_colors(card) - identity)}) outside {who}'s "
                                              f"colour identity ({identity_names(identity)}) (903.5d)"))
+            elif color_identity(card) - identity:
+                out.append(DeckProblem(line, f"{card_name!r} has colour identity {identity_names(color_identity(card))}"
+                                             f", outside {who}'s ({identity_names(identity)}) (903.5c)"))
     return out
 
 
