@@ -149,7 +149,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         for i, pc in enumerate(cfg.players):
             extra = "".join([t("term.seat_team", lang, team=pc.team) if pc.team is not None else "",
                              t("term.seat_range", lang, range=pc.range) if pc.range is not None else "",
-                             t("term.seat_archenemy", lang, n=len(pc.schemes)) if pc.schemes else ""])
+                             t("term.seat_archenemy", lang, n=len(pc.schemes)) if pc.schemes else "",
+                             t("term.seat_commander", lang, names=" + ".join(c.name for c in pc.commanders))
+                             if pc.commanders else ""])
             print(t("term.seat", lang, i=i, name=pc.name, deck=pc.deck_name, cards=len(pc.deck), extra=extra))
     if humans:
         from .play.terminal import play_in_terminal
