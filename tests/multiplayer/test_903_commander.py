@@ -319,3 +319,28 @@ def test_a_commander_config_round_trips_through_a_replay_with_its_commanders():
     assert isinstance(back.options["hooks"], CommanderHooks)
     a, b = Game.new(cfg, seed=9), Game.new(back, seed=9)
     assert [a.name(o) for o in a.command] == [b.name(o) for o in b.command]
+
+
+# --------------------------------------------------------------------------- 408: the command zone
+def test_408_1_a_commander_waiting_in_the_command_zone_is_public_and_its_abilities_dont_work_there():
+    """408.1/408.3: the command zone is public; the commander there is not a permanent, so Thalia's static
+    ability (noncreature spells cost {1} more) doesn't apply while she waits in the command zone."""
+    s = _scenario()
+    s.commander(0, "Thalia, Guardian of Thraben")
+    s.hand(1, "Shock")
+    s.lands(1, "Mountain", 1)
+    s.start(1, Step.MAIN1)
+    assert [c["name"] for c in s.g.view(1)["command"]] == ["Thalia, Guardian of Thraben"]
+    s.cast("Shock", ("player", 0))                             # {R} is enough: no tax from the command zone
+    s.pass_until_resolved()
+    assert s.g.players[0].life == 38
+
+
+def test_the_cli_replays_a_commander_game_to_the_same_result(tmp_path, capsys):
+    from manamelee.cli import main
+    rep = tmp_path / "game.json"
+    assert main(["play", "--variant", "commander", "--players", "3", "--seed", "6", "--quiet",
+                 "--replay-out", str(rep)]) == 0
+    first = capsys.readouterr().out.strip().splitlines()[-1]
+    assert main(["replay", str(rep)]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1] == first
