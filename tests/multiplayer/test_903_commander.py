@@ -344,3 +344,17 @@ def test_the_cli_replays_a_commander_game_to_the_same_result(tmp_path, capsys):
     first = capsys.readouterr().out.strip().splitlines()[-1]
     assert main(["replay", str(rep)]) == 0
     assert capsys.readouterr().out.strip().splitlines()[-1] == first
+
+
+def test_the_variants_module_does_not_import_configs_back():
+    """configs.py imports multiplayer/variants.py, never the other way round (no import circle)."""
+    import ast
+    import inspect
+
+    from manamelee.multiplayer import commander, rules, variants
+    for mod in (variants, rules, commander):
+        tree = ast.parse(inspect.getsource(mod))
+        imported = {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+        assert not any(m.endswith("configs") for m in imported), mod.__name__
+    from manamelee import configs
+    assert configs.DEFAULT_NAMES is variants.DEFAULT_NAMES
