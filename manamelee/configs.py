@@ -52,7 +52,9 @@ def make_config(players: int | None = 4, decks: list[str] | None = None, names: 
         sch = ()
         if i in plan.rules.archenemies:
             sch = scheme_decks[plan.rules.archenemies.index(i) % len(scheme_decks)]
-        pcs.append(PlayerConfig(seat.name, deck_cards(d, pool), team=seat.team, range=seat.range, deck_name=d.name,
+        # 903.6: a commander starts in the command zone; in any other variant it is one more card of the deck.
+        cards = deck_cards(d, pool) if commander else deck_cards(d, pool) + commander_cards(d, pool)
+        pcs.append(PlayerConfig(seat.name, cards, team=seat.team, range=seat.range, deck_name=d.name,
                                 schemes=sch, commanders=commander_cards(d, pool) if commander else ()))
     opts = dict(options.pop("options", {}) or {})
     opts["multiplayer"] = plan.rules.to_dict()

@@ -100,3 +100,9 @@ def test_make_config_commander_uses_the_ready_commander_decks_by_default():
     cfg = make_config(4, variant="commander")
     assert all(len(p.commanders) in (1, 2) and len(p.deck) + len(p.commanders) == 100 for p in cfg.players)
     assert {p.deck_name for p in cfg.players} <= set(builtin_decks("commander"))
+
+
+def test_a_commander_deck_in_another_variant_keeps_its_commander_as_a_card_of_the_deck():
+    cfg = make_config(4, ["thalia"], variant="ffa")
+    assert all(len(p.deck) == 100 and not p.commanders for p in cfg.players)
+    assert all(any(c.name == "Thalia, Guardian of Thraben" for c in p.deck) for p in cfg.players)
