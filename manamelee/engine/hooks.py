@@ -117,6 +117,10 @@ class Hooks:
         """A variant's replacement of where an object with a ``note`` goes (903.9b); ``to`` unchanged by default."""
         return to
 
+    def public_state(self, g: "Game") -> dict | None:
+        """Public variant state for every player's view (903.8 commander tax, 903.10a damage), or None."""
+        return None
+
     has_sba = False
     """True when sba_pending / state_actions may find something (903.9a, 704.6c)."""
 

@@ -121,6 +121,23 @@ class CommanderHooks(MultiplayerHooks):
             g.log_line("cmd.log.replacement_default", "903.9b", args={"card": name, "zone": Msg("zone." + to)})
         return COMMAND if choice else to
 
+    def public_state(self, g: "Game") -> dict:
+        """What every player may know: each commander's tax (903.8) and the combat damage commanders have dealt
+        to each player (903.10a), as plain data."""
+        self._scan(g)
+        commanders = []
+        for oid in sorted(g.objects):
+            o = g.objects[oid]
+            if o.note and "commander" in o.note:
+                key = tuple(o.note["commander"])
+                hidden = o.zone in (HAND, LIBRARY) or o.face_down       # no hidden card in a view (DESIGN)
+                commanders.append({"owner": key[0], "index": key[1], "name": None if hidden else o.card.name,
+                                   "zone": "hidden" if hidden else o.zone,
+                                   "tax": COMMANDER_TAX * self.casts.get(key, 0)})       # type: ignore[arg-type]
+        damage = [{"owner": key[0], "index": key[1], "player": p, "damage": n}
+                  for (key, p), n in sorted(self.damage.items())]
+        return {"commanders": commanders, "commander_damage": damage}
+
     # -- 704.6c-d: the variant's state-based actions
     def _scan(self, g: "Game") -> None:
         """Read the events since the last look: combat damage dealt to players by commanders (903.10a)."""

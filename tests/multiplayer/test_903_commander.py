@@ -358,3 +358,22 @@ def test_the_variants_module_does_not_import_configs_back():
         assert not any(m.endswith("configs") for m in imported), mod.__name__
     from manamelee import configs
     assert configs.DEFAULT_NAMES is variants.DEFAULT_NAMES
+
+
+def test_every_view_shows_commander_tax_and_commander_damage_but_no_hidden_commander():
+    s = _scenario(3)
+    s.commander(0, "Yargle, Glutton of Urborg", BATTLEFIELD)
+    s.commander(1, "Isamaru, Hound of Konda", HAND)
+    s.commander(2, "Mirri, Cat Warrior")
+    h = _hooks_of(s)
+    h.casts[(0, 0)] = 2
+    h.damage[((0, 0), 2)] = 9
+    s.start(0, Step.MAIN1)
+    st = s.g.view(2)["variant_state"]
+    by_owner = {c["owner"]: c for c in st["commanders"]}
+    assert by_owner[0] == {"owner": 0, "index": 0, "name": "Yargle, Glutton of Urborg", "zone": BATTLEFIELD,
+                           "tax": 4}
+    assert by_owner[1]["zone"] == "hidden" and by_owner[1]["name"] is None      # in P1's hand
+    assert by_owner[2]["zone"] == COMMAND and by_owner[2]["tax"] == 0
+    assert st["commander_damage"] == [{"owner": 0, "index": 0, "player": 2, "damage": 9}]
+    assert "variant_state" not in Scenario(2).g.view(0)                            # other variants: no key
