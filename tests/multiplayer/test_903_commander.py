@@ -377,3 +377,20 @@ def test_every_view_shows_commander_tax_and_commander_damage_but_no_hidden_comma
     assert by_owner[2]["zone"] == COMMAND and by_owner[2]["tax"] == 0
     assert st["commander_damage"] == [{"owner": 0, "index": 0, "player": 2, "damage": 9}]
     assert "variant_state" not in Scenario(2).g.view(0)                            # other variants: no key
+
+
+def test_the_terminal_shows_commander_tax_and_commander_damage():
+    from rich.console import Console
+
+    from manamelee.play.render import render_view
+    s = _scenario(3)
+    s.commander(0, "Yargle, Glutton of Urborg", BATTLEFIELD)
+    h = _hooks_of(s)
+    h.casts[(0, 0)] = 1
+    h.damage[((0, 0), 2)] = 9
+    s.start(0, Step.MAIN1)
+    con = Console(record=True, width=200)
+    render_view(con, s.g.view(2), 2)
+    out = con.export_text()
+    assert "Commander tax: Yargle, Glutton of Urborg (P0) +{2}" in out
+    assert "Commander damage: P0 -> P2 9" in out
