@@ -106,3 +106,15 @@ def test_a_commander_deck_in_another_variant_keeps_its_commander_as_a_card_of_th
     cfg = make_config(4, ["thalia"], variant="ffa")
     assert all(len(p.deck) == 100 and not p.commanders for p in cfg.players)
     assert all(any(c.name == "Thalia, Guardian of Thraben" for c in p.deck) for p in cfg.players)
+
+
+def test_the_heuristic_agent_casts_its_commander_and_sends_it_back_to_the_command_zone():
+    from manamelee.agents import HeuristicAgent
+    from manamelee.sim.runner import run_game
+    casts = back = 0
+    for seed in range(3):
+        g = run_game(make_config(4, variant="commander", seed=seed), seed, [HeuristicAgent(seed=i) for i in range(4)])
+        assert g.over
+        casts += sum(g.hooks.casts.values())
+        back += sum(1 for e in g.events if e.rule == "903.9a")
+    assert casts > 0 and back > 0
