@@ -25,10 +25,10 @@ def _replayed(g: Game) -> Game:
     return r
 
 
-def play_and_check(seed: int, variant: str = "commander") -> Game:
+def play_and_check(seed: int, variant: str = "commander", **options) -> Game:
     """One random game: it ends, every 704.6c loss is backed by 21 or more damage from one commander, and the
     replay reaches the same state (result, life totals, zones)."""
-    cfg = make_config(4, variant=variant, seed=seed)
+    cfg = make_config(4, variant=variant, seed=seed, **options)
     g = run_game(cfg, seed, [RandomAgent(seed * 16 + i) for i in range(4)])
     r = g.result
     assert g.over and r is not None and r.draw == (not r.winners), (seed, r)
@@ -48,6 +48,14 @@ def play_and_check(seed: int, variant: str = "commander") -> Game:
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_a_few_4_player_commander_games_end_and_replay_exactly(seed):
     play_and_check(seed)
+
+
+@pytest.mark.parametrize("options", [{"range_": 1}, {"attack": "left"}, {"range_": 2, "attack": "right"}],
+                         ids=["range-1", "attack-left", "range-2-attack-right"])
+def test_commander_games_with_range_of_influence_and_attack_options_end_and_replay_exactly(options):
+    g = play_and_check(11, **options)
+    assert g.hooks.rules.attack == options.get("attack", "multiple")
+    assert all(p.range == options.get("range_") for p in g.players)
 
 
 def test_a_two_headed_giant_commander_game_ends_and_replays_exactly():
