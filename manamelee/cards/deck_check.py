@@ -254,9 +254,9 @@ def check_deck_text(text: str, source: str, pool: CardPool, rules: DeckRules = C
     if rules is COMMANDER:
         problems += commander_problems(main, commanders, lines.commander_line, seen)
     elif any(e.commander for e in lines.entries):
-        problems.append(DeckProblem(lines.commander_line, f"a 'Commander' section is only for Commander decks "
-                                                          f"(903.3); this is checked as a {rules.format} deck (use --format "
-                                                          f"commander)"))
+        problems.append(DeckProblem(lines.commander_line,
+                                    f"a 'Commander' section is only for Commander decks (903.3); this is checked "
+                                    f"as a {rules.format} deck (use --format commander)"))
     if not lines.entries and not lines.problems:
         problems.append(DeckProblem(None, "the deck is empty (no cards)"))
     elif rules is COMMANDER:

@@ -302,5 +302,5 @@ def load_scheme_deck(path_or_name: str | os.PathLike, pool: CardPool | None = No
 
 
 __all__ = ["Deck", "DeckLine", "DeckLines", "DECK_KINDS", "read_deck_lines", "read_deck_file", "resolve_name",
-           "parse_deck", "load_deck", "load_scheme_deck", "commander_cards", "builtin_decks", "builtin_deck_text", "deck_cards",
-           "MAX_COPIES"]
+           "parse_deck", "load_deck", "load_scheme_deck", "commander_cards", "builtin_decks", "builtin_deck_text",
+           "deck_cards", "MAX_COPIES"]

@@ -31,7 +31,8 @@ def has_rule(g: "Game", p: int, rule: str) -> bool:
         return True
     for oid in g.command:                  # 314.4: face-up schemes (controlled by their owner, 314.5)
         o = g.objects[oid]
-        if not o.face_down and o.owner == p and "Scheme" in o.card.types and any(sa.rule == rule for sa in o.card.static):
+        if not o.face_down and o.owner == p and "Scheme" in o.card.types and \
+                any(sa.rule == rule for sa in o.card.static):
             return True
     return False
 
