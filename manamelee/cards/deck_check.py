@@ -325,7 +325,9 @@ def commander_deck(spec: str, pool: CardPool) -> DeckReport:
     problem — its line, the rule and the card — and how many more there are."""
     report = check_deck_file(spec, pool, COMMANDER, variant="commander")
     if report.problems:
-        first = report.problems[0].render(report.source)
+        # A list with no commander at all is first of all not a Commander deck (903.3): say that first.
+        order = sorted(report.problems, key=lambda p: not (not report.commanders and "(903.3)" in p.message))
+        first = order[0].render(report.source)
         more = len(report.problems) - 1
         raise DeckError(first + (f" (and {more} more problem{'s' if more > 1 else ''}; see 'manamelee deck check "
                                  f"--format commander')" if more else ""))

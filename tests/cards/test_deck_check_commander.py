@@ -205,3 +205,9 @@ def test_903_4_colour_identity_of_every_pool_card_matches_the_oracle_file(pool):
             assert color_identity(pool[name]) == set(oracle[name]["colorIdentity"]), name
             checked += 1
     assert checked > 400
+
+
+def test_play_with_a_deck_that_has_no_commander_says_so_first(pool):
+    with pytest.raises(DeckError, match=r"^built-in deck 'red': no commander: name it under a line 'Commander' "
+                                        r"\(903.3\) \(and \d+ more problems"):
+        commander_deck("red", pool)
