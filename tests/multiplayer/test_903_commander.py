@@ -394,3 +394,23 @@ def test_the_terminal_shows_commander_tax_and_commander_damage():
     out = con.export_text()
     assert "Commander tax: Yargle, Glutton of Urborg (P0) +{2}" in out
     assert "Commander damage: P0 -> P2 9" in out
+
+
+def test_903_9a_a_countered_commander_spell_may_return_to_the_command_zone_and_the_tax_still_counts():
+    """903.8: the tax counts casts, not resolutions; 903.9a: the countered card in the graveyard is asked about."""
+    s = _scenario()
+    s.commander(0, "Isamaru, Hound of Konda")
+    s.lands(0, "Plains", 1)
+    s.hand(1, "Counterspell")
+    s.lands(1, "Island", 2)
+    s.start(0, Step.MAIN1)
+    s.cast("Isamaru, Hound of Konda")
+    s.pass_priority()                                  # P0 passes; P1 responds
+    spell = s.g.turns[0].stack[-1].source              # the commander spell's card on the stack
+    s.cast("Counterspell", spell)
+    s.pass_priority(2)
+    d = s.decision
+    assert d.kind == "commander_zone" and d.rule == "903.9a" and d.player == 0
+    s.choose("command")
+    [(zone, again)] = s.zone_of("Isamaru, Hound of Konda", 0)
+    assert zone == COMMAND and _hooks_of(s).tax(s.g, again) == 2
