@@ -111,7 +111,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     decks = _deck_specs(args.decks, "--decks")
     schemes = _deck_specs(args.schemes, "--schemes")
-    if not args.allow_illegal:
+    from .multiplayer.variants import COMMANDER_VARIANTS
+    if not args.allow_illegal and args.variant not in COMMANDER_VARIANTS:   # Commander decks: make_config (903.5)
         from .cards.cli_cards import illegal_deck_lines
         problems = illegal_deck_lines(decks)
         if problems:
@@ -133,7 +134,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         for i, pc in enumerate(cfg.players):
             extra = "".join([t("term.seat_team", lang, team=pc.team) if pc.team is not None else "",
                              t("term.seat_range", lang, range=pc.range) if pc.range is not None else "",
-                             t("term.seat_archenemy", lang, n=len(pc.schemes)) if pc.schemes else ""])
+                             t("term.seat_archenemy", lang, n=len(pc.schemes)) if pc.schemes else "",
+                             t("term.seat_commander", lang, names=" + ".join(c.name for c in pc.commanders))
+                             if pc.commanders else ""])
             print(t("term.seat", lang, i=i, name=pc.name, deck=pc.deck_name, cards=len(pc.deck), extra=extra))
     if humans:
         from .play.terminal import play_in_terminal

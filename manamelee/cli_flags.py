@@ -18,7 +18,8 @@ EXIT_INTERRUPTED = 130           # 128 + SIGINT, the shell's code for a command 
 VARIANT_TITLES = {"duel": "duel", "ffa": "Free-for-All", "team-vs-team": "Team vs. Team", "emperor": "Emperor",
                   "two-headed-giant": "Two-Headed Giant", "alternating-teams": "Alternating Teams",
                   "grand-melee": "Grand Melee", "archenemy": "Archenemy",
-                  "supervillain-rumble": "Supervillain Rumble"}
+                  "supervillain-rumble": "Supervillain Rumble", "commander": "Commander",
+                  "two-headed-giant-commander": "Two-Headed Giant Commander"}
 
 
 class Parser(argparse.ArgumentParser):

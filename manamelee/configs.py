@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards.decks import builtin_decks, deck_cards, load_deck
+from .cards.decks import Deck, builtin_decks, commander_cards, deck_cards, load_deck
 from .cards.pool import CardPool, default_pool
 from .engine.config import GameConfig, PlayerConfig
 from .engine.errors import ConfigError, DeckError
+from .multiplayer import COMMANDER_VARIANTS, DEFAULT_NAMES, MultiplayerRules, hooks_for, plan_variant
 
-DEFAULT_NAMES = ["Alex", "Bianca", "Carmen", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jacopo",
-                 "Katia", "Luca", "Marta", "Nico", "Olga", "Paolo"]
+__all__ = ["DEFAULT_NAMES", "make_config", "config_to_dict", "config_from_dict"]
 
 
 def make_config(players: int | None = 4, decks: list[str] | None = None, names: list[str] | None = None,
@@ -22,15 +22,21 @@ def make_config(players: int | None = 4, decks: list[str] | None = None, names: 
     ``decks`` are built-in deck names or deck files, assigned to seats in turn. ``seed`` drives
     random seating (806.3). Raises ConfigError/DeckError with a one-line reason.
     """
-    from .multiplayer import hooks_for, plan_variant
     if variant is None:
         variant = "duel" if players == 2 else "ffa"
     plan = plan_variant(variant, players, teams, range_, attack, deploy, shared_turns, names, seed)
     pool = pool or default_pool()
-    deck_specs = list(decks) if decks else builtin_decks()
+    commander = plan.rules.commander
+    deck_specs = list(decks) if decks else builtin_decks("commander" if commander else "decklists")
     if not deck_specs:
         raise DeckError("no decks given")
-    loaded = [load_deck(spec, pool) for spec in deck_specs]
+    if commander:                                  # 903.5: a Commander deck is checked whole, like deck check
+        from .cards.deck_check import commander_deck
+        reports = [commander_deck(spec, pool) for spec in deck_specs]
+        loaded = [Deck(r.name, tuple(c.name for c in r.main), (), tuple(c.name for c in r.commanders))
+                  for r in reports]
+    else:
+        loaded = [load_deck(spec, pool) for spec in deck_specs]
     scheme_decks: list[tuple] = []
     if plan.rules.archenemies:
         from .cards.decks import load_scheme_deck
@@ -46,8 +52,10 @@ def make_config(players: int | None = 4, decks: list[str] | None = None, names: 
         sch = ()
         if i in plan.rules.archenemies:
             sch = scheme_decks[plan.rules.archenemies.index(i) % len(scheme_decks)]
-        pcs.append(PlayerConfig(seat.name, deck_cards(d, pool), team=seat.team, range=seat.range, deck_name=d.name,
-                                schemes=sch))
+        # 903.6: a commander starts in the command zone; in any other variant it is one more card of the deck.
+        cards = deck_cards(d, pool) if commander else deck_cards(d, pool) + commander_cards(d, pool)
+        pcs.append(PlayerConfig(seat.name, cards, team=seat.team, range=seat.range, deck_name=d.name,
+                                schemes=sch, commanders=commander_cards(d, pool) if commander else ()))
     opts = dict(options.pop("options", {}) or {})
     opts["multiplayer"] = plan.rules.to_dict()
     opts["hooks"] = hooks_for(plan.rules)
@@ -60,7 +68,8 @@ def config_to_dict(cfg: GameConfig) -> dict[str, Any]:
     """Plain data for a replay file: deck lists by card name."""
     return {
         "players": [{"name": p.name, "deck": [c.name for c in p.deck], "team": p.team, "range": p.range,
-                     "deck_name": p.deck_name, "schemes": [c.name for c in p.schemes]} for p in cfg.players],
+                     "deck_name": p.deck_name, "schemes": [c.name for c in p.schemes],
+                     "commanders": [c.name for c in p.commanders]} for p in cfg.players],
         "variant": cfg.variant, "starting_life": cfg.starting_life, "hand_size": cfg.hand_size,
         "auto_pass": cfg.auto_pass, "auto_pay": cfg.auto_pay, "max_turns": cfg.max_turns,
         "options": {k: v for k, v in cfg.options.items() if k != "hooks"},
@@ -86,15 +95,20 @@ def config_from_dict(data: Any, pool: CardPool | None = None) -> GameConfig:
             if not isinstance(n, str) or n not in pool:
                 raise ConfigError(f"player {p.get('name')}: unknown scheme {n!r}")
             schemes.append(pool[n])
+        commanders = []
+        for n in p.get("commanders") or []:
+            if not isinstance(n, str) or n not in pool:
+                raise ConfigError(f"player {p.get('name')}: unknown commander {n!r}")
+            commanders.append(pool[n])
         pcs.append(PlayerConfig(p["name"], tuple(cards), team=p.get("team"), range=p.get("range"),
-                                deck_name=p.get("deck_name", ""), schemes=tuple(schemes)))
+                                deck_name=p.get("deck_name", ""), schemes=tuple(schemes),
+                                commanders=tuple(commanders)))
     kw = {}
     for k in ("variant", "starting_life", "hand_size", "auto_pass", "auto_pay", "max_turns"):
         if k in data:
             kw[k] = data[k]
     opts = dict(data.get("options") or {})
     if "multiplayer" in opts:
-        from .multiplayer import MultiplayerRules, hooks_for
         try:
             opts["hooks"] = hooks_for(MultiplayerRules.from_dict(opts["multiplayer"]))
         except TypeError as e:

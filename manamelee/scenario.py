@@ -117,6 +117,22 @@ class Scenario:
             ids.append(o.id)
         return ids
 
+    def commander(self, player: int, name: str, zone: str = COMMAND, k: int = 0, **kw: Any) -> int:
+        """A commander of ``player`` (903.3: the designation rides on the card) in ``zone`` — the command zone by
+        default (903.6), or the battlefield, a graveyard, exile; ``k`` numbers a second partner (702.124)."""
+        if zone == BATTLEFIELD:
+            oid = self.battlefield(player, name, **kw)
+        elif zone == EXILE:
+            oid = self.exile(player, name)          # type: ignore[assignment]
+        elif zone == COMMAND:
+            o = self._new(player, name, COMMAND)
+            self.g.command.append(o.id)
+            oid = o.id
+        else:
+            oid = self._add(player, name, zone)
+        self.g.objects[oid].note["commander"] = (player, k)
+        return oid
+
     def life(self, player: int, value: int) -> None:
         self.g.players[player].total.life = value
 

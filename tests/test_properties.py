@@ -60,10 +60,11 @@ def _sba_would_act(g: Game) -> bool:
 
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 10**6), variant=st.sampled_from(["duel", "ffa", "two-headed-giant", "archenemy",
-                                                           "emperor", "grand-melee"]))
+                                                           "emperor", "grand-melee", "commander"]))
 def test_704_3_a_check_is_skipped_only_when_no_state_based_action_applies(seed, variant):
     """Game.sba_clean() lets priority skip the 704 check: whenever it says so, a full check finds nothing."""
-    players = {"duel": 2, "ffa": 4, "two-headed-giant": 4, "archenemy": 4, "emperor": 6, "grand-melee": 6}[variant]
+    players = {"duel": 2, "ffa": 4, "two-headed-giant": 4, "archenemy": 4, "emperor": 6, "grand-melee": 6,
+               "commander": 4}[variant]
     g = Game.new(make_config(players, variant=variant, seed=seed), seed)
     agents = [RandomAgent(seed + i) for i in range(players)]
     skipped = steps = 0

@@ -171,6 +171,8 @@ class HeuristicAgent:
 
     def _cast_score(self, t: Table, sc: Scorer, oid: Any) -> float:
         c = t.hands.get(oid)
+        if c is None:                       # 903.8: a commander is cast from the command zone
+            c = next((x for x in t.view.get("command") or () if x.get("id") == oid), None)
         if c is None:
             return 0.0
         info = self.know.card(c["name"])
@@ -488,6 +490,7 @@ _HANDLERS: dict[str, Callable[[HeuristicAgent, Table, Decision], int]] = {
     "legend_rule": HeuristicAgent._legend_rule,
     "yes_no": HeuristicAgent._yes_no,
     "order_triggers": HeuristicAgent._first,
+    "commander_zone": HeuristicAgent._first,       # 903.9a-b: the command zone is the first option
 }
 
 __all__ = ["HeuristicAgent"]

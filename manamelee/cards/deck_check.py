@@ -7,6 +7,9 @@ problem of a list at once, each with its line number: malformed lines, unknown o
 Every multiplayer variant of section 8 (and Archenemy's players' decks, 904) plays with the deck rules of
 the format: constructed by default (100.2a: at least 60 cards, at most four of a name except basic lands,
 sideboard of at most fifteen, 100.4a); limited (100.2b) has a minimum of 40 and no copy limit.
+Commander (903.5) has its own: exactly 100 cards with the commander, singleton except basic lands, every card
+within the commander's colour identity (903.4), the commander a legendary creature (903.3) — or two with
+partner (702.124).
 """
 from __future__ import annotations
 
@@ -46,18 +49,58 @@ class DeckRules:
 
 CONSTRUCTED = DeckRules("constructed", 60, 4, 15, "100.2a")
 LIMITED = DeckRules("limited", 40, None, None, "100.2b")
-FORMATS = {"constructed": CONSTRUCTED, "limited": LIMITED}
+COMMANDER = DeckRules("commander", 100, 1, None, "903.5b")
+FORMATS = {"constructed": CONSTRUCTED, "limited": LIMITED, "commander": COMMANDER}
+COMMANDER_SIZE = 100                    # 903.5a: minimum and maximum, the commander(s) included
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+_REMINDER = re.compile(r"\([^)]*\)")
+_BASIC_LAND_COLOR = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def color_identity(card: CardDef) -> frozenset[str]:
+    """903.4: the colours of the mana symbols in a card's mana cost and rules text (reminder text ignored,
+    903.4c; both halves of a hybrid symbol) plus its colours, plus the mana ability each basic land type gives
+    (305.6: a Plains has "{T}: Add {W}" even though its text shows it only as reminder text)."""
+    out = set(card.colors) | land_colors(card)
+    text = _REMINDER.sub("", card.text or "")
+    for chunk in (card.mana_cost_text or "", text):
+        for sym in _SYMBOL.findall(chunk):
+            out.update(part for part in sym.upper().split("/") if part in COLORS)
+    return frozenset(out)
+
+
+def land_colors(card: CardDef) -> frozenset[str]:
+    """903.5d: the colours of mana a card's basic land types let it produce."""
+    return frozenset(c for t, c in _BASIC_LAND_COLOR.items() if t in card.subtypes)
+
+
+def identity_names(colors: Collection[str]) -> str:
+    """Colours in WUBRG order as words ("white and blue"), or "colourless"."""
+    names = [COLOR_NAMES[c] for c in COLORS if c in colors]
+    return " and ".join(names) if names else "colourless"
+
+
+def _partner_with(card: CardDef) -> str | None:
+    m = re.search(r"Partner with ([^(\n]+?)\s*(?:\(|$)", card.text or "", re.M)
+    return m.group(1).strip() if m else None
+
+
+def _has_partner(card: CardDef) -> bool:
+    """702.124h: the plain partner keyword (not "partner with", nor another partner ability)."""
+    return any(line.strip().split(" (")[0] == "Partner" for line in (card.text or "").splitlines())
 
 
 def rules_for(variant: str | None = None, fmt: str | None = None, min_size: int | None = None) -> DeckRules:
     """The deck rules for a variant and format. Every variant of section 8 and Archenemy (904; its scheme deck
     is checked apart, 904.3) uses the format's rules unchanged; the format defaults to constructed."""
-    from ..multiplayer.variants import VARIANTS
+    from ..multiplayer.variants import COMMANDER_VARIANTS, VARIANTS
     if variant is not None and variant not in VARIANTS:
         raise DeckError(f"unknown variant {variant!r} (variants: {', '.join(VARIANTS)})")
     if fmt is not None and fmt not in FORMATS:
         raise DeckError(f"unknown format {fmt!r} (formats: {', '.join(FORMATS)})")
-    rules = FORMATS[fmt or "constructed"]
+    if variant in COMMANDER_VARIANTS and fmt not in (None, "commander"):
+        raise DeckError(f"the {variant} variant plays Commander decks (903.5), not {fmt} ones")
+    rules = FORMATS[fmt or ("commander" if variant in COMMANDER_VARIANTS else "constructed")]
     if min_size is not None:
         if min_size < 1:
             raise DeckError(f"the minimum deck size must be at least 1, got {min_size}")
@@ -106,6 +149,7 @@ class DeckReport:
     main: tuple[CardDef, ...]
     sideboard: tuple[CardDef, ...]
     problems: tuple[DeckProblem, ...]
+    commanders: tuple[CardDef, ...] = ()        # 903.3 (two with partner, 702.124)
 
     @property
     def ok(self) -> bool:
@@ -127,8 +171,12 @@ class DeckReport:
         colors = ", ".join(self.colors()) or "colourless"
         curve = " ".join(f"{'7+' if mv == 7 else mv}:{n}" for mv, n in self.curve().items()) or "-"
         side = f", sideboard {len(self.sideboard)}" if self.sideboard else ""
+        size = f"{len(self.main)} cards"
+        if self.commanders:
+            size = f"{len(self.main) + len(self.commanders)} cards with the commander"
+            side += f"; commander: {' and '.join(c.name for c in self.commanders)}"
         return (f"{self.source}: ok ({self.rules.format}{', ' + self.variant if self.variant else ''}) — "
-                f"{len(self.main)} cards ({lands} lands, {len(self.main) - lands} spells){side}; "
+                f"{size} ({lands} lands, {len(self.main) - lands} spells){side}; "
                 f"colours: {colors}; curve: {curve}")
 
 
@@ -208,6 +256,7 @@ def check_deck_text(text: str, source: str, pool: CardPool, rules: DeckRules = C
     real_loaded = False
     main: list[CardDef] = []
     side: list[CardDef] = []
+    commanders: list[tuple[CardDef, DeckLine]] = []
     seen: dict[str, list[DeckLine]] = {}
     unknown: dict[str, str] = {}                  # name as written -> message (one lookup per distinct name)
     for e in lines.entries:
@@ -227,17 +276,33 @@ def check_deck_text(text: str, source: str, pool: CardPool, rules: DeckRules = C
                                                 "engine yet"))
             continue
         seen.setdefault(resolved, []).append(e)
-        (side if e.sideboard else main).extend([card] * e.count)
+        if e.commander:
+            commanders.extend([(card, e)] * e.count)
+        else:
+            (side if e.sideboard else main).extend([card] * e.count)
     for card_name, entries in seen.items():       # 100.2a, 100.4a: deck and sideboard together
         limit = copy_limit(pool[card_name], rules)
         total = sum(e.count for e in entries)
         if limit is not None and total > limit:
             where = f" (lines {', '.join(str(e.line) for e in entries)})" if len(entries) > 1 else ""
             scope = "deck and sideboard together" if any(e.sideboard for e in entries) else "a deck"
-            problems.append(DeckProblem(entries[0].line, f"{total} copies of {card_name!r}{where}; {scope} may "
-                                                         f"hold at most {limit} ({rules.rule}, 100.4a)"))
+            if rules is COMMANDER:
+                problems.append(DeckProblem(entries[0].line, f"{total} copies of {card_name!r}{where}; other than "
+                                                             f"basic lands a Commander deck holds one of each card "
+                                                             f"(903.5b)"))
+            else:
+                problems.append(DeckProblem(entries[0].line, f"{total} copies of {card_name!r}{where}; {scope} may "
+                                                             f"hold at most {limit} ({rules.rule}, 100.4a)"))
+    if rules is COMMANDER:
+        problems += commander_problems(main, commanders, lines.commander_line, seen)
+    elif any(e.commander for e in lines.entries):
+        problems.append(DeckProblem(lines.commander_line,
+                                    f"a 'Commander' section is only for Commander decks (903.3); this is checked "
+                                    f"as a {rules.format} deck (use --format commander)"))
     if not lines.entries and not lines.problems:
         problems.append(DeckProblem(None, "the deck is empty (no cards)"))
+    elif rules is COMMANDER:
+        pass                                        # the size is checked by commander_problems (903.5a)
     elif len(main) < rules.min_size:
         problems.append(DeckProblem(None, f"the main deck has {len(main)} card{'s' if len(main) != 1 else ''}; a "
                                           f"{rules.format} deck needs at least {rules.min_size} ({rules.rule})"))
@@ -245,7 +310,70 @@ def check_deck_text(text: str, source: str, pool: CardPool, rules: DeckRules = C
         problems.append(DeckProblem(lines.sideboard_line or None,
                                     f"the sideboard has {len(side)} cards; at most {rules.max_sideboard} (100.4a)"))
     problems.sort(key=lambda p: (p.line is None, p.line or 0))
-    return DeckReport(source, name or source, rules, variant, tuple(main), tuple(side), tuple(problems))
+    return DeckReport(source, name or source, rules, variant, tuple(main), tuple(side), tuple(problems),
+                      tuple(c for c, _ in commanders))
+
+
+def commander_problems(main: list[CardDef], commanders: list[tuple[CardDef, DeckLine]], header_line: int,
+                       seen: dict[str, list[DeckLine]]) -> list[DeckProblem]:
+    """903.3-903.5 and 702.124: the commander(s), the deck's size and every card's colour identity."""
+    out: list[DeckProblem] = []
+    if not commanders:
+        out.append(DeckProblem(header_line or None, "no commander: name it under a line 'Commander' (903.3)"))
+    for card, e in commanders:
+        if not ("Legendary" in card.supertypes and "Creature" in card.types):
+            out.append(DeckProblem(e.line, f"the commander {card.name!r} is not a legendary creature (903.3)"))
+    if len(commanders) > 2:
+        out.append(DeckProblem(commanders[2][1].line, f"{len(commanders)} commanders; a deck has one, or two with a "
+                                                      f"partner ability (702.124a)"))
+    elif len(commanders) == 2:
+        (a, ea), (b, eb) = commanders
+        if a.name == b.name:
+            pass                                    # reported as a second copy (903.5b)
+        elif _partner_with(a) is not None or _partner_with(b) is not None:
+            if _partner_with(a) != b.name or _partner_with(b) != a.name:
+                out.append(DeckProblem(eb.line, f"{a.name!r} and {b.name!r} can't both be commanders: each needs "
+                                                f"'partner with' the other's name (702.124i)"))
+        elif not (_has_partner(a) and _has_partner(b)):
+            lacking = [c.name for c in (a, b) if not _has_partner(c)]
+            out.append(DeckProblem(eb.line, f"two commanders need partner on both (702.124h); "
+                                            f"{' and '.join(repr(n) for n in lacking)} lacks it"))
+    size = len(main) + len(commanders)
+    if size != COMMANDER_SIZE:
+        out.append(DeckProblem(None, f"the deck has {size} cards with its commander; a Commander deck has exactly "
+                                     f"{COMMANDER_SIZE} (903.5a)"))
+    if commanders:
+        identity = frozenset().union(*(color_identity(c) for c, _ in commanders))     # 702.124c
+        who = " and ".join(repr(c.name) for c, _ in commanders)
+        for card_name, entries in seen.items():
+            if all(e.commander for e in entries):
+                continue
+            card = next(c for c in main if c.name == card_name) if any(c.name == card_name for c in main) else None
+            if card is None:
+                continue
+            line = next(e.line for e in entries if not e.commander)
+            if land_colors(card) - identity:
+                out.append(DeckProblem(line, f"{card_name!r} has a basic land type of a colour "
+                                             f"({identity_names(land_colors(card) - identity)}) outside {who}'s "
+                                             f"colour identity ({identity_names(identity)}) (903.5d)"))
+            elif color_identity(card) - identity:
+                out.append(DeckProblem(line, f"{card_name!r} has colour identity {identity_names(color_identity(card))}"
+                                             f", outside {who}'s ({identity_names(identity)}) (903.5c)"))
+    return out
+
+
+def commander_deck(spec: str, pool: CardPool) -> DeckReport:
+    """Check a Commander deck file (or built-in deck) for ``play`` (903.5); raises DeckError naming the first
+    problem — its line, the rule and the card — and how many more there are."""
+    report = check_deck_file(spec, pool, COMMANDER, variant="commander")
+    if report.problems:
+        # A list with no commander at all is first of all not a Commander deck (903.3): say that first.
+        order = sorted(report.problems, key=lambda p: not (not report.commanders and "(903.3)" in p.message))
+        first = order[0].render(report.source)
+        more = len(report.problems) - 1
+        raise DeckError(first + (f" (and {more} more problem{'s' if more > 1 else ''}; see 'manamelee deck check "
+                                 f"--format commander')" if more else ""))
+    return report
 
 
 def check_deck_file(spec: str, pool: CardPool, rules: DeckRules = CONSTRUCTED, *, variant: str | None = None,
@@ -270,5 +398,6 @@ def check_deck_file(spec: str, pool: CardPool, rules: DeckRules = CONSTRUCTED, *
     return check_deck_text(text, spec, pool, rules, variant=variant, name=Path(spec).stem, real_names=real_names)
 
 
-__all__ = ["DeckRules", "DeckProblem", "DeckReport", "CONSTRUCTED", "LIMITED", "FORMATS", "rules_for",
-           "rules_for_deck", "is_sample_deck", "copy_limit", "check_deck_text", "check_deck_file"]
+__all__ = ["DeckRules", "DeckProblem", "DeckReport", "CONSTRUCTED", "LIMITED", "COMMANDER", "FORMATS", "rules_for",
+           "rules_for_deck", "is_sample_deck", "copy_limit", "check_deck_text", "check_deck_file", "color_identity",
+           "land_colors", "commander_problems", "commander_deck"]

@@ -11,6 +11,15 @@ accepted). ``#`` starts a comment, blank lines are ignored, and a line ``Sideboa
     Sideboard
     2 Shock
 
+A Commander deck (903) names its commander — or two partners (702.124) — after a line ``Commander``; a
+line ``Deck`` (or ``Main``) goes back to the main deck::
+
+    Commander
+    1 Thalia, Guardian of Thraben
+    Deck
+    1 Swords to Plowshares
+    60 Plains
+
 Built-in decks live in ``manamelee/cards/decklists/<name>.txt`` (package data).
 """
 from __future__ import annotations
@@ -40,6 +49,7 @@ class Deck:
     name: str
     main: tuple[str, ...]
     sideboard: tuple[str, ...] = ()
+    commanders: tuple[str, ...] = ()          # 903.3: set aside from the deck, start in the command zone
 
     def __len__(self) -> int:
         return len(self.main)
@@ -60,6 +70,7 @@ class DeckLine:
     count: int
     name: str
     sideboard: bool = False
+    commander: bool = False                    # listed under the 'Commander' header (903.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +80,7 @@ class DeckLines:
     entries: tuple[DeckLine, ...]
     problems: tuple[tuple[int, str], ...]      # (line number, message), in line order
     sideboard_line: int = 0                    # the line of the 'Sideboard' header (0: none)
+    commander_line: int = 0                    # the line of the 'Commander' header (0: none)
 
 
 def read_deck_lines(text: str) -> DeckLines:
@@ -76,17 +88,28 @@ def read_deck_lines(text: str) -> DeckLines:
     Card names are not looked up here (see :func:`parse_deck` and ``deck_check``)."""
     entries: list[DeckLine] = []
     problems: list[tuple[int, str]] = []
-    in_side = False
-    sideboard_line = 0
+    in_side = in_commander = False
+    sideboard_line = commander_line = 0
     for lineno, raw in enumerate(text.splitlines(), 1):
         line = raw.lstrip("\ufeff").split("#", 1)[0].strip()
         if not line:
             continue
-        if line.rstrip(":").strip().lower() == "sideboard":
+        header = line.rstrip(":").strip().lower()
+        if header == "sideboard":
             if in_side:
                 problems.append((lineno, f"a second 'Sideboard' line (the sideboard began on line {sideboard_line})"))
             else:
-                in_side, sideboard_line = True, lineno
+                in_side, in_commander, sideboard_line = True, False, lineno
+            continue
+        if header == "commander":
+            if commander_line:
+                problems.append((lineno, f"a second 'Commander' line (the commander was named from line "
+                                         f"{commander_line})"))
+            else:
+                in_commander, in_side, commander_line = True, False, lineno
+            continue
+        if header in ("deck", "main", "mainboard"):
+            in_commander = in_side = False
             continue
         m = _ENTRY.fullmatch(line)
         if m is None:
@@ -105,8 +128,8 @@ def read_deck_lines(text: str) -> DeckLines:
         if count > MAX_COPIES:
             problems.append((lineno, f"the count {count} is too large (at most {MAX_COPIES})"))
             continue
-        entries.append(DeckLine(lineno, count, " ".join(card_text.split()), in_side))
-    return DeckLines(tuple(entries), tuple(problems), sideboard_line)
+        entries.append(DeckLine(lineno, count, " ".join(card_text.split()), in_side, in_commander))
+    return DeckLines(tuple(entries), tuple(problems), sideboard_line, commander_line)
 
 
 def resolve_name(name: str, pool: CardPool, folded: dict[str, str] | None = None) -> str | None:
@@ -133,6 +156,7 @@ def parse_deck(text: str, pool: CardPool | None = None, source: str = "<deck>", 
     folded: dict[str, str] | None = None
     main: list[str] = []
     side: list[str] = []
+    commanders: list[str] = []
     for e in lines.entries:
         where = f"{source}, line {e.line}"
         card_name = e.name
@@ -151,16 +175,16 @@ def parse_deck(text: str, pool: CardPool | None = None, source: str = "<deck>", 
             card_name = exact
         if not pool[card_name].implemented:
             raise DeckError(f"{where}: {card_name!r} is in the card pool but not implemented by the engine")
-        (side if e.sideboard else main).extend([card_name] * e.count)
+        (commanders if e.commander else side if e.sideboard else main).extend([card_name] * e.count)
     if not main:
         raise DeckError(f"{source}: the deck is empty (no main-deck cards)")
-    return Deck(name if name is not None else _default_name(source), tuple(main), tuple(side))
+    return Deck(name if name is not None else _default_name(source), tuple(main), tuple(side), tuple(commanders))
 
 
 # Kinds of built-in decks and their folders (package data): the five 40-card sample decks, the ten 60-card
 # constructed decks (100.2a), and the scheme decks (904.3).
 DECK_KINDS = {"decklists": ("decklists",), "constructed": ("decklists", "constructed"),
-              "schemedecks": ("schemedecks",)}
+              "schemedecks": ("schemedecks",), "commander": ("decklists", "commander")}
 
 
 def _decks_dir(kind: str = "decklists"):
@@ -181,8 +205,9 @@ def builtin_decks(kind: str = "decklists") -> list[str]:
 
 
 def _builtin_kinds(kind: str) -> tuple[str, ...]:
-    """The kinds searched for a built-in deck name: a player's deck may be a sample or a constructed deck."""
-    return ("decklists", "constructed") if kind == "decklists" else (kind,)
+    """The kinds searched for a built-in deck name: a player's deck may be a sample or a constructed deck
+    (or a Commander deck, 903.5, when looked up by the Commander deck check)."""
+    return ("decklists", "constructed", "commander") if kind == "decklists" else (kind,)
 
 
 def _decode(data: bytes, source: str) -> str:
@@ -258,6 +283,18 @@ def deck_cards(deck: Deck, pool: CardPool | None = None) -> tuple[CardDef, ...]:
     return tuple(out)
 
 
+def commander_cards(deck: Deck, pool: CardPool | None = None) -> tuple[CardDef, ...]:
+    """The card definitions of a deck's commander(s) (903.3, 702.124)."""
+    pool = pool if pool is not None else default_pool()
+    out = []
+    for n in deck.commanders:
+        c = pool.get(n)
+        if c is None:
+            raise DeckError(f"deck {deck.name!r}: unknown commander {n!r}")
+        out.append(c)
+    return tuple(out)
+
+
 def load_scheme_deck(path_or_name: str | os.PathLike, pool: CardPool | None = None) -> tuple[CardDef, ...]:
     """A scheme deck (904.3) from a file or a built-in scheme deck name; checked: at least twenty
     schemes, at most two of any name."""
@@ -269,5 +306,5 @@ def load_scheme_deck(path_or_name: str | os.PathLike, pool: CardPool | None = No
 
 
 __all__ = ["Deck", "DeckLine", "DeckLines", "DECK_KINDS", "read_deck_lines", "read_deck_file", "resolve_name",
-           "parse_deck", "load_deck", "load_scheme_deck", "builtin_decks", "builtin_deck_text", "deck_cards",
-           "MAX_COPIES"]
+           "parse_deck", "load_deck", "load_scheme_deck", "commander_cards", "builtin_decks", "builtin_deck_text",
+           "deck_cards", "MAX_COPIES"]

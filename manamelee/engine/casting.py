@@ -173,7 +173,14 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source]) -> b
     cost = card.mana_cost
     if card.extra.get("cost_hook"):
         cost = card.extra["cost_hook"](g, p, cost)
+    if g.hooks is not None and g.hooks.casts_elsewhere:
+        cost = _with_generic(cost, g.hooks.additional_cost(g, p, oid))     # 903.8 commander tax
     return can_afford(g, p, total_cost(g, p, card, cost.with_x(0)), sources)     # 601.2f: cost changes apply
+
+
+def _with_generic(cost: ManaCost, extra: int) -> ManaCost:
+    """``cost`` plus ``extra`` generic mana (an additional cost, 601.2f)."""
+    return cost if not extra else ManaCost(cost.generic + extra, cost.colored, cost.hybrid, cost.x)
 
 
 def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility, sources: list[Source]) -> bool:
@@ -325,7 +332,8 @@ def _activate_mana(g: "Game", p: int, plan: list[tuple[int, str]]) -> None:
 def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -> None:
     """601.2: announce, choose X and targets, determine and pay the total cost; it becomes cast."""
     o = g.objects.get(oid)
-    if o is None or o.zone != HAND:
+    if o is None or (o.zone != HAND and not (g.hooks is not None and g.hooks.casts_elsewhere
+                                              and oid in g.hooks.cast_from_other_zones(g, p))):
         return None
     card = o.card
     what = Msg("opt.cast", (("card", card.name),))
@@ -334,6 +342,8 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -
     base = card.mana_cost
     if card.extra.get("cost_hook"):
         base = card.extra["cost_hook"](g, p, base)
+    if g.hooks is not None and g.hooks.casts_elsewhere:
+        base = _with_generic(base, g.hooks.additional_cost(g, p, oid))    # 903.8 commander tax
     changes = cost_changes(g, p, card)                   # 601.2f: cost increases and reductions
     if base.x:
         hi = changed_max_x(g, p, base, changes, sources)

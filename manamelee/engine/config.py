@@ -35,6 +35,7 @@ class PlayerConfig:
     range: int | None = None
     deck_name: str = ""
     schemes: tuple[CardDef, ...] = ()        # an archenemy's scheme deck (904.3)
+    commanders: tuple[CardDef, ...] = ()     # the deck's commander(s), set aside from the deck (903.3, 702.124)
 
 
 @dataclass(slots=True)
@@ -74,6 +75,8 @@ class GameConfig:
                 raise ConfigError(f"range of influence of {p.name} must be 1 or more, got {p.range!r}")
             if p.schemes:
                 check_scheme_deck(p.schemes, p.name)
+            if not all(isinstance(c, CardDef) for c in p.commanders):
+                raise ConfigError(f"commanders of {p.name} hold something that is not a card definition")
 
     @property
     def multiplayer(self) -> bool:

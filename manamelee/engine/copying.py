@@ -30,6 +30,7 @@ def copy_game(g: "Game") -> "Game":
     n.recent_left = list(g.recent_left)
     n.current_turn = None
     n.log_turn = None
+    n.current_proc = None
     n.events = list(g.events)
     n.lki = dict(g.lki)
     n.version, n.next_id, n.timestamp = g.version, g.next_id, g.timestamp

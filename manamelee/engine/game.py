@@ -56,6 +56,9 @@ class Game:
         self.recent_left: list[Any] = []
         self.current_turn: Turn | None = None     # the Turn whose frames are running (807.5b)
         self.log_turn: int | None = None          # id of the Turn whose frames run now; None between (807.4)
+        # That frame's procedure and the state version when it (re)started: a replacement effect may ask through
+        # it while nothing has changed yet in this run (903.9b; decisions.py: ask before changing the game).
+        self.current_proc: tuple[Proc, int] | None = None
         self.version = 0
         self.next_id = 1
         self.timestamp = 0
@@ -256,6 +259,7 @@ class Game:
             proc = Proc(f.answers)
             self.current_turn = turn
             self.log_turn = turn.id if turn is not None else None
+            self.current_proc = (proc, self.version)
             try:
                 r = f.fn(self, turn, proc, f, *f.args)
             except Ask as a:
@@ -365,6 +369,8 @@ class Game:
         play may depend on any state."""
         if self.triggered or self.recent_left or self.stray_tokens:
             return False
+        if self.hooks is not None and self.hooks.has_sba and self.hooks.sba_pending(self):
+            return False                            # a variant's state-based action (704.6c-d) may apply
         key = self.version - self._sba_neutral
         if self._sba_clean != key:
             if self._sba_clean_players != key - self._sba_player:

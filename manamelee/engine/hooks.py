@@ -100,3 +100,35 @@ class Hooks:
     def win_handled(self, g: "Game", p: int, rule: str) -> bool:
         """104.3h: with limited range, winning makes only opponents in range lose."""
         return False
+
+    # -- cards in other zones (903: Commander)
+    casts_elsewhere = False
+    """True when cast_from_other_zones may return anything (903.8: the command zone)."""
+
+    def cast_from_other_zones(self, g: "Game", p: int) -> list[int]:
+        """Objects outside the hand that ``p`` may cast now by a variant rule (903.8 commanders)."""
+        return []
+
+    def additional_cost(self, g: "Game", p: int, oid: int) -> int:
+        """Generic mana added to the total cost of casting ``oid`` (903.8 commander tax; 601.2f)."""
+        return 0
+
+    def zone_change_destination(self, g: "Game", oid: int, to: str) -> str:
+        """A variant's replacement of where an object with a ``note`` goes (903.9b); ``to`` unchanged by default."""
+        return to
+
+    def public_state(self, g: "Game") -> dict[str, Any] | None:
+        """Public variant state for every player's view (903.8 commander tax, 903.10a damage), or None."""
+        return None
+
+    has_sba = False
+    """True when sba_pending / state_actions may find something (903.9a, 704.6c)."""
+
+    def sba_pending(self, g: "Game") -> bool:
+        """Might a variant state-based action apply now? (sba_clean must not skip the check.)"""
+        return False
+
+    def state_actions(self, g: "Game", proc: Any) -> tuple[list[tuple[int, str, Any]], list[tuple[int, str, str]]]:
+        """704.6: a variant's state-based actions, asked before anything changes: (losers as (player, rule,
+        reason), moves as (object, zone, rule)); applied with the others, all at once (704.3)."""
+        return [], []

@@ -69,7 +69,7 @@ def compute(g: "Game") -> None:
                 rules.add((sa.rule, o.id))
     for oid in g.command:                  # 314.4: a face-up scheme's static abilities affect the game
         o = g.objects[oid]
-        if not o.face_down:
+        if not o.face_down and "Scheme" in o.card.types:     # not a commander waiting there (903.6, 408.3)
             for sa in o.card.static:
                 if sa.layer:
                     work.append((LAYER_ORDER[sa.layer], o.timestamp, 2, (oid, sa)))

@@ -59,6 +59,12 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
         if card.name not in seen_cast and castable(g, t, p, oid, sources):
             seen_cast.add(card.name)
             opts.append(Option("cast", "opt.cast", oid, (("card", card.name),)))
+    if g.hooks is not None and g.hooks.casts_elsewhere:            # 903.8: a commander in the command zone
+        for oid in g.hooks.cast_from_other_zones(g, p):
+            if sources is None:
+                sources = mana_sources(g, p)
+            if castable(g, t, p, oid, sources):
+                opts.append(Option("cast", "opt.cast", oid, (("card", objects[oid].card.name),)))
     if abilities:
         if sources is None:
             sources = mana_sources(g, p)

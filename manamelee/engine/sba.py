@@ -31,7 +31,8 @@ def has_rule(g: "Game", p: int, rule: str) -> bool:
         return True
     for oid in g.command:                  # 314.4: face-up schemes (controlled by their owner, 314.5)
         o = g.objects[oid]
-        if not o.face_down and o.owner == p and any(sa.rule == rule for sa in o.card.static):
+        if not o.face_down and o.owner == p and "Scheme" in o.card.types and \
+                any(sa.rule == rule for sa in o.card.static):
             return True
     return False
 
@@ -152,8 +153,15 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
                             args={"card": name}).value
             legend_keep_out += [i for i in ids if i != keep]
     schemes_moved = bool(g.command) and scheme_sba(g)       # 314.6 / 904.10
+    variant_moves: list[tuple[int, str, str]] = []
+    if g.hooks is not None and g.hooks.has_sba:             # 704.6c-d (Commander): asked before anything changes
+        more_losers, variant_moves = g.hooks.state_actions(g, proc)
+        for p, more_rule, more_why in more_losers:
+            if not any(q == p for q, _, _ in losers) and not has_rule(g, p, "cant_lose") and \
+                    not g.hooks.cant_lose(g, p):
+                losers.append((p, more_rule, more_why))
     if not (losers or to_grave or to_destroy or tokens_gone or legend_keep_out or counter_fix or schemes_moved
-            or unattached):
+            or unattached or variant_moves):
         return False
     # 704.3: all at once.
     for oid in counter_fix:
@@ -186,6 +194,9 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
                 g.note("log.token_ceases", "704.5d", args={"card": gone.card.name})
     if tokens_gone:
         g.stray_tokens.clear()
+    for oid, zone, move_rule in variant_moves:
+        if oid in g.objects:
+            move(g, oid, zone, rule=move_rule, key="cmd.log.to_command_zone", args={"card": g.objects[oid].card.name})
     for p, rule, lost_why in losers:
         lose_game(g, p, rule, lost_why, simultaneous=[q for q, _, _ in losers])
     return True

@@ -40,6 +40,11 @@ def setup_game(g: "Game") -> None:
             g.objects[oid] = GameObject(oid, card, pl.index, pl.index, COMMAND, g.new_timestamp(), face_down=True)
             pl.scheme_deck.append(oid)
         g.rng.shuffle(pl.scheme_deck)
+        for k, card in enumerate(pc.commanders):           # 903.6: commanders start face up in the command zone
+            oid = g.new_id()
+            g.objects[oid] = GameObject(oid, card, pl.index, pl.index, COMMAND, g.new_timestamp(),
+                                        note={"commander": (pl.index, k)})
+            g.command.append(oid)
     start = cfg.options.get("starting_player")
     if start is None:
         start = g.hooks.starting_player(g) if g.hooks is not None else None

@@ -83,13 +83,17 @@ def player_view(g: "Game", viewer: int | None) -> dict[str, Any]:
                                 for it in t.stack]})
     pending = [{"id": d.id, "kind": d.kind, "prompt": d.prompt, "turn": d.turn,
                 "options": [o.label for o in d.options]} for d in g.pending() if d.player == viewer]
-    return {"viewer": viewer, "players": players, "battlefield": battlefield_info(g),
-            "exile": [card_info(g, o) for o in g.exile if not g.objects[o].face_down],
-            "command": [dict(card_info(g, o), owner=g.objects[o].owner) for o in g.command
-                        if not g.objects[o].face_down],
-            "turns": turns, "pending": pending, "over": g.over, "table": table_rules(g),
-            "result": None if g.result is None else {"winners": list(g.result.winners), "draw": g.result.draw,
-                                                     "reason": g.result.reason}}
+    out = {"viewer": viewer, "players": players, "battlefield": battlefield_info(g),
+           "exile": [card_info(g, o) for o in g.exile if not g.objects[o].face_down],
+           "command": [dict(card_info(g, o), owner=g.objects[o].owner) for o in g.command
+                       if not g.objects[o].face_down],
+           "turns": turns, "pending": pending, "over": g.over, "table": table_rules(g),
+           "result": None if g.result is None else {"winners": list(g.result.winners), "draw": g.result.draw,
+                                                    "reason": g.result.reason}}
+    extra = g.hooks.public_state(g) if g.hooks is not None else None
+    if extra is not None:
+        out["variant_state"] = extra          # public: commander tax and commander damage (903.8, 903.10a)
+    return out
 
 
 def table_rules(g: "Game") -> dict[str, Any]:

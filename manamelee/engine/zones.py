@@ -77,6 +77,8 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         return None
     if o.zone == COMMAND and to != COMMAND and "Scheme" in o.card.types:
         return None     # 314.2 / 904.4: a scheme card that would leave the command zone remains there
+    if o.note and g.hooks is not None and "commander" in o.note:
+        to = g.hooks.zone_change_destination(g, oid, to)    # 903.9b: the owner may choose the command zone
     if o.zone == BATTLEFIELD and to not in (BATTLEFIELD, EXILE) and o.note.get("exile_if_leaves"):
         # 702.84a (unearth) / 614.1a: "if it would leave the battlefield, exile it instead".
         to, rule, key, args = EXILE, "702.84a", "log.exiled_instead", {"card": o.card.name}
@@ -97,6 +99,8 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     n = GameObject(nid, o.card, o.owner, o.owner, to, ts, token=o.token)
     if o.token and o.note.get("copy"):
         n.note["copy"] = True              # a copy of a spell stays a copy until it ceases to exist (704.5e)
+    if o.note and "commander" in o.note and not o.token:
+        n.note["commander"] = o.note["commander"]    # 903.3: the designation belongs to the card, in every zone
     if to == BATTLEFIELD:
         n.controller = o.owner if controller is None else controller
         n.since = ts

@@ -27,6 +27,7 @@ class MultiplayerRules:
     deploy: 804; shared_turns: 805; shared_life: 810.4 (team life, shared poison)
     team_hands: who sees teammates' hands — "team" (808.5, 809.7, 810.5), "adjacent" (811.5), "none"
     emperors: seats of the emperors (809.2); starting: how the starting player is chosen
+    commander: the Commander rules (903) apply on top of these options
     """
 
     variant: str = "ffa"
@@ -40,6 +41,7 @@ class MultiplayerRules:
     archenemies: tuple[int, ...] = ()
     starting: str = "random"
     extra: dict = field(default_factory=dict)
+    commander: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)

@@ -13,7 +13,13 @@ from ..engine.errors import ConfigError
 from .rules import ATTACK_MODES, MultiplayerRules
 
 VARIANTS = ("duel", "ffa", "team-vs-team", "emperor", "two-headed-giant", "alternating-teams", "grand-melee",
-            "archenemy", "supervillain-rumble")
+            "archenemy", "supervillain-rumble", "commander", "two-headed-giant-commander")
+COMMANDER_VARIANTS = ("commander", "two-headed-giant-commander")      # 903: decks led by a commander
+
+# Seat names used when the caller gives none (here, not in configs.py, so that configs imports this module
+# and not the other way round).
+DEFAULT_NAMES = ["Alex", "Bianca", "Carmen", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jacopo",
+                 "Katia", "Luca", "Marta", "Nico", "Olga", "Paolo"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,12 +96,27 @@ def plan_variant(variant: str = "ffa", players: int | None = None, teams: int | 
     n = default_players if players is None else players
     if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 16:
         raise ConfigError(f"--players must be a whole number from 2 to 16, got {players!r}")
-    from ..configs import DEFAULT_NAMES
     names = list(names or DEFAULT_NAMES[:n])
     if len(names) != n:
         raise ConfigError(f"{n} players need {n} names, got {len(names)}")
     rng = random.Random(seed)
     attack_mode = _check_attack(attack)
+
+    if variant == "commander":
+        # 903.2: two players, or by default Free-for-All (806) with attack multiple players and unlimited range;
+        # range of influence and attack left/right combine with it as with Free-for-All (800.2).
+        if teams:
+            raise ConfigError("Commander is played by individuals (903.2, 806.1); for teams use "
+                              "--variant two-headed-giant-commander")
+        if deploy:
+            raise ConfigError("the deploy creatures option isn't used in Free-for-All (806.2c), Commander's "
+                              "multiplayer setup (903.2)")
+        if shared_turns:
+            raise ConfigError("shared team turns needs teams (805.1); Commander has none")
+        if n > 2:
+            rng.shuffle(names)                                   # 806.3: random seating
+        seats = tuple(Seat(nm, None, range_) for nm in names)
+        return TablePlan(seats, MultiplayerRules("commander", attack_mode, commander=True))
 
     if variant in ("duel", "ffa"):
         if variant == "duel" and n != 2:
@@ -193,7 +214,7 @@ def plan_variant(variant: str = "ffa", players: int | None = None, teams: int | 
                                  starting="emperor")
         return TablePlan(seats, rules)
 
-    if variant == "two-headed-giant":
+    if variant in ("two-headed-giant", "two-headed-giant-commander"):
         if t != 2:
             raise ConfigError(f"Two-Headed Giant is played by two teams (810.1), not {t}")
         if n % 2:
@@ -205,8 +226,9 @@ def plan_variant(variant: str = "ffa", players: int | None = None, teams: int | 
             raise ConfigError("Two-Headed Giant uses team combat (805.10, 810.7); drop --attack")
         k = n // 2
         seats = tuple(Seat(names[i], i // k, range_) for i in range(n))
-        rules = MultiplayerRules(variant, "multiple", deploy=deploy, shared_turns=True, shared_life=True,
-                                 team_hands="team", starting="team")
+        # 903 gives no starting life of its own for Two-Headed Giant: the team's total of 810.4 applies.
+        rules = MultiplayerRules("two-headed-giant", "multiple", deploy=deploy, shared_turns=True, shared_life=True,
+                                 team_hands="team", starting="team", commander=variant != "two-headed-giant")
         return TablePlan(seats, rules)
 
     # alternating-teams (811)

@@ -95,6 +95,15 @@ def render_view(console: Console, view: dict[str, Any], seat: int, lang: str = "
     if view.get("command"):
         console.print(Text(t("term.command", lang) + ": " + "; ".join(
             f"{c['name']} ({names.get(c.get('owner'), '?')})" for c in view["command"])))
+    state = view.get("variant_state") or {}
+    taxed = [c for c in state.get("commanders", ()) if c["tax"]]
+    if taxed:                                                   # 903.8
+        console.print(Text(t("term.commander_tax", lang) + ": " + "; ".join(
+            f"{c['name'] or '?'} ({names.get(c['owner'], '?')}) +{{{c['tax']}}}" for c in taxed)))
+    if state.get("commander_damage"):                           # 903.10a
+        console.print(Text(t("term.commander_damage", lang) + ": " + "; ".join(
+            f"{names.get(d['owner'], '?')} -> {names.get(d['player'], '?')} {d['damage']}"
+            for d in state["commander_damage"])))
 
 
 def render_decision(console: Console, prompt: str, options: list[str], rule: str, lang: str = "en") -> None:

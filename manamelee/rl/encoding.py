@@ -30,11 +30,11 @@ MAX_OPTIONS = 64
 DECISION_KINDS = ("priority", "mulligan", "bottom", "declare_attackers", "choose_attacker", "choose_defender",
                   "declare_blockers", "assign_damage", "target", "choose_mode", "choose_x", "choose_player",
                   "pay_mana", "pay_or_not", "kicker", "order_triggers", "discard", "sacrifice", "search", "scry",
-                  "choose_pile", "pile", "legend_rule", "yes_no", "choose")
+                  "choose_pile", "pile", "legend_rule", "yes_no", "choose", "commander_zone")
 OPTION_KINDS = ("pass", "cast", "land", "activate", "attacker", "blocker", "defender", "done", "reset", "cancel",
                 "target", "card", "player", "amount", "x", "mode", "keep", "mulligan", "top", "bottom", "trigger",
                 "yes", "no", "none", "self", "others", "pile", "mana", "tap", "untap", "creature", "forced",
-                "only")
+                "only", "command", "stay")
 KEYWORDS = ("Flying", "Reach", "First strike", "Double strike", "Trample", "Deathtouch", "Lifelink", "Vigilance",
             "Haste", "Menace", "Defender", "Hexproof", "Shroud", "Indestructible")
 CARD_TYPES = ("Land", "Creature", "Artifact", "Enchantment", "Planeswalker", "Instant", "Sorcery", "Battle")

@@ -307,7 +307,7 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None) -> Fast
         from ..cards.decks import builtin_decks
         from ..i18n import LANGS
         from ..multiplayer.variants import VARIANTS
-        return {"variants": list(VARIANTS), "decks": builtin_decks() + builtin_decks("constructed"),
+        return {"variants": list(VARIANTS), "decks": builtin_decks() + builtin_decks("constructed") + builtin_decks("commander"),
                 "schemes": builtin_decks("schemedecks"), "agents": agent_names(), "langs": list(LANGS),
                 "max_message_bytes": MAX_MESSAGE_BYTES}
 

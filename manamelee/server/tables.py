@@ -298,7 +298,7 @@ def plan_config(req: CreateTableIn, seed: int) -> tuple[Any, list[SeatIn], list[
     (random seating, 806.3/807.3, and team seating, 808.2/810.3/811.3, move people around).
     Raises TableError (422) with the reason for a request the rules or the server refuse."""
     from ..cards.decks import builtin_decks
-    from ..multiplayer.variants import VARIANTS, plan_variant
+    from ..multiplayer.variants import COMMANDER_VARIANTS, VARIANTS, plan_variant
     if req.variant not in VARIANTS:
         raise TableError(f"unknown variant {req.variant!r}; choose one of {', '.join(VARIANTS)}", 422)
     o = req.options
@@ -324,8 +324,9 @@ def plan_config(req: CreateTableIn, seed: int) -> tuple[Any, list[SeatIn], list[
             raise TableError(f"seat names must be different; repeated: {', '.join(dup)}", 422)
         plan = plan_variant(req.variant, n, o.teams, o.range, o.attack, o.deploy, o.shared_turns, names, seed)
         order = [names.index(s.name) for s in plan.seats]
-        colours = builtin_decks()
-        decks = [builtin_deck_path(people[p].deck or colours[p % len(colours)], "decklists") for p in order]
+        kind = "commander" if req.variant in COMMANDER_VARIANTS else "decklists"     # 903.5: Commander decks
+        colours = builtin_decks(kind)
+        decks = [builtin_deck_path(people[p].deck or colours[p % len(colours)], kind) for p in order]
         schemes = [builtin_deck_path(x, "schemedecks") for x in o.schemes] if o.schemes else None
         cfg = make_config(n, decks, names=names, variant=req.variant, teams=o.teams, range_=o.range,
                           attack=o.attack, deploy=o.deploy, shared_turns=o.shared_turns, seed=seed, schemes=schemes)

@@ -37,9 +37,11 @@ def derive_seed(base: int, index: int) -> int:
     return x >> 33
 
 
-def _builtin_decks() -> list[str]:
+def _builtin_decks(variant: str | None = None) -> list[str]:
+    """The built-in decks games rotate over: the ready Commander decks for a Commander variant (903.5)."""
     from ..cards.decks import builtin_decks
-    return builtin_decks()
+    from ..multiplayer.variants import COMMANDER_VARIANTS
+    return builtin_decks("commander" if variant in COMMANDER_VARIANTS else "decklists")
 
 
 def make_named_agent(name: str, seed: int | None) -> Any:
@@ -73,7 +75,7 @@ class SimSpec:
     def setup(self, i: int, pool: CardPool | None = None) -> "GameSetup":
         """The config, agent names and agent seeds of game ``i``; raises ConfigError for a bad table."""
         seed = self.game_seed(i)
-        names = list(self.decks) if self.decks else _builtin_decks()
+        names = list(self.decks) if self.decks else _builtin_decks(self.variant)
         shift = (i // len(self.agents)) % len(names) if names else 0
         decks = names[shift:] + names[:shift] or None     # make_config gives seat s deck s % D
         cfg = make_config(self.players, decks, pool=pool, variant=self.variant, seed=seed, **self.table_options)
@@ -94,9 +96,14 @@ class SimSpec:
             make_named_agent(name, 0)
         first = self.setup(0)
         if self.decks:           # every deck is checked, not only those game 0 happens to use
+            from ..cards.deck_check import commander_deck
             from ..cards.decks import load_deck
+            from ..multiplayer.variants import COMMANDER_VARIANTS
             for d in self.decks:
-                load_deck(d, default_pool())
+                if self.variant in COMMANDER_VARIANTS:
+                    commander_deck(d, default_pool())       # 903.5, as play checks it
+                else:
+                    load_deck(d, default_pool())
         return first
 
     def to_dict(self) -> dict[str, Any]:

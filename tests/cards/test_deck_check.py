@@ -10,7 +10,7 @@ from manamelee.cards.dsl import test_creature
 from manamelee.cards.pool import CardPool
 from manamelee.cli import main
 from manamelee.engine.errors import DeckError
-from manamelee.multiplayer.variants import VARIANTS
+from manamelee.multiplayer.variants import COMMANDER_VARIANTS, VARIANTS
 
 VALID_60 = """\
 # Red-green beats
@@ -183,7 +183,7 @@ def test_a_builtin_deck_name_is_checked_when_no_such_file_exists(pool):
     assert r.ok and r.name == "red" and r.source == "built-in deck 'red'"
 
 
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("variant", sorted(set(VARIANTS) - set(COMMANDER_VARIANTS)))
 def test_every_variant_uses_the_constructed_deck_rules_by_default(variant):
     assert rules_for(variant) == CONSTRUCTED
     assert rules_for(variant, "limited") == LIMITED
@@ -191,7 +191,7 @@ def test_every_variant_uses_the_constructed_deck_rules_by_default(variant):
 
 def test_rules_for_refuses_unknown_variant_format_and_size():
     with pytest.raises(DeckError, match="unknown variant"):
-        rules_for("commander")
+        rules_for("planechase")
     with pytest.raises(DeckError, match="unknown format"):
         rules_for(fmt="vintage")
     with pytest.raises(DeckError, match="at least 1"):

@@ -16,6 +16,8 @@ const VARIANTS = {
   "grand-melee": { players: 8, min: 5, max: 16, opts: ["range", "attack"], random: "807.3" },
   "archenemy": { players: 4, min: 3, max: 16, opts: [] },
   "supervillain-rumble": { players: 4, min: 3, max: 16, opts: ["range", "attack"], random: "806.3" },
+  "commander": { players: 4, min: 2, max: 16, opts: ["range", "attack"], random: "806.3" },
+  "two-headed-giant-commander": { players: 4, min: 4, max: 16, opts: [] },
 };
 // The command line's default (`manamelee play` without --variant plays Free-for-All).
 const DEFAULT_VARIANT = "ffa";
