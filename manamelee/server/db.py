@@ -46,6 +46,14 @@ answers_t = Table(
     Column("option", Integer, nullable=False),         # option index, or the conceding seat
 )
 
+# Who created each table (the client's address), for the per-client cap (issue 16). A table of its own, so
+# databases made before it get it from create_all without a migration; tables without a row have no creator.
+creators_t = Table(
+    "creators", metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("client", String(64), nullable=False),
+)
+
 
 @dataclass(slots=True)
 class SeatRecord:
@@ -70,6 +78,7 @@ class TableRecord:
     answers: list[tuple[int, int]] = field(default_factory=list)
     status: str = "playing"
     result: dict[str, Any] | None = None
+    creator: str | None = None                        # the creating client's address, if known
 
 
 def sqlite_url(path: str) -> str:
@@ -104,6 +113,8 @@ class Store:
                                               status=rec.status, result=None))
             c.execute(insert(seats_t), [{"table_id": rec.id, "seat": s.seat, "name": s.name, "agent": s.agent,
                                          "token_hash": s.token_hash} for s in rec.seats])
+            if rec.creator is not None:
+                c.execute(insert(creators_t).values(table_id=rec.id, client=rec.creator[:64]))
 
     def append_answer(self, table_id: str, seq: int, decision: int, option: int) -> None:
         """Store answer number ``seq`` (committed when this returns). A second answer with the same
@@ -142,8 +153,9 @@ class Store:
             answers = [(r.decision, r.option) for r in
                        c.execute(select(answers_t.c.decision, answers_t.c.option)
                                  .where(answers_t.c.table_id == table_id).order_by(answers_t.c.seq))]
+            creator = c.execute(select(creators_t.c.client).where(creators_t.c.table_id == table_id)).scalar()
         return TableRecord(row["id"], row["variant"], json.loads(row["config"]), row["seed"], row["lang"], seats,
-                           answers, row["status"], json.loads(row["result"]) if row["result"] else None)
+                           answers, row["status"], json.loads(row["result"]) if row["result"] else None, creator)
 
     def answer_count(self, table_id: str) -> int:
         """How many answers are stored for a table."""

@@ -9,11 +9,10 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
-import random
 import secrets
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, Callable
 
 from ..configs import DEFAULT_NAMES, config_from_dict, config_to_dict, make_config
 from ..engine.decisions import Decision
@@ -90,32 +89,28 @@ class SeatInfo:
 
 
 class LiveTable:
-    """One table in memory: its game (rebuilt from the database), its seats and the agents of AI seats."""
+    """One table in memory: its game (rebuilt from the database), its seats, and the scheduling state of its
+    computer seats (issue 16: they play in worker processes, see :mod:`manamelee.server.scheduler`)."""
 
-    __slots__ = ("id", "variant", "lang", "seed", "seats", "game", "agents", "store", "lock", "_by_hash",
-                 "_fallback")
+    __slots__ = ("id", "variant", "lang", "seed", "config", "seats", "game", "ai_seats", "store", "lock",
+                 "_by_hash", "creator", "last_seen", "stalled")
 
     def __init__(self, store: Store, rec: TableRecord, game: Game):
         self.id, self.variant, self.lang, self.seed = rec.id, rec.variant, rec.lang, rec.seed
+        self.config = rec.config
         self.store, self.game = store, game
         self.lock = asyncio.Lock()          # held by whoever reads or changes the game (the server's loop)
-        self._fallback = random.Random(rec.seed)
         self.seats = [SeatInfo(s.seat, s.name, s.agent, s.token_hash) for s in rec.seats]
         self._by_hash = {s.token_hash: s.seat for s in self.seats if s.token_hash}
-        n = len(game.record)
-        # Seeded by table, seat and the point of the game the agent starts from: deterministic per run.
-        self.agents = {s.seat: make_seat_agent(s.agent, (rec.seed * 1_000_003 + s.seat * 8191 + n) % 2 ** 63)
-                       for s in self.seats if s.agent is not None}
-        self._bind_samplers()
+        self.ai_seats = {s.seat: s.agent for s in self.seats if s.agent is not None}
+        self.creator = rec.creator
+        self.last_seen: float | None = None     # time.monotonic() of the last request about it; None = never
+        self.stalled: str | None = None         # why its computer seats can't play on, if they can't
 
-    def _bind_samplers(self) -> None:
-        """Give each searching agent a sampler of determinized copies of this game for its seat: the only
-        game copies an agent gets, with every card hidden from it re-dealt (manamelee.agents.determinize)."""
-        searching = [(seat, a) for seat, a in self.agents.items() if hasattr(a, "bind")]
-        if searching:
-            from ..agents.determinize import Sampler
-            for seat, a in searching:
-                a.bind(Sampler(self.game, seat, (self.seed * 7919 + seat + 1) % 2 ** 63))
+    @property
+    def computer_only(self) -> bool:
+        """No human seat: nobody but the server plays here."""
+        return len(self.ai_seats) == len(self.seats)
 
     # -- who is who
     def seat_of(self, token: str | None) -> int | None:
@@ -175,7 +170,6 @@ class LiveTable:
             rec = self.store.load(self.id)
             if rec is not None:
                 self.game = rebuild(rec)
-                self._bind_samplers()
             raise
         if self.game.over:
             self.store.finish(self.id, result_dict(self.game))
@@ -183,25 +177,19 @@ class LiveTable:
     # -- AI seats
     def ai_pending(self) -> list[Decision]:
         """Pending decisions of AI seats (several at once in Grand Melee, 807.4)."""
-        return [d for d in self.game.pending() if d.player in self.agents]
+        return [d for d in self.game.pending() if d.player in self.ai_seats]
 
-    def ai_choice(self, d: Decision, view: dict[str, Any]) -> int:
-        """The option the seat's agent picks for ``d``. An agent that fails or picks something illegal
-        doesn't stall the table: the decision then gets a random legal option (and a warning is logged)."""
-        try:
-            choice = self.agents[d.player].choose(view, d)
-            if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(d.options):
-                return choice
-            problem = f"picked {choice!r}"
-        except Exception as e:                  # an agent's bug must not take the table down
-            problem = f"failed: {type(e).__name__}: {e}"
-        log.warning("table %s: the %s agent of %s %s on decision %d; answering at random",
-                    self.id, self.seats[d.player].agent, self.seat_name(d.player), problem, d.id)
-        return self._fallback.randrange(len(d.options))
-
-    def searches(self, seat: int) -> bool:
-        """Whether the agent of ``seat`` searches (slow: the server runs it off the event loop)."""
-        return hasattr(self.agents.get(seat), "bind")
+    def commit_batch(self, start: int, answers: list[tuple[int, int, int]], stop: Callable[[], bool]) -> int:
+        """Check, store and apply a worker's answers (each (seat, decision, option)) like human ones, each in
+        its own transaction; they were made on the game at ``start`` answers, so none is taken once the game
+        has moved on (a human answered meanwhile). Returns how many were committed."""
+        done = 0
+        for seat, decision, option in answers:
+            if stop() or self.game.over or len(self.game.record) != start + done or seat not in self.ai_seats:
+                break
+            self.answer(seat, decision, option)
+            done += 1
+        return done
 
 
 def result_dict(g: Game) -> dict[str, Any] | None:
@@ -261,9 +249,11 @@ class Tables:
         self.live[table_id] = t
         return t
 
-    def create(self, req: CreateTableIn) -> tuple[LiveTable, dict[int, str]]:
+    def create(self, req: CreateTableIn, creator: str | None = None,
+               check: Callable[[bool], None] | None = None) -> tuple[LiveTable, dict[int, str]]:
         """Create a table: plan the seats, build the game, store it. Returns it and the token of each
-        human seat (only ever returned here; the database keeps hashes)."""
+        human seat (only ever returned here; the database keeps hashes). ``check(computer_only)`` may refuse
+        it (raising) just before anything is stored; ``creator`` is the client's address."""
         from ..i18n import LANGS
         if req.lang not in LANGS:
             raise TableError(f"unknown language {req.lang!r}; choose one of {', '.join(LANGS)}", 422)
@@ -283,10 +273,12 @@ class Tables:
         for s in seats:
             if s.agent is not None:
                 make_seat_agent(s.agent, 0)          # refuse an unknown agent before storing anything
+        if check is not None:
+            check(all(s.agent is not None for s in seats))
         tid = secrets.token_hex(6)
         while self.store.load(tid) is not None:
             tid = secrets.token_hex(6)
-        rec = TableRecord(tid, cfg.variant, cfg_data, seed, req.lang, seats)
+        rec = TableRecord(tid, cfg.variant, cfg_data, seed, req.lang, seats, creator=creator)
         self.store.create_table(rec)
         t = LiveTable(self.store, rec, g)
         self.live[tid] = t
@@ -334,3 +326,15 @@ def plan_config(req: CreateTableIn, seed: int) -> tuple[Any, list[SeatIn], list[
     if [p.name for p in cfg.players] != [names[p] for p in order]:      # make_config seats as plan_variant does
         raise TableError("internal error: the seating of the config differs from the plan", 500)
     return cfg, people, order
+
+
+def warm_up() -> None:
+    """Load what the first table would (card data, decks, agents) now, at start-up, so that creating a table
+    never pays for it (issue 16: creating returns at once)."""
+    cfg, _people, _order = plan_config(CreateTableIn(variant="ffa", players=3), 0)
+    Game.new(config_from_dict(config_to_dict(cfg)), 0)
+    for name in agent_names():
+        try:
+            make_seat_agent(name, 0)
+        except TableError:
+            pass
