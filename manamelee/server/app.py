@@ -180,6 +180,7 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None,
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        await hub.scheduler.start()
         yield
         await hub.scheduler.close()
         creating.shutdown(wait=True)

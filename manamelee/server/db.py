@@ -7,6 +7,7 @@ hashes. Each answer is its own transaction, written before the server applies it
 from __future__ import annotations
 
 import json
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -97,6 +98,9 @@ class Store:
             from sqlalchemy.pool import StaticPool
             kw = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
         self.engine: Engine = create_engine(url, **kw)
+        # Writers in this process take turns here (the event loop, the create and commit threads): SQLite's own
+        # busy wait lets a thread that writes again and again starve the others for seconds.
+        self._writing = threading.Lock()
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
@@ -107,7 +111,7 @@ class Store:
     # -- writing
     def create_table(self, rec: TableRecord) -> None:
         """Store a new table and its seats in one transaction."""
-        with self.engine.begin() as c:
+        with self._writing, self.engine.begin() as c:
             c.execute(insert(tables_t).values(id=rec.id, created=time.time(), variant=rec.variant,
                                               config=json.dumps(rec.config), seed=rec.seed, lang=rec.lang,
                                               status=rec.status, result=None))
@@ -119,17 +123,17 @@ class Store:
     def append_answer(self, table_id: str, seq: int, decision: int, option: int) -> None:
         """Store answer number ``seq`` (committed when this returns). A second answer with the same
         number violates the primary key and raises, so two writers can't both append."""
-        with self.engine.begin() as c:
+        with self._writing, self.engine.begin() as c:
             c.execute(insert(answers_t).values(table_id=table_id, seq=seq, decision=decision, option=option))
 
     def remove_answer(self, table_id: str, seq: int) -> None:
         """Undo :meth:`append_answer` (used only when applying a stored answer failed)."""
-        with self.engine.begin() as c:
+        with self._writing, self.engine.begin() as c:
             c.execute(delete(answers_t).where(answers_t.c.table_id == table_id, answers_t.c.seq == seq))
 
     def finish(self, table_id: str, result: dict[str, Any]) -> None:
         """Mark a table's game as over, with its result."""
-        with self.engine.begin() as c:
+        with self._writing, self.engine.begin() as c:
             c.execute(update(tables_t).where(tables_t.c.id == table_id)
                       .values(status="over", result=json.dumps(result)))
 

@@ -23,7 +23,7 @@ from typing import Callable
 
 from .limits import ServerLimits
 from .tables import LiveTable
-from .workers import BatchResult, BatchTask, init_worker, run_batch
+from .workers import BatchResult, BatchTask, init_worker, ping, run_batch
 
 log = logging.getLogger("manamelee.server")
 RETRIES = 3                         # a worker that dies this many times in a row on one table stalls it
@@ -36,8 +36,15 @@ class AgentPool:
         self.size = size
         self._slots: list[ProcessPoolExecutor | None] = [None] * size
         ctx = multiprocessing.get_context("forkserver")       # no fork of a threaded server
-        ctx.set_forkserver_preload(["manamelee.server.workers"])  # each worker starts with the engine loaded
+        ctx.set_forkserver_preload(["manamelee.server.worker_boot"])  # workers start with cards loaded
         self._ctx = ctx
+
+    def start(self) -> None:
+        """Start every worker now and wait until each answers (blocking: call it from a thread). Starting one
+        later, on the event loop, would stall it while the process starts."""
+        futures = [self._executor(i).submit(ping) for i in range(self.size)]
+        for f in futures:
+            f.result()
 
     def slot_of(self, table_id: str) -> int:
         """The worker of a table (stable, so its cached game is found again)."""
@@ -93,6 +100,10 @@ class Scheduler:
         self.wakes: dict[str, asyncio.Event] = {}
         self.batches = 0                 # batches committed (for /health and tests)
         self.stopping = False
+
+    async def start(self) -> None:
+        """Start the worker processes (in a thread: the event loop keeps serving meanwhile)."""
+        await asyncio.get_running_loop().run_in_executor(None, self.pool.start)
 
     # -- watching
     def watched(self, t: LiveTable) -> bool:

@@ -71,6 +71,14 @@ def init_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def ping() -> bool:
+    """Run once per worker at start-up: the process starts now, and loads the card data and agents now (if
+    its forkserver didn't) rather than in a table's first batch."""
+    from .tables import warm_up
+    warm_up()
+    return True
+
+
 def make_agents(task: BatchTask, game: Game) -> dict[int, Any]:
     """The agents of the computer seats, seeded by table, seat and the point of the game they start from;
     a searching agent's time per decision is capped at ``task.think_ms`` and it gets a sampler of its seat."""
