@@ -236,6 +236,7 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None,
         seat = t.seat_of(token)
         lang = check_lang(lang, t)
         async with t.lock:
+            await hub.scheduler.fresh(t)
             move(t, seat)
         hub.changed(t)
         await hub.settle(t)
@@ -265,6 +266,7 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None,
         lang = check_lang(lang, t)
         await hub.settle(t)
         async with t.lock:
+            await hub.scheduler.fresh(t)
             return envelope(t, seat, lang)
 
     @app.post("/api/tables/{table_id}/answer")
@@ -281,6 +283,7 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None,
         """Who the table waits on and whether its computer seats play (asking doesn't wake a paused table)."""
         t = table_or_404(table_id)
         async with t.lock:
+            await hub.scheduler.fresh(t)
             g = t.game
             waiting = sorted({d.player for d in g.pending()})
             return {"table": t.id, "variant": t.variant, "over": g.over, "answers": len(g.record),

@@ -39,7 +39,7 @@ def check_create_caps(limits: ServerLimits, live: Iterable[LiveTable], client: s
                       computer_only: bool) -> None:
     """Refuse (TableError 429, nothing created) a new table past a cap. Finished games don't count:
     they take no CPU, and a client frees its share by finishing or conceding its games."""
-    playing = [t for t in live if not t.game.over]
+    playing = [t for t in live if not t.over]
     if computer_only:
         n = sum(1 for t in playing if t.computer_only)
         if n >= limits.max_computer_tables:

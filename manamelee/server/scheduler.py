@@ -17,74 +17,155 @@ import logging
 import multiprocessing
 import time
 import zlib
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from typing import Callable
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Callable
 
 from .limits import ServerLimits
 from .tables import LiveTable
-from .workers import BatchResult, BatchTask, init_worker, ping, run_batch
+from .workers import BatchResult, BatchTask, worker_main
 
 log = logging.getLogger("manamelee.server")
 RETRIES = 3                         # a worker that dies this many times in a row on one table stalls it
 
 
+class WorkerDied(Exception):
+    """The worker process running a batch ended before answering."""
+
+
+class _Worker:
+    """One worker process and the pipe to it: one batch at a time, the others queued in order. Results are
+    read by the event loop when the pipe is readable: no thread of the server waits on the worker."""
+
+    def __init__(self, ctx: Any):
+        self.ctx = ctx
+        self.proc: Any = None
+        self.conn: Any = None
+        self.queue: deque[tuple[BatchTask, asyncio.Future[BatchResult]]] = deque()
+        self.busy: asyncio.Future[BatchResult] | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+
+    def start(self) -> None:
+        """Start the process and wait until it has loaded everything (blocking: call it from a thread)."""
+        parent, child = self.ctx.Pipe(duplex=True)
+        proc = self.ctx.Process(target=worker_main, args=(child,), name="manamelee-worker", daemon=True)
+        proc.start()
+        child.close()
+        if not parent.poll(120) or parent.recv() != "ready":
+            proc.kill()
+            raise WorkerDied("a worker process did not start")
+        self.proc, self.conn = proc, parent
+
+    def attach(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        loop.add_reader(self.conn.fileno(), self._readable)
+
+    def submit(self, task: BatchTask) -> asyncio.Future[BatchResult]:
+        assert self.loop is not None
+        fut: asyncio.Future[BatchResult] = self.loop.create_future()
+        self.queue.append((task, fut))
+        self._next()
+        return fut
+
+    def _next(self) -> None:
+        while self.busy is None and self.queue:
+            task, fut = self.queue.popleft()
+            if fut.cancelled():
+                continue
+            try:
+                self.conn.send(task)
+            except (OSError, ValueError) as e:
+                fut.set_exception(WorkerDied(f"can't reach the worker: {e}"))
+                continue
+            self.busy = fut
+
+    def _readable(self) -> None:
+        try:
+            res = self.conn.recv()
+        except (EOFError, OSError) as e:
+            self._died(e)
+            return
+        fut, self.busy = self.busy, None
+        if fut is not None and not fut.done():
+            fut.set_result(res)
+        self._next()
+
+    def _died(self, e: BaseException) -> None:
+        log.error("a worker process ended (%s); starting another", e)
+        if self.loop is not None:
+            self.loop.remove_reader(self.conn.fileno())
+        waiting = ([self.busy] if self.busy is not None else []) + [f for _, f in self.queue]
+        self.busy, self.queue = None, deque()
+        for f in waiting:
+            if not f.done():
+                f.set_exception(WorkerDied(str(e) or type(e).__name__))
+        self.close(0.5)
+        try:
+            self.start()                     # blocks the loop while the process starts: only after a crash
+            if self.loop is not None:
+                self.attach(self.loop)
+        except Exception:
+            log.exception("a worker process could not be restarted")
+
+    def close(self, timeout: float) -> None:
+        """End the process: a search in progress is not waited for."""
+        if self.loop is not None and self.conn is not None:
+            try:
+                self.loop.remove_reader(self.conn.fileno())
+            except (ValueError, OSError):
+                pass
+        for _, f in self.queue:
+            f.cancel()
+        self.queue.clear()
+        if self.busy is not None:
+            self.busy.cancel()
+            self.busy = None
+        if self.proc is not None and self.proc.is_alive():
+            self.proc.terminate()
+            self.proc.join(timeout)
+            if self.proc.is_alive():
+                self.proc.kill()
+                self.proc.join(1.0)
+        if self.conn is not None:
+            self.conn.close()
+        self.proc = self.conn = None
+
+
 class AgentPool:
-    """``size`` worker processes, each its own single-process executor, started when first needed."""
+    """``size`` worker processes; a table's batches always go to the same one (its cached game is there)."""
 
     def __init__(self, size: int):
         self.size = size
-        self._slots: list[ProcessPoolExecutor | None] = [None] * size
         ctx = multiprocessing.get_context("forkserver")       # no fork of a threaded server
         ctx.set_forkserver_preload(["manamelee.server.worker_boot"])  # workers start with cards loaded
-        self._ctx = ctx
+        self._workers = [_Worker(ctx) for _ in range(size)]
 
     def start(self) -> None:
-        """Start every worker now and wait until each answers (blocking: call it from a thread). Starting one
-        later, on the event loop, would stall it while the process starts."""
-        futures = [self._executor(i).submit(ping) for i in range(self.size)]
-        for f in futures:
-            f.result()
+        """Start every worker (blocking: call it from a thread)."""
+        for w in self._workers:
+            w.start()
+
+    def attach(self, loop: asyncio.AbstractEventLoop) -> None:
+        for w in self._workers:
+            w.attach(loop)
 
     def slot_of(self, table_id: str) -> int:
         """The worker of a table (stable, so its cached game is found again)."""
         return zlib.crc32(table_id.encode("utf-8")) % self.size
 
-    def _executor(self, i: int) -> ProcessPoolExecutor:
-        ex = self._slots[i]
-        if ex is None:
-            ex = ProcessPoolExecutor(max_workers=1, mp_context=self._ctx, initializer=init_worker)
-            self._slots[i] = ex
-        return ex
-
     async def run(self, task: BatchTask) -> BatchResult:
-        """Run one batch in the table's worker; BrokenProcessPool if that worker died (it is replaced)."""
-        i = self.slot_of(task.table_id)
-        ex = self._executor(i)
+        """Run one batch in the table's worker; WorkerDied if it ended first (it is replaced)."""
+        fut = self._workers[self.slot_of(task.table_id)].submit(task)
         try:
-            return await asyncio.wrap_future(ex.submit(run_batch, task))
-        except BrokenProcessPool:
-            if self._slots[i] is ex:
-                self._slots[i] = None
+            return await fut
+        except asyncio.CancelledError:
+            fut.cancel()
             raise
 
     def close(self, timeout: float = 2.0) -> None:
-        """Drop queued batches and end the worker processes (a search in progress is not waited for)."""
-        procs = []
-        for i, ex in enumerate(self._slots):
-            if ex is None:
-                continue
-            procs += list((getattr(ex, "_processes", None) or {}).values())
-            ex.shutdown(wait=False, cancel_futures=True)
-            self._slots[i] = None
-        for p in procs:
-            if p.is_alive():
-                p.terminate()
-        end = time.monotonic() + timeout
-        for p in procs:
-            p.join(max(0.0, end - time.monotonic()))
-            if p.is_alive():
-                p.kill()
+        """Drop queued batches and end the worker processes."""
+        for w in self._workers:
+            w.close(timeout)
 
 
 class Scheduler:
@@ -103,7 +184,9 @@ class Scheduler:
 
     async def start(self) -> None:
         """Start the worker processes (in a thread: the event loop keeps serving meanwhile)."""
-        await asyncio.get_running_loop().run_in_executor(None, self.pool.start)
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(None, self.pool.start)
+        self.pool.attach(loop)
 
     # -- watching
     def watched(self, t: LiveTable) -> bool:
@@ -114,7 +197,7 @@ class Scheduler:
 
     def paused(self, t: LiveTable) -> bool:
         """The table's computer seats are waited on but don't play, because nobody watches."""
-        return bool(t.ai_seats) and not t.game.over and t.stalled is None and not self.watched(t)
+        return bool(t.ai_seats) and not t.over and t.stalled is None and not self.watched(t)
 
     def touch(self, t: LiveTable) -> None:
         """Someone looked at or played on the table: it is watched again, and its computer seats play on."""
@@ -126,7 +209,7 @@ class Scheduler:
 
     def kick(self, t: LiveTable) -> None:
         """Start the table's driver unless it has one (it ends by itself when no computer seat is waited on)."""
-        if self.stopping or t.stalled is not None or not t.ai_seats or t.game.over or t.id in self.drivers:
+        if self.stopping or t.stalled is not None or not t.ai_seats or t.over or t.id in self.drivers:
             return
         self.drivers[t.id] = asyncio.get_running_loop().create_task(self._drive(t), name=f"drive {t.id}")
 
@@ -137,16 +220,16 @@ class Scheduler:
         try:
             while not self.stopping:
                 async with t.lock:
-                    if t.game.over or not t.ai_pending():
+                    if t.over or t.stalled is not None:
                         return
-                    task = BatchTask(t.id, t.config, t.seed, tuple(t.game.record), tuple(t.ai_seats.items()),
+                    task = BatchTask(t.id, t.config, t.seed, t.answers(), tuple(t.ai_seats.items()),
                                      self.limits.max_think_ms, self.limits.batch_answers, self.limits.batch_ms)
                 if not self.watched(t):
                     await self._until_watched(t)
                     continue
                 try:
                     res = await self.pool.run(task)
-                except BrokenProcessPool:
+                except WorkerDied:
                     failures += 1
                     log.error("table %s: a worker process died (%d in a row)", t.id, failures)
                     if failures >= RETRIES:
@@ -157,7 +240,8 @@ class Scheduler:
                 failures = 0
                 async with t.lock:
                     done = await asyncio.get_running_loop().run_in_executor(
-                        self.commits, t.commit_batch, res.start, res.answers, lambda: self.stopping)
+                        self.commits, t.commit_batch, res.start, res.answers, lambda: self.stopping, res.result)
+                    moved_on = t.stored != res.start + done          # a human answered meanwhile
                 for w in res.warnings:
                     log.warning("table %s: %s", t.id, w)
                 if done:
@@ -167,6 +251,8 @@ class Scheduler:
                     t.stalled = res.error
                     log.error("table %s: its computer seats stop: %s", t.id, res.error)
                     return
+                if not res.more and done == len(res.answers) and not moved_on:
+                    return                      # a human is waited on (or the game is over)
                 await asyncio.sleep(0)
         except asyncio.CancelledError:
             raise
@@ -188,6 +274,11 @@ class Scheduler:
                 pass
             ev.clear()
 
+    async def fresh(self, t: LiveTable) -> None:
+        """Apply the table's stored computer answers to its game, off the event loop (hold ``t.lock``)."""
+        if t.behind:
+            await asyncio.get_running_loop().run_in_executor(self.commits, t.catch_up)
+
     def running(self) -> int:
         """Tables whose computer seats are playing now (not paused)."""
         return sum(1 for tid, task in self.drivers.items() if not task.done())
@@ -202,5 +293,5 @@ class Scheduler:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        await asyncio.get_running_loop().run_in_executor(None, self.pool.close)
+        self.pool.close()
         self.commits.shutdown(wait=True)    # at most the answer being committed, then stop() ends the batch

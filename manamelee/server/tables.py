@@ -90,15 +90,22 @@ class SeatInfo:
 
 class LiveTable:
     """One table in memory: its game (rebuilt from the database), its seats, and the scheduling state of its
-    computer seats (issue 16: they play in worker processes, see :mod:`manamelee.server.scheduler`)."""
+    computer seats (issue 16: they play in worker processes, see :mod:`manamelee.server.scheduler`).
 
-    __slots__ = ("id", "variant", "lang", "seed", "config", "seats", "game", "ai_seats", "store", "lock",
-                 "_by_hash", "creator", "last_seen", "stalled")
+    A worker's answers are stored at once and applied to this game only when someone needs it (``game``,
+    ``catch_up``): the worker made them on the same replay, so a table nobody looks at costs the server
+    process no engine time at all."""
 
-    def __init__(self, store: Store, rec: TableRecord, game: Game):
+    __slots__ = ("id", "variant", "lang", "seed", "config", "seats", "_game", "_backlog", "_over", "ai_seats",
+                 "store", "lock", "_by_hash", "creator", "last_seen", "stalled")
+
+    def __init__(self, store: Store, rec: TableRecord, game: Game | None):
+        """``game``: the game at the stored answers, or None for a new table (built when first needed)."""
         self.id, self.variant, self.lang, self.seed = rec.id, rec.variant, rec.lang, rec.seed
         self.config = rec.config
-        self.store, self.game = store, game
+        self.store, self._game = store, game
+        self._backlog: list[tuple[int, int]] = []      # stored computer answers not applied to _game yet
+        self._over = game is not None and game.over
         self.lock = asyncio.Lock()          # held by whoever reads or changes the game (the server's loop)
         self.seats = [SeatInfo(s.seat, s.name, s.agent, s.token_hash) for s in rec.seats]
         self._by_hash = {s.token_hash: s.seat for s in self.seats if s.token_hash}
@@ -106,6 +113,62 @@ class LiveTable:
         self.creator = rec.creator
         self.last_seen: float | None = None     # time.monotonic() of the last request about it; None = never
         self.stalled: str | None = None         # why its computer seats can't play on, if they can't
+
+    @property
+    def game(self) -> Game:
+        """The game with every stored answer applied (applying the computer's latest ones now if needed)."""
+        if self._backlog or self._game is None:
+            self.catch_up()
+        assert self._game is not None
+        return self._game
+
+    @game.setter
+    def game(self, g: Game) -> None:
+        self._game, self._backlog, self._over = g, [], g.over
+
+    @property
+    def stored(self) -> int:
+        """How many answers are stored (applied or not)."""
+        return (len(self._game.record) if self._game is not None else 0) + len(self._backlog)
+
+    @property
+    def behind(self) -> int:
+        """Stored answers not applied to the game in memory yet."""
+        return len(self._backlog)
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended (known without applying the backlog: the worker reports it)."""
+        return self._over or (self._game is not None and self._game.over)
+
+    def answers(self) -> tuple[tuple[int, int], ...]:
+        """Every stored answer, in order (what replays the game)."""
+        return (tuple(self._game.record) if self._game is not None else ()) + tuple(self._backlog)
+
+    def catch_up(self) -> None:
+        """Apply the stored answers the game in memory lacks. One that doesn't apply (an engine fault: the
+        worker applied it to the same replay) is removed from the database with every later one, the game is
+        rebuilt as stored, and the table's computer seats stop (``stalled``)."""
+        if self._game is None:
+            self._game = Game.new(config_from_dict(self.config), self.seed)
+        backlog, self._backlog = self._backlog, []
+        g = self._game
+        start = len(g.record)
+        for i, (dec, opt) in enumerate(backlog):
+            try:
+                g.concede(opt) if dec == -1 else g.submit(dec, opt)
+            except Exception as e:
+                log.error("table %s: stored answer %d (%d, %d) does not apply: %s", self.id, start + i, dec, opt, e)
+                for seq in range(start + i, start + len(backlog)):
+                    self.store.remove_answer(self.id, seq)
+                rec = self.store.load(self.id)
+                if rec is not None:
+                    self._game = rebuild(rec)
+                self.stalled = f"a computer answer did not apply ({type(e).__name__}: {e})"
+                break
+        self._over = self._game.over
+        if self._game.over:
+            self.store.finish(self.id, result_dict(self._game))
 
     @property
     def computer_only(self) -> bool:
@@ -179,16 +242,22 @@ class LiveTable:
         """Pending decisions of AI seats (several at once in Grand Melee, 807.4)."""
         return [d for d in self.game.pending() if d.player in self.ai_seats]
 
-    def commit_batch(self, start: int, answers: list[tuple[int, int, int]], stop: Callable[[], bool]) -> int:
-        """Check, store and apply a worker's answers (each (seat, decision, option)) like human ones, each in
-        its own transaction; they were made on the game at ``start`` answers, so none is taken once the game
-        has moved on (a human answered meanwhile). Returns how many were committed."""
+    def commit_batch(self, start: int, answers: list[tuple[int, int, int]], stop: Callable[[], bool],
+                     result: dict[str, Any] | None = None) -> int:
+        """Store a worker's answers (each (seat, decision, option)), each in its own transaction, to be applied
+        when the game is next needed (``catch_up``). They were made on the replay of the first ``start`` stored
+        answers, so none is taken once the game has moved on (a human answered meanwhile), nor one for a human
+        seat. ``result``: the game ended with the last of them. Returns how many were stored."""
         done = 0
         for seat, decision, option in answers:
-            if stop() or self.game.over or len(self.game.record) != start + done or seat not in self.ai_seats:
+            if stop() or self.over or self.stored != start + done or seat not in self.ai_seats:
                 break
-            self.answer(seat, decision, option)
+            self.store.append_answer(self.id, self.stored, decision, option)
+            self._backlog.append((decision, option))
             done += 1
+        if result is not None and done == len(answers) and done:
+            self.store.finish(self.id, result)
+            self._over = True
         return done
 
 
@@ -259,9 +328,9 @@ class Tables:
             raise TableError(f"unknown language {req.lang!r}; choose one of {', '.join(LANGS)}", 422)
         seed = req.seed if req.seed is not None else secrets.randbelow(2 ** 32)
         cfg, people, order = plan_config(req, seed)
-        # Build the live game exactly as a restart will: from the stored (plain data) config.
+        # The game is built (when first needed) exactly as a restart does: from the stored (plain data) config.
         cfg_data = config_to_dict(cfg)
-        g = Game.new(config_from_dict(cfg_data), seed)
+        config_from_dict(cfg_data)                     # a config that doesn't read back is refused now
         tokens: dict[int, str] = {}
         seats = []
         for k, person in enumerate(order):
@@ -280,7 +349,7 @@ class Tables:
             tid = secrets.token_hex(6)
         rec = TableRecord(tid, cfg.variant, cfg_data, seed, req.lang, seats, creator=creator)
         self.store.create_table(rec)
-        t = LiveTable(self.store, rec, g)
+        t = LiveTable(self.store, rec, None)
         self.live[tid] = t
         return t, tokens
 

@@ -13,6 +13,7 @@ That cache is this process's only state and lives only in worker processes.
 from __future__ import annotations
 
 import logging
+import os
 import random
 import signal
 import time
@@ -26,6 +27,7 @@ from ..sim.replay import replay
 
 log = logging.getLogger("manamelee.server")
 CACHE_GAMES = 64                     # games one worker keeps between batches
+WORKER_NICE = 10                     # workers yield the CPU to the server's event loop (and its requests)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +53,8 @@ class BatchResult:
     answers: list[tuple[int, int, int]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     error: str | None = None                       # the batch stopped because the game can't be played on
+    more: bool = False                             # a computer seat is still waited on after these answers
+    result: dict[str, Any] | None = None           # the game ended with the last of them: its result
 
 
 @dataclass(slots=True)
@@ -67,16 +71,41 @@ _CACHE: "OrderedDict[str, _Played]" = OrderedDict()
 
 def init_worker() -> None:
     """Worker start-up: Ctrl-C in a terminal reaches the whole process group; the server (not its workers)
-    decides how to stop, so workers ignore SIGINT and are ended by the server."""
+    decides how to stop, so workers ignore SIGINT and are ended by the server. Workers run at a lower CPU
+    priority than the server, so that requests are answered at once even while every core is busy."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    lower_priority()
 
 
-def ping() -> bool:
-    """Run once per worker at start-up: the process starts now, and loads the card data and agents now (if
-    its forkserver didn't) rather than in a table's first batch."""
+def lower_priority() -> None:
+    """Lower this process's CPU priority to ``WORKER_NICE`` (where the system allows it)."""
+    try:
+        current = os.nice(0)
+        if current < WORKER_NICE:
+            os.nice(WORKER_NICE - current)
+    except (AttributeError, OSError):          # no nice() here (Windows): the workers run as they are
+        pass
+
+
+def worker_main(conn: Any) -> None:
+    """A worker process: say "ready" once loaded, then answer each BatchTask from the pipe with its
+    BatchResult until the pipe closes (the server ends its workers when it stops)."""
+    init_worker()
     from .tables import warm_up
-    warm_up()
-    return True
+    warm_up()                                  # already done if the forkserver preloaded it
+    conn.send("ready")
+    while True:
+        try:
+            task = conn.recv()
+        except (EOFError, OSError):
+            return
+        if task is None:
+            return
+        try:
+            res = run_batch(task)
+        except Exception as e:                  # a bug here must not end the worker: report it
+            res = BatchResult(task.table_id, len(task.answers), error=f"{type(e).__name__}: {e}")
+        conn.send(res)
 
 
 def make_agents(task: BatchTask, game: Game) -> dict[int, Any]:
@@ -164,6 +193,11 @@ def run_batch(task: BatchTask) -> BatchResult:
         out.answers.append((d.player, d.id, choice))
         if time.monotonic() >= deadline:
             break
+    if g.over:
+        from .tables import result_dict
+        out.result = result_dict(g)
+    else:
+        out.more = out.error is None and any(x.player in p.agents for x in g.pending())
     return out
 
 
