@@ -11,8 +11,12 @@ WS_MAX_BYTES = 64 * 1024        # protocol-level cap; messages over 4 KiB get a 
 GRACE_S = 2                     # requests still running this long after SIGTERM/SIGINT are cut off
 
 
-class _Terminated(Exception):
-    """SIGTERM arrived (re-raised by uvicorn once it has shut down gracefully)."""
+class _Stopped(Exception):
+    """SIGTERM or SIGINT arrived (raised again by uvicorn once it has shut down gracefully)."""
+
+    def __init__(self, sig: int):
+        super().__init__(sig)
+        self.sig = sig
 
 
 def add_serve_parser(sub: Any, int_in: Callable[..., Any]) -> None:
@@ -66,20 +70,20 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise ManameleeError(f"no driver for the database {url!r}: {e}") from None
     print(f"manamelee: serving on http://{args.host}:{args.port}/ (database {url})", flush=True)
 
-    def terminated(_sig: int, _frame: Any) -> None:
-        raise _Terminated()
-    # uvicorn handles SIGTERM and SIGINT itself (stop taking requests, end the lifespan: workers stopped,
-    # every answer already committed), then raises the signal again: this handler, or KeyboardInterrupt.
-    previous = signal.signal(signal.SIGTERM, terminated)
+    def stopped(sig: int, _frame: Any) -> None:
+        raise _Stopped(sig)
+    # uvicorn handles SIGTERM and SIGINT itself (stop taking requests, end the lifespan: workers stopped, every
+    # answer already committed), then raises the signal again, reaching these handlers. SIGINT is handled even
+    # when the parent ignored it (a background job), as Ctrl-C is the usual way to stop a server.
+    previous = {sig: signal.signal(sig, stopped) for sig in (signal.SIGTERM, signal.SIGINT)}
     try:
         uvicorn.run(app, host=args.host, port=args.port, ws_max_size=WS_MAX_BYTES, log_level="warning",
                     timeout_graceful_shutdown=GRACE_S)
-    except _Terminated:
-        print("manamelee: stopped (SIGTERM); every table is saved", flush=True)
-        return 0
-    except KeyboardInterrupt:
-        print("manamelee: stopped (interrupted); every table is saved", flush=True)
-        return 130
+    except (_Stopped, KeyboardInterrupt) as e:
+        term = isinstance(e, _Stopped) and e.sig == signal.SIGTERM
+        print(f"manamelee: stopped ({'SIGTERM' if term else 'interrupted'}); every table is saved", flush=True)
+        return 0 if term else 130
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
     return 0
