@@ -1,10 +1,12 @@
 """The computer seats' play, off the request path (issue 16).
 
 A table whose computer seats are waited on gets a *driver* (an asyncio task) that asks a worker process for a
-batch of answers (:func:`manamelee.server.workers.run_batch`), then checks, stores and applies them like human
-answers, one transaction each (in one commit thread, so the event loop only waits for the table's lock). The
-workers are a bounded pool of single-process executors; a table always goes to the same one, whose cache keeps
-its game. Batches are short (``ServerLimits.batch_answers``/``batch_ms``), so tables take turns.
+batch of answers (:func:`manamelee.server.workers.run_batch`, made on the replay of the stored answers), then
+stores them, one transaction each, in one commit thread; the table's game takes them in when someone next needs
+it (``LiveTable.catch_up``), so an unwatched table costs the server process no engine time. The workers are a
+bounded pool of processes at low CPU priority, each fed through a pipe that the event loop reads (no thread
+waits on them); a table always goes to the same worker, whose cache keeps its game. Batches are short
+(``ServerLimits.batch_answers``/``batch_ms``), so tables take turns.
 
 A table nobody watches (no WebSocket, no request for ``idle_pause_s``) pauses at its next batch and resumes when
 someone looks at it again; after a restart every table starts paused until then. ``close()`` stops it all:

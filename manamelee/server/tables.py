@@ -23,7 +23,6 @@ from .db import SeatRecord, Store, TableRecord
 from .models import CreateTableIn, SeatIn
 
 log = logging.getLogger("manamelee.server")
-MAX_AI_STEPS = 200_000            # a guard: the engine ends a game after max_turns anyway
 
 
 class TableError(ManameleeError):

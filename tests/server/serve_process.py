@@ -37,3 +37,27 @@ def start_serve(db: Path, cwd: Path, *flags: str) -> tuple[subprocess.Popen, str
             time.sleep(0.1)
     proc.kill()
     raise AssertionError("the server did not start")
+
+
+def helpers_left(cwd: Path, wait: float = 5.0) -> list[int]:
+    """Processes still running from a server started in ``cwd`` (its forkserver and worker processes name that
+    directory in their command line), after up to ``wait`` seconds; [] where /proc can't be read."""
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return []
+    end = time.monotonic() + wait
+    while True:
+        left = []
+        for p in proc.iterdir():
+            if not p.name.isdigit():
+                continue
+            try:
+                cmd = (p / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+                state = (p / "stat").read_text().rsplit(")", 1)[1].split()[0]
+            except OSError:
+                continue
+            if "multiprocessing" in cmd and str(cwd) in cmd and state != "Z":
+                left.append(int(p.name))
+        if not left or time.monotonic() > end:
+            return left
+        time.sleep(0.2)

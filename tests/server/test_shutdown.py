@@ -4,13 +4,14 @@ was (every seat's view and the spectator's), with its computer players paused un
 import signal
 import sqlite3
 import time
+from pathlib import Path
 
 import pytest
 
 httpx = pytest.importorskip("httpx")
 
 from .helpers import FOUR_SEATS  # noqa: E402
-from .serve_process import start_serve  # noqa: E402
+from .serve_process import helpers_left, start_serve  # noqa: E402
 
 MCTS_DUEL = {"variant": "duel", "players": 2, "seed": 3, "seats": [{"agent": "mcts"}, {"agent": "mcts"}]}
 
@@ -82,6 +83,8 @@ def test_signal_stops_serve_within_5_s_and_a_restart_resumes_every_game_where_it
             assert time.monotonic() < end, "the searching players never answered"
             time.sleep(0.1)
         assert _status(base, busy)["computer_thinking"]
+        if Path("/proc").is_dir():
+            assert helpers_left(tmp_path, wait=0)           # the check below sees the running workers
         t0 = time.monotonic()
         proc.send_signal(sig)
         proc.wait(timeout=15)
@@ -94,6 +97,7 @@ def test_signal_stops_serve_within_5_s_and_a_restart_resumes_every_game_where_it
     assert took < 5.0, f"stopping took {took:.1f} s"
     assert proc.returncode == code, out
     assert "every table is saved" in out and "Traceback" not in out
+    assert helpers_left(tmp_path) == []                      # its worker processes ended with it
     assert _stored(db, tid) == answers
     busy_answers = _stored(db, busy)
     proc, base, log = start_serve(db, tmp_path, *flags)
