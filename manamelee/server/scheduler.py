@@ -244,6 +244,8 @@ class Scheduler:
                     done = await asyncio.get_running_loop().run_in_executor(
                         self.commits, t.commit_batch, res.start, res.answers, lambda: self.stopping, res.result)
                     moved_on = t.stored != res.start + done          # a human answered meanwhile
+                    if done and self.watchers(t.id):
+                        await self.fresh(t)         # its clients' next states: applied here, off the event loop
                 for w in res.warnings:
                     log.warning("table %s: %s", t.id, w)
                 if done:

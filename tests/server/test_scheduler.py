@@ -132,3 +132,26 @@ def test_health_answers_with_the_table_counts(client, table):
     r = client.get("/health")
     assert r.status_code == 200
     assert r.json()["ok"] is True and r.json()["tables"] == 1 and r.json()["workers"] == 1    # conftest: one worker
+
+
+def test_computer_answers_are_stored_at_once_and_applied_when_someone_needs_the_game(make_client):
+    """Nobody looks: the server process stores the workers' answers without replaying them (no engine time);
+    the game, when needed, applies them all and is exactly the replay of what is stored."""
+    from dataclasses import replace
+
+    from manamelee.server.tables import rebuild
+    client = make_client(limits=ServerLimits(workers=1, idle_pause_s=1.0))
+    r = client.post("/api/tables", json={"variant": "ffa", "players": 4, "seed": 9, "seats": [{"agent": "random"}] * 4})
+    tid = r.json()["table"]
+    t = client.app.state.tables.get(tid)
+    scheduler = client.app.state.hub.scheduler
+    end = time.monotonic() + 60
+    while answer_count(client, tid) < 40 or not scheduler.paused(t):
+        assert time.monotonic() < end, "the computer seats never played, or never paused"
+        time.sleep(0.05)
+    time.sleep(0.5)                                            # a batch in flight lands
+    assert t.behind > 0                                        # stored, not yet applied
+    rec = client.app.state.store.load(tid)
+    g = t.game                                                 # needed now: applied
+    assert t.behind == 0 and g.record == rec.answers
+    assert rebuild(replace(rec)).view(0) == g.view(0)
