@@ -250,8 +250,10 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None,
 
         def check(computer_only: bool) -> None:
             check_create_caps(limits, list(tables.live.values()), client, computer_only)
-        # Built in a thread of its own (one at a time, so the caps hold): the event loop stays free.
-        t, tokens = await asyncio.get_running_loop().run_in_executor(creating, tables.create, body, client, check)
+        # Planned in the planner process, stored in a thread of its own (one at a time, so the caps hold): the
+        # event loop stays free.
+        plan = await hub.scheduler.pool.plan(body)
+        t, tokens = await asyncio.get_running_loop().run_in_executor(creating, tables.store_new, plan, client, check)
         hub.scheduler.touch(t)
         return {"table": t.id,
                 "seats": [{"seat": s.seat, "name": s.name, "ai": s.ai, "agent": s.agent, "token": tokens.get(s.seat),

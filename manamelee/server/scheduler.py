@@ -24,8 +24,8 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable
 
 from .limits import ServerLimits
-from .tables import LiveTable
-from .workers import BatchResult, BatchTask, worker_main
+from .tables import LiveTable, TableError
+from .workers import BatchResult, BatchTask, PlanTask, worker_main
 
 log = logging.getLogger("manamelee.server")
 RETRIES = 3                         # a worker that dies this many times in a row on one table stalls it
@@ -39,18 +39,19 @@ class _Worker:
     """One worker process and the pipe to it: one batch at a time, the others queued in order. Results are
     read by the event loop when the pipe is readable: no thread of the server waits on the worker."""
 
-    def __init__(self, ctx: Any):
-        self.ctx = ctx
+    def __init__(self, ctx: Any, background: bool = True):
+        self.ctx, self.background = ctx, background
         self.proc: Any = None
         self.conn: Any = None
-        self.queue: deque[tuple[BatchTask, asyncio.Future[BatchResult]]] = deque()
-        self.busy: asyncio.Future[BatchResult] | None = None
+        self.queue: deque[tuple[Any, asyncio.Future[Any]]] = deque()
+        self.busy: asyncio.Future[Any] | None = None
         self.loop: asyncio.AbstractEventLoop | None = None
 
     def start(self) -> None:
         """Start the process and wait until it has loaded everything (blocking: call it from a thread)."""
         parent, child = self.ctx.Pipe(duplex=True)
-        proc = self.ctx.Process(target=worker_main, args=(child,), name="manamelee-worker", daemon=True)
+        proc = self.ctx.Process(target=worker_main, args=(child, self.background), name="manamelee-worker",
+                                daemon=True)
         proc.start()
         child.close()
         if not parent.poll(120) or parent.recv() != "ready":
@@ -62,9 +63,9 @@ class _Worker:
         self.loop = loop
         loop.add_reader(self.conn.fileno(), self._readable)
 
-    def submit(self, task: BatchTask) -> asyncio.Future[BatchResult]:
+    def submit(self, task: Any) -> asyncio.Future[Any]:
         assert self.loop is not None
-        fut: asyncio.Future[BatchResult] = self.loop.create_future()
+        fut: asyncio.Future[Any] = self.loop.create_future()
         self.queue.append((task, fut))
         self._next()
         return fut
@@ -134,22 +135,35 @@ class _Worker:
 
 
 class AgentPool:
-    """``size`` worker processes; a table's batches always go to the same one (its cached game is there)."""
+    """``size`` worker processes at low CPU priority; a table's batches always go to the same one (its cached
+    game is there). And one more process, the planner, that checks and plans new tables: the CPU-heavy part
+    of creating one stays out of the server process, whose event loop only waits for it."""
 
     def __init__(self, size: int):
         self.size = size
         ctx = multiprocessing.get_context("forkserver")       # no fork of a threaded server
         ctx.set_forkserver_preload(["manamelee.server.worker_boot"])  # workers start with cards loaded
         self._workers = [_Worker(ctx) for _ in range(size)]
+        self.planner = _Worker(ctx, background=False)
 
     def start(self) -> None:
-        """Start every worker (blocking: call it from a thread)."""
-        for w in self._workers:
+        """Start every worker and the planner (blocking: call it from a thread)."""
+        for w in [*self._workers, self.planner]:
             w.start()
 
     def attach(self, loop: asyncio.AbstractEventLoop) -> None:
-        for w in self._workers:
+        for w in [*self._workers, self.planner]:
             w.attach(loop)
+
+    async def plan(self, request: Any) -> Any:
+        """Check and plan a table request in the planner: its TablePlan; TableError if it is refused."""
+        try:
+            res = await self.planner.submit(PlanTask(request))
+        except WorkerDied:
+            raise TableError("the server could not plan the table (a process ended); try again", 503) from None
+        if res.error is not None:
+            raise TableError(res.error, res.status)
+        return res.plan
 
     def slot_of(self, table_id: str) -> int:
         """The worker of a table (stable, so its cached game is found again)."""
@@ -166,7 +180,7 @@ class AgentPool:
 
     def close(self, timeout: float = 2.0) -> None:
         """Drop queued batches and end the worker processes."""
-        for w in self._workers:
+        for w in [*self._workers, self.planner]:
             w.close(timeout)
 
 

@@ -7,6 +7,7 @@ applied; an illegal answer is never stored and a stored answer is always applied
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import logging
 import secrets
@@ -61,14 +62,22 @@ def make_seat_agent(name: str, seed: int) -> Any:
     raise TableError(f"unknown agent {name!r}; choose one of: {', '.join(agent_names())}", 422)
 
 
+@functools.lru_cache(maxsize=None)
+def shipped_decks(kind: str) -> tuple[str, ...]:
+    """The built-in decks of a kind, listed once per process (they ship with the package): creating a table
+    no longer lists the deck folders for every seat (issue 16)."""
+    from ..cards.decks import builtin_decks
+    return tuple(builtin_decks(kind))
+
+
 def builtin_deck_path(name: str, kind: str) -> str:
     """The file of a built-in deck (a client may only name built-in decks, never a file on the server)."""
-    from ..cards.decks import DECK_KINDS, builtin_decks
+    from ..cards.decks import DECK_KINDS
     kinds = ("decklists", "constructed") if kind == "decklists" else (kind,)
     for k in kinds:
-        if name in builtin_decks(k):
+        if name in shipped_decks(k):
             return str(resources.files("manamelee.cards").joinpath(*DECK_KINDS[k], f"{name}.txt"))
-    known = [n for k in kinds for n in builtin_decks(k)]
+    known = [n for k in kinds for n in shipped_decks(k)]
     what = "scheme deck" if kind == "schemedecks" else "deck"
     raise TableError(f"unknown {what} {name!r}; built-in {what}s: {', '.join(known)}", 422)
 
@@ -319,45 +328,63 @@ class Tables:
 
     def create(self, req: CreateTableIn, creator: str | None = None,
                check: Callable[[bool], None] | None = None) -> tuple[LiveTable, dict[int, str]]:
-        """Create a table: plan the seats, build the game, store it. Returns it and the token of each
-        human seat (only ever returned here; the database keeps hashes). ``check(computer_only)`` may refuse
-        it (raising) just before anything is stored; ``creator`` is the client's address."""
-        from ..i18n import LANGS
-        if req.lang not in LANGS:
-            raise TableError(f"unknown language {req.lang!r}; choose one of {', '.join(LANGS)}", 422)
-        seed = req.seed if req.seed is not None else secrets.randbelow(2 ** 32)
-        cfg, people, order = plan_config(req, seed)
-        # The game is built (when first needed) exactly as a restart does: from the stored (plain data) config.
-        cfg_data = config_to_dict(cfg)
-        config_from_dict(cfg_data)                     # a config that doesn't read back is refused now
-        tokens: dict[int, str] = {}
-        seats = []
-        for k, person in enumerate(order):
-            spec = people[person]
-            if spec.agent is None:
-                tokens[k] = secrets.token_urlsafe(24)
-            seats.append(SeatRecord(k, cfg.players[k].name, spec.agent,
-                                    token_hash(tokens[k]) if k in tokens else None))
-        for s in seats:
-            if s.agent is not None:
-                make_seat_agent(s.agent, 0)          # refuse an unknown agent before storing anything
+        """Create a table: plan the seats, build the game, store it (see :meth:`store_new`)."""
+        return self.store_new(plan_table(req), creator, check)
+
+    def store_new(self, plan: TablePlan, creator: str | None = None,
+                  check: Callable[[bool], None] | None = None) -> tuple[LiveTable, dict[int, str]]:
+        """Store a planned table. Returns it and the token of each human seat (only ever returned here; the
+        database keeps hashes). ``check(computer_only)`` may refuse it (raising) before anything is stored;
+        ``creator`` is the client's address."""
+        tokens = {k: secrets.token_urlsafe(24) for k, (_name, agent) in enumerate(plan.seats) if agent is None}
+        seats = [SeatRecord(k, name, agent, token_hash(tokens[k]) if k in tokens else None)
+                 for k, (name, agent) in enumerate(plan.seats)]
         if check is not None:
             check(all(s.agent is not None for s in seats))
         tid = secrets.token_hex(6)
         while self.store.load(tid) is not None:
             tid = secrets.token_hex(6)
-        rec = TableRecord(tid, cfg.variant, cfg_data, seed, req.lang, seats, creator=creator)
+        rec = TableRecord(tid, plan.variant, plan.config, plan.seed, plan.lang, seats, creator=creator)
         self.store.create_table(rec)
         t = LiveTable(self.store, rec, None)
         self.live[tid] = t
         return t, tokens
 
 
+@dataclass(frozen=True, slots=True)
+class TablePlan:
+    """A checked table request as plain data: the stored config, seed, language, and each game seat's
+    (name, agent or None for a human)."""
+
+    variant: str
+    config: dict[str, Any]
+    seed: int
+    lang: str
+    seats: tuple[tuple[str, str | None], ...]
+
+
+def plan_table(req: CreateTableIn) -> TablePlan:
+    """Check a table request and plan it (the CPU-heavy part of creating a table: the server runs it in its
+    planner process). Raises TableError (422) with the reason for a request the rules or the server refuse."""
+    from ..i18n import LANGS
+    if req.lang not in LANGS:
+        raise TableError(f"unknown language {req.lang!r}; choose one of {', '.join(LANGS)}", 422)
+    seed = req.seed if req.seed is not None else secrets.randbelow(2 ** 32)
+    cfg, people, order = plan_config(req, seed)
+    # The game is built (when first needed) exactly as a restart does: from the stored (plain data) config.
+    cfg_data = config_to_dict(cfg)
+    config_from_dict(cfg_data)                     # a config that doesn't read back is refused now
+    seats = tuple((cfg.players[k].name, people[p].agent) for k, p in enumerate(order))
+    for _name, agent in seats:
+        if agent is not None:
+            make_seat_agent(agent, 0)              # refuse an unknown agent before storing anything
+    return TablePlan(cfg.variant, cfg_data, seed, req.lang, seats)
+
+
 def plan_config(req: CreateTableIn, seed: int) -> tuple[Any, list[SeatIn], list[int]]:
     """The game config of a request, the seat requests, and for each game seat which request sits there
     (random seating, 806.3/807.3, and team seating, 808.2/810.3/811.3, move people around).
     Raises TableError (422) with the reason for a request the rules or the server refuse."""
-    from ..cards.decks import builtin_decks
     from ..multiplayer.variants import VARIANTS, plan_variant
     if req.variant not in VARIANTS:
         raise TableError(f"unknown variant {req.variant!r}; choose one of {', '.join(VARIANTS)}", 422)
@@ -384,7 +411,7 @@ def plan_config(req: CreateTableIn, seed: int) -> tuple[Any, list[SeatIn], list[
             raise TableError(f"seat names must be different; repeated: {', '.join(dup)}", 422)
         plan = plan_variant(req.variant, n, o.teams, o.range, o.attack, o.deploy, o.shared_turns, names, seed)
         order = [names.index(s.name) for s in plan.seats]
-        colours = builtin_decks()
+        colours = list(shipped_decks("decklists"))
         decks = [builtin_deck_path(people[p].deck or colours[p % len(colours)], "decklists") for p in order]
         schemes = [builtin_deck_path(x, "schemedecks") for x in o.schemes] if o.schemes else None
         cfg = make_config(n, decks, names=names, variant=req.variant, teams=o.teams, range_=o.range,

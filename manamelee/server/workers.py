@@ -87,10 +87,40 @@ def lower_priority() -> None:
         pass
 
 
-def worker_main(conn: Any) -> None:
-    """A worker process: say "ready" once loaded, then answer each BatchTask from the pipe with its
-    BatchResult until the pipe closes (the server ends its workers when it stops)."""
-    init_worker()
+@dataclass(frozen=True, slots=True)
+class PlanTask:
+    """Plan a new table (``tables.plan_table``) out of the server process: the answer is a PlanResult."""
+
+    request: Any                                   # a CreateTableIn
+
+
+@dataclass(frozen=True, slots=True)
+class PlanResult:
+    """The plan, or the status and message of the refusal."""
+
+    plan: Any = None                               # a TablePlan
+    status: int = 0
+    error: str | None = None
+
+
+def plan(task: PlanTask) -> PlanResult:
+    """Check and plan a table request; a refusal is returned, not raised."""
+    from .tables import TableError, plan_table
+    try:
+        return PlanResult(plan_table(task.request))
+    except TableError as e:
+        return PlanResult(None, e.status, str(e))
+    except ManameleeError as e:
+        return PlanResult(None, 422, str(e))
+
+
+def worker_main(conn: Any, background: bool = True) -> None:
+    """A worker process: say "ready" once loaded, then answer each task from the pipe (BatchTask: its
+    BatchResult; PlanTask: its PlanResult) until the pipe closes (the server ends its workers when it stops).
+    ``background``: a computer players' worker, at low CPU priority; the planner of new tables is not."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if background:
+        lower_priority()
     from .tables import warm_up
     warm_up()                                  # already done if the forkserver preloaded it
     conn.send("ready")
@@ -101,10 +131,12 @@ def worker_main(conn: Any) -> None:
             return
         if task is None:
             return
+        res: Any
         try:
-            res = run_batch(task)
+            res = plan(task) if isinstance(task, PlanTask) else run_batch(task)
         except Exception as e:                  # a bug here must not end the worker: report it
-            res = BatchResult(task.table_id, len(task.answers), error=f"{type(e).__name__}: {e}")
+            res = (PlanResult(None, 500, f"internal error ({type(e).__name__})") if isinstance(task, PlanTask)
+                   else BatchResult(task.table_id, len(task.answers), error=f"{type(e).__name__}: {e}"))
         conn.send(res)
 
 
