@@ -2,14 +2,16 @@
 
 ``create_app(db_url)`` builds the app on a database (any SQLAlchemy URL). Routes:
 
-- ``POST /api/tables`` create a table; ``GET /api/tables/{id}/state?token=&lang=`` the state envelope
-  (no token = a spectator); ``POST /api/tables/{id}/answer`` and ``/concede`` with a seat token;
+- ``POST /api/tables`` create a table (429 past a cap, see ``limits``); ``GET /api/tables/{id}/state?token=&lang=``
+  the state envelope (no token = a spectator); ``POST /api/tables/{id}/answer`` and ``/concede`` with a seat
+  token; ``GET /api/tables/{id}`` whom it waits on, paused or not; ``GET /health`` liveness and counts;
 - ``GET /api/i18n/{lang}`` a language's catalogue; ``GET /api/meta`` variants, decks, agents, languages;
 - ``WS /ws/tables/{id}?token=&lang=`` live state, answers and concessions;
 - ``GET /`` lobby page, ``GET /table/{id}`` table page, ``/static/...`` files of ``manamelee/web/static``.
 
 Each table has a lock held by whoever reads or changes its game, so each answer (check, store,
-apply) is atomic and a view never sees a game half-changed.
+apply) is atomic and a view never sees a game half-changed. The computer seats play in worker processes
+(``scheduler``, issue 16), never inside a request, and only while someone watches the table.
 """
 from __future__ import annotations
 

@@ -294,7 +294,7 @@ class Scheduler:
 
     async def fresh(self, t: LiveTable) -> None:
         """Apply the table's stored computer answers to its game, off the event loop (hold ``t.lock``)."""
-        if t.behind:
+        if t.stale:
             await asyncio.get_running_loop().run_in_executor(self.commits, t.catch_up)
 
     def running(self) -> int:

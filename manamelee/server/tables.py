@@ -145,6 +145,11 @@ class LiveTable:
         return len(self._backlog)
 
     @property
+    def stale(self) -> bool:
+        """The game in memory is not built yet or lacks stored answers: ``catch_up`` has work to do."""
+        return self._game is None or bool(self._backlog)
+
+    @property
     def over(self) -> bool:
         """Whether the game has ended (known without applying the backlog: the worker reports it)."""
         return self._over or (self._game is not None and self._game.over)

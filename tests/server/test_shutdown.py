@@ -60,7 +60,44 @@ def _stored(db, tid):
         return con.execute("SELECT decision, option FROM answers WHERE table_id = ? ORDER BY seq", (tid,)).fetchall()
 
 
-@pytest.mark.parametrize("sig, code", [(signal.SIGTERM, 0), (signal.SIGINT, 130)])
+def _stop(proc, sig):
+    """Send ``sig``; how long the server took to exit."""
+    t0 = time.monotonic()
+    proc.send_signal(sig)
+    proc.wait(timeout=15)
+    return time.monotonic() - t0
+
+
+def test_sigint_stops_serve_within_5_s_while_a_computer_player_searches(tmp_path):
+    """Ctrl-C: exit code 130 and one line, workers gone, and what was stored is what a restart plays on from."""
+    db = tmp_path / "manamelee.sqlite3"
+    proc, base, log = start_serve(db, tmp_path, "--workers", "1", "--max-think-ms", "400")
+    try:
+        busy = httpx.post(f"{base}/api/tables", json=MCTS_DUEL, timeout=30).json()["table"]
+        end = time.monotonic() + 60
+        while not _stored(db, busy):
+            assert time.monotonic() < end, "the searching players never answered"
+            time.sleep(0.1)
+        assert _status(base, busy)["computer_thinking"]
+        took = _stop(proc, signal.SIGINT)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    out = log.read_text()
+    assert took < 5.0, f"stopping took {took:.1f} s"
+    assert proc.returncode == 130 and "manamelee: stopped (interrupted); every table is saved" in out, out
+    assert "Traceback" not in out and helpers_left(tmp_path) == []
+    stored = _stored(db, busy)
+    proc, base, log = start_serve(db, tmp_path, "--workers", "1")
+    try:
+        st = _status(base, busy)
+        assert st["answers"] == len(stored) and st["paused"]
+    finally:
+        _stop(proc, signal.SIGTERM)
+
+
+@pytest.mark.parametrize("sig, code", [(signal.SIGTERM, 0)])
 def test_signal_stops_serve_within_5_s_and_a_restart_resumes_every_game_where_it_was(tmp_path, sig, code):
     db = tmp_path / "manamelee.sqlite3"
     flags = ("--workers", "1", "--max-think-ms", "400")
@@ -85,10 +122,7 @@ def test_signal_stops_serve_within_5_s_and_a_restart_resumes_every_game_where_it
         assert _status(base, busy)["computer_thinking"]
         if Path("/proc").is_dir():
             assert helpers_left(tmp_path, wait=0)           # the check below sees the running workers
-        t0 = time.monotonic()
-        proc.send_signal(sig)
-        proc.wait(timeout=15)
-        took = time.monotonic() - t0
+        took = _stop(proc, sig)
     finally:
         if proc.poll() is None:
             proc.kill()
