@@ -2,15 +2,17 @@
 
 ``create_app(db_url)`` builds the app on a database (any SQLAlchemy URL). Routes:
 
-- ``POST /api/tables`` create a table; ``GET /api/tables/{id}/state?token=&lang=`` the state envelope
-  (no token = a spectator); ``POST /api/tables/{id}/answer`` and ``/concede`` with a seat token;
+- ``POST /api/tables`` create a table (429 past a cap, see ``limits``); ``GET /api/tables/{id}/state?token=&lang=``
+  the state envelope (no token = a spectator); ``POST /api/tables/{id}/answer`` and ``/concede`` with a seat
+  token; ``GET /api/tables/{id}`` whom it waits on, paused or not; ``GET /health`` liveness and counts;
 - ``GET /api/i18n/{lang}`` a language's catalogue; ``GET /api/meta`` variants, decks, agents, languages;
 - ``WS /ws/tables/{id}?token=&lang=`` live state (a snapshot, then diffs: ``diffs``), answers and concessions;
   a client that floods or sends an oversized message is cut off (``wslimits``; ``app.state.ws_limits``);
 - ``GET /`` lobby page, ``GET /table/{id}`` table page, ``/static/...`` files of ``manamelee/web/static``.
 
 Each table has a lock held by whoever reads or changes its game, so each answer (check, store,
-apply) is atomic and a view never sees a game half-changed.
+apply) is atomic and a view never sees a game half-changed. The computer seats play in worker processes
+(``scheduler``, issue 16), never inside a request, and only while someone watches the table.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ import asyncio
 import json
 import os
 from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, AsyncIterator, Callable
@@ -38,7 +41,9 @@ from .wslimits import (WS_CLOSE_POLICY, WS_CLOSE_TOO_BIG, Bucket, WsLimits, floo
                        too_big_reason)
 from .envelope import envelope
 from .models import MAX_MESSAGE_BYTES, WS_MESSAGE, AnswerIn, ConcedeIn, CreateTableIn, WsAnswer, describe
-from .tables import MAX_AI_STEPS, LiveTable, TableError, Tables, agent_names
+from .limits import ServerLimits, check_create_caps
+from .scheduler import Scheduler
+from .tables import LiveTable, TableError, Tables, agent_names, warm_up
 
 STATIC_DIR = Path(__file__).resolve().parent.parent / "web" / "static"
 WS_CLOSE_NOT_FOUND, WS_CLOSE_FORBIDDEN, WS_CLOSE_BAD_REQUEST = 4404, 4403, 4400
@@ -161,11 +166,12 @@ class Conn:
 
 
 class Hub:
-    """Live connections per table, and the AI seats' play."""
+    """Live connections per table; the computer seats' play is the scheduler's (issue 16)."""
 
-    def __init__(self, tables: Tables):
+    def __init__(self, tables: Tables, limits: ServerLimits):
         self.tables = tables
         self.conns: dict[str, set[Conn]] = {}
+        self.scheduler = Scheduler(limits, self.changed, lambda tid: len(self.conns.get(tid, ())))
 
     def changed(self, t: LiveTable) -> None:
         """Tell every client of a table that its state changed."""
@@ -173,45 +179,34 @@ class Hub:
             c.notify()
 
     async def settle(self, t: LiveTable) -> None:
-        """Let the AI seats answer while a pending decision is theirs (all of them, in Grand Melee, 807.4);
-        each answer is stored like a human's. Other requests run between two AI answers; a searching
-        agent thinks in a worker thread, holding the table's lock so nothing changes under it."""
-        for _ in range(MAX_AI_STEPS):
-            async with t.lock:
-                ds = t.ai_pending()
-                if not ds:
-                    return
-                d = ds[0]
-                view = t.game.view(d.player)
-                if t.searches(d.player):
-                    choice = await asyncio.to_thread(t.ai_choice, d, view)
-                else:
-                    choice = t.ai_choice(d, view)
-                t.answer(d.player, d.id, choice)
-            self.changed(t)
-            await asyncio.sleep(0)
+        """Someone looked at or played on the table: its computer seats play on, in worker processes, while
+        it is watched; their answers reach the clients as they are committed. Returns at once."""
+        self.scheduler.touch(t)
 
 
-def create_app(db_url: str, static_dir: str | os.PathLike | None = None) -> FastAPI:
-    """The server app on the database at ``db_url``; every unfinished game is rebuilt from it now."""
+def create_app(db_url: str, static_dir: str | os.PathLike | None = None,
+               limits: ServerLimits | None = None) -> FastAPI:
+    """The server app on the database at ``db_url``; every unfinished game is rebuilt from it now (and waits,
+    paused, until someone watches it: no CPU is spent for nobody after a restart)."""
+    limits = limits if limits is not None else ServerLimits()
     store = Store(db_url)
     tables = Tables(store)
     tables.restore_unfinished()
-    hub = Hub(tables)
+    warm_up()
+    hub = Hub(tables, limits)
     static = Path(static_dir) if static_dir is not None else STATIC_DIR
+    creating = ThreadPoolExecutor(1, thread_name_prefix="manamelee-create")
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        # AI seats answer what was left pending at a crash, in the background (requests are served meanwhile).
-        tasks = [asyncio.create_task(hub.settle(t)) for t in list(tables.live.values()) if t.ai_pending()]
+        await hub.scheduler.start()
         yield
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        await hub.scheduler.close()
+        creating.shutdown(wait=True)
         store.close()
 
     app = FastAPI(title="manamelee", lifespan=lifespan)
-    app.state.store, app.state.tables, app.state.hub = store, tables, hub
+    app.state.store, app.state.tables, app.state.hub, app.state.limits = store, tables, hub, limits
     app.add_middleware(BodyLimit, limit=MAX_MESSAGE_BYTES)
 
     @app.exception_handler(RequestValidationError)
@@ -260,6 +255,7 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None) -> Fast
         seat = t.seat_of(token)
         lang = check_lang(lang, t)
         async with t.lock:
+            await hub.scheduler.fresh(t)
             move(t, seat)
         hub.changed(t)
         await hub.settle(t)
@@ -268,9 +264,16 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None) -> Fast
 
     # ------------------------------------------------------------------ REST
     @app.post("/api/tables", status_code=201)
-    async def create_table(body: CreateTableIn) -> dict[str, Any]:
-        t, tokens = tables.create(body)
-        await hub.settle(t)
+    async def create_table(body: CreateTableIn, request: Request) -> dict[str, Any]:
+        client = request.client.host if request.client is not None else None
+
+        def check(computer_only: bool) -> None:
+            check_create_caps(limits, list(tables.live.values()), client, computer_only)
+        # Planned in the planner process, stored in a thread of its own (one at a time, so the caps hold): the
+        # event loop stays free.
+        plan = await hub.scheduler.pool.plan(body)
+        t, tokens = await asyncio.get_running_loop().run_in_executor(creating, tables.store_new, plan, client, check)
+        hub.scheduler.touch(t)
         return {"table": t.id,
                 "seats": [{"seat": s.seat, "name": s.name, "ai": s.ai, "agent": s.agent, "token": tokens.get(s.seat),
                            "join_url": f"/table/{t.id}?token={tokens[s.seat]}" if s.seat in tokens else None}
@@ -284,6 +287,7 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None) -> Fast
         lang = check_lang(lang, t)
         await hub.settle(t)
         async with t.lock:
+            await hub.scheduler.fresh(t)
             return envelope(t, seat, lang)
 
     @app.post("/api/tables/{table_id}/answer")
@@ -294,6 +298,26 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None) -> Fast
     @app.post("/api/tables/{table_id}/concede")
     async def concede(table_id: str, body: ConcedeIn, lang: str | None = None) -> dict[str, Any]:
         return await act(table_id, body.token, lang, lambda t, seat: t.concede(seat))  # type: ignore[arg-type]
+
+    @app.get("/api/tables/{table_id}")
+    async def table_status(table_id: str) -> dict[str, Any]:
+        """Who the table waits on and whether its computer seats play (asking doesn't wake a paused table)."""
+        t = table_or_404(table_id)
+        async with t.lock:
+            await hub.scheduler.fresh(t)
+            g = t.game
+            waiting = sorted({d.player for d in g.pending()})
+            return {"table": t.id, "variant": t.variant, "over": g.over, "answers": len(g.record),
+                    "waiting_on": waiting, "computer_seats": sorted(t.ai_seats),
+                    "computer_thinking": any(s in t.ai_seats for s in waiting) and not hub.scheduler.paused(t)
+                    and t.stalled is None,
+                    "paused": hub.scheduler.paused(t), "stalled": t.stalled}
+
+    @app.get("/health")
+    async def health() -> dict[str, Any]:
+        """Liveness: answers at once whatever the tables are doing (their play is in worker processes)."""
+        return {"ok": True, "tables": len(tables.live), "playing": hub.scheduler.running(),
+                "workers": limits.workers}
 
     @app.get("/api/i18n/{lang}")
     async def i18n(lang: str) -> dict[str, str]:
@@ -324,7 +348,7 @@ def create_app(db_url: str, static_dir: str | os.PathLike | None = None) -> Fast
 
     @app.get("/table/{table_id}", include_in_schema=False)
     async def table_page(table_id: str) -> FileResponse:
-        table_or_404(table_id)
+        hub.scheduler.touch(table_or_404(table_id))
         return page("table.html")
 
     app.mount("/static", _Static(directory=static, check_dir=False), name="static")

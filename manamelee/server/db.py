@@ -7,6 +7,7 @@ hashes. Each answer is its own transaction, written before the server applies it
 from __future__ import annotations
 
 import json
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,6 +47,14 @@ answers_t = Table(
     Column("option", Integer, nullable=False),         # option index, or the conceding seat
 )
 
+# Who created each table (the client's address), for the per-client cap (issue 16). A table of its own, so
+# databases made before it get it from create_all without a migration; tables without a row have no creator.
+creators_t = Table(
+    "creators", metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("client", String(64), nullable=False),
+)
+
 
 @dataclass(slots=True)
 class SeatRecord:
@@ -70,6 +79,7 @@ class TableRecord:
     answers: list[tuple[int, int]] = field(default_factory=list)
     status: str = "playing"
     result: dict[str, Any] | None = None
+    creator: str | None = None                        # the creating client's address, if known
 
 
 def sqlite_url(path: str) -> str:
@@ -88,6 +98,9 @@ class Store:
             from sqlalchemy.pool import StaticPool
             kw = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
         self.engine: Engine = create_engine(url, **kw)
+        # Writers in this process take turns here (the event loop, the create and commit threads): SQLite's own
+        # busy wait lets a thread that writes again and again starve the others for seconds.
+        self._writing = threading.Lock()
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
@@ -98,27 +111,29 @@ class Store:
     # -- writing
     def create_table(self, rec: TableRecord) -> None:
         """Store a new table and its seats in one transaction."""
-        with self.engine.begin() as c:
+        with self._writing, self.engine.begin() as c:
             c.execute(insert(tables_t).values(id=rec.id, created=time.time(), variant=rec.variant,
                                               config=json.dumps(rec.config), seed=rec.seed, lang=rec.lang,
                                               status=rec.status, result=None))
             c.execute(insert(seats_t), [{"table_id": rec.id, "seat": s.seat, "name": s.name, "agent": s.agent,
                                          "token_hash": s.token_hash} for s in rec.seats])
+            if rec.creator is not None:
+                c.execute(insert(creators_t).values(table_id=rec.id, client=rec.creator[:64]))
 
     def append_answer(self, table_id: str, seq: int, decision: int, option: int) -> None:
         """Store answer number ``seq`` (committed when this returns). A second answer with the same
         number violates the primary key and raises, so two writers can't both append."""
-        with self.engine.begin() as c:
+        with self._writing, self.engine.begin() as c:
             c.execute(insert(answers_t).values(table_id=table_id, seq=seq, decision=decision, option=option))
 
     def remove_answer(self, table_id: str, seq: int) -> None:
         """Undo :meth:`append_answer` (used only when applying a stored answer failed)."""
-        with self.engine.begin() as c:
+        with self._writing, self.engine.begin() as c:
             c.execute(delete(answers_t).where(answers_t.c.table_id == table_id, answers_t.c.seq == seq))
 
     def finish(self, table_id: str, result: dict[str, Any]) -> None:
         """Mark a table's game as over, with its result."""
-        with self.engine.begin() as c:
+        with self._writing, self.engine.begin() as c:
             c.execute(update(tables_t).where(tables_t.c.id == table_id)
                       .values(status="over", result=json.dumps(result)))
 
@@ -142,8 +157,9 @@ class Store:
             answers = [(r.decision, r.option) for r in
                        c.execute(select(answers_t.c.decision, answers_t.c.option)
                                  .where(answers_t.c.table_id == table_id).order_by(answers_t.c.seq))]
+            creator = c.execute(select(creators_t.c.client).where(creators_t.c.table_id == table_id)).scalar()
         return TableRecord(row["id"], row["variant"], json.loads(row["config"]), row["seed"], row["lang"], seats,
-                           answers, row["status"], json.loads(row["result"]) if row["result"] else None)
+                           answers, row["status"], json.loads(row["result"]) if row["result"] else None, creator)
 
     def answer_count(self, table_id: str) -> int:
         """How many answers are stored for a table."""

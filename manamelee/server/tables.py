@@ -7,13 +7,13 @@ applied; an illegal answer is never stored and a stored answer is always applied
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import logging
-import random
 import secrets
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, Callable
 
 from ..configs import DEFAULT_NAMES, config_from_dict, config_to_dict, make_config
 from ..engine.decisions import Decision
@@ -24,7 +24,6 @@ from .db import SeatRecord, Store, TableRecord
 from .models import CreateTableIn, SeatIn
 
 log = logging.getLogger("manamelee.server")
-MAX_AI_STEPS = 200_000            # a guard: the engine ends a game after max_turns anyway
 
 
 class TableError(ManameleeError):
@@ -63,14 +62,22 @@ def make_seat_agent(name: str, seed: int) -> Any:
     raise TableError(f"unknown agent {name!r}; choose one of: {', '.join(agent_names())}", 422)
 
 
+@functools.lru_cache(maxsize=None)
+def shipped_decks(kind: str) -> tuple[str, ...]:
+    """The built-in decks of a kind, listed once per process (they ship with the package): creating a table
+    no longer lists the deck folders for every seat (issue 16)."""
+    from ..cards.decks import builtin_decks
+    return tuple(builtin_decks(kind))
+
+
 def builtin_deck_path(name: str, kind: str) -> str:
     """The file of a built-in deck (a client may only name built-in decks, never a file on the server)."""
-    from ..cards.decks import DECK_KINDS, builtin_decks
+    from ..cards.decks import DECK_KINDS
     kinds = ("decklists", "constructed") if kind == "decklists" else (kind,)
     for k in kinds:
-        if name in builtin_decks(k):
+        if name in shipped_decks(k):
             return str(resources.files("manamelee.cards").joinpath(*DECK_KINDS[k], f"{name}.txt"))
-    known = [n for k in kinds for n in builtin_decks(k)]
+    known = [n for k in kinds for n in shipped_decks(k)]
     what = "scheme deck" if kind == "schemedecks" else "deck"
     raise TableError(f"unknown {what} {name!r}; built-in {what}s: {', '.join(known)}", 422)
 
@@ -90,32 +97,96 @@ class SeatInfo:
 
 
 class LiveTable:
-    """One table in memory: its game (rebuilt from the database), its seats and the agents of AI seats."""
+    """One table in memory: its game (rebuilt from the database), its seats, and the scheduling state of its
+    computer seats (issue 16: they play in worker processes, see :mod:`manamelee.server.scheduler`).
 
-    __slots__ = ("id", "variant", "lang", "seed", "seats", "game", "agents", "store", "lock", "_by_hash",
-                 "_fallback")
+    A worker's answers are stored at once and applied to this game only when someone needs it (``game``,
+    ``catch_up``): the worker made them on the same replay, so a table nobody looks at costs the server
+    process no engine time at all."""
 
-    def __init__(self, store: Store, rec: TableRecord, game: Game):
+    __slots__ = ("id", "variant", "lang", "seed", "config", "seats", "_game", "_backlog", "_over", "ai_seats",
+                 "store", "lock", "_by_hash", "creator", "last_seen", "stalled")
+
+    def __init__(self, store: Store, rec: TableRecord, game: Game | None):
+        """``game``: the game at the stored answers, or None for a new table (built when first needed)."""
         self.id, self.variant, self.lang, self.seed = rec.id, rec.variant, rec.lang, rec.seed
-        self.store, self.game = store, game
+        self.config = rec.config
+        self.store, self._game = store, game
+        self._backlog: list[tuple[int, int]] = []      # stored computer answers not applied to _game yet
+        self._over = game is not None and game.over
         self.lock = asyncio.Lock()          # held by whoever reads or changes the game (the server's loop)
-        self._fallback = random.Random(rec.seed)
         self.seats = [SeatInfo(s.seat, s.name, s.agent, s.token_hash) for s in rec.seats]
         self._by_hash = {s.token_hash: s.seat for s in self.seats if s.token_hash}
-        n = len(game.record)
-        # Seeded by table, seat and the point of the game the agent starts from: deterministic per run.
-        self.agents = {s.seat: make_seat_agent(s.agent, (rec.seed * 1_000_003 + s.seat * 8191 + n) % 2 ** 63)
-                       for s in self.seats if s.agent is not None}
-        self._bind_samplers()
+        self.ai_seats = {s.seat: s.agent for s in self.seats if s.agent is not None}
+        self.creator = rec.creator
+        self.last_seen: float | None = None     # time.monotonic() of the last request about it; None = never
+        self.stalled: str | None = None         # why its computer seats can't play on, if they can't
 
-    def _bind_samplers(self) -> None:
-        """Give each searching agent a sampler of determinized copies of this game for its seat: the only
-        game copies an agent gets, with every card hidden from it re-dealt (manamelee.agents.determinize)."""
-        searching = [(seat, a) for seat, a in self.agents.items() if hasattr(a, "bind")]
-        if searching:
-            from ..agents.determinize import Sampler
-            for seat, a in searching:
-                a.bind(Sampler(self.game, seat, (self.seed * 7919 + seat + 1) % 2 ** 63))
+    @property
+    def game(self) -> Game:
+        """The game with every stored answer applied (applying the computer's latest ones now if needed)."""
+        if self._backlog or self._game is None:
+            self.catch_up()
+        assert self._game is not None
+        return self._game
+
+    @game.setter
+    def game(self, g: Game) -> None:
+        self._game, self._backlog, self._over = g, [], g.over
+
+    @property
+    def stored(self) -> int:
+        """How many answers are stored (applied or not)."""
+        return (len(self._game.record) if self._game is not None else 0) + len(self._backlog)
+
+    @property
+    def behind(self) -> int:
+        """Stored answers not applied to the game in memory yet."""
+        return len(self._backlog)
+
+    @property
+    def stale(self) -> bool:
+        """The game in memory is not built yet or lacks stored answers: ``catch_up`` has work to do."""
+        return self._game is None or bool(self._backlog)
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended (known without applying the backlog: the worker reports it)."""
+        return self._over or (self._game is not None and self._game.over)
+
+    def answers(self) -> tuple[tuple[int, int], ...]:
+        """Every stored answer, in order (what replays the game)."""
+        return (tuple(self._game.record) if self._game is not None else ()) + tuple(self._backlog)
+
+    def catch_up(self) -> None:
+        """Apply the stored answers the game in memory lacks. One that doesn't apply (an engine fault: the
+        worker applied it to the same replay) is removed from the database with every later one, the game is
+        rebuilt as stored, and the table's computer seats stop (``stalled``)."""
+        if self._game is None:
+            self._game = Game.new(config_from_dict(self.config), self.seed)
+        backlog, self._backlog = self._backlog, []
+        g = self._game
+        start = len(g.record)
+        for i, (dec, opt) in enumerate(backlog):
+            try:
+                g.concede(opt) if dec == -1 else g.submit(dec, opt)
+            except Exception as e:
+                log.error("table %s: stored answer %d (%d, %d) does not apply: %s", self.id, start + i, dec, opt, e)
+                for seq in range(start + i, start + len(backlog)):
+                    self.store.remove_answer(self.id, seq)
+                rec = self.store.load(self.id)
+                if rec is not None:
+                    self._game = rebuild(rec)
+                self.stalled = f"a computer answer did not apply ({type(e).__name__}: {e})"
+                break
+        self._over = self._game.over
+        if self._game.over:
+            self.store.finish(self.id, result_dict(self._game))
+
+    @property
+    def computer_only(self) -> bool:
+        """No human seat: nobody but the server plays here."""
+        return len(self.ai_seats) == len(self.seats)
 
     # -- who is who
     def seat_of(self, token: str | None) -> int | None:
@@ -175,7 +246,6 @@ class LiveTable:
             rec = self.store.load(self.id)
             if rec is not None:
                 self.game = rebuild(rec)
-                self._bind_samplers()
             raise
         if self.game.over:
             self.store.finish(self.id, result_dict(self.game))
@@ -183,25 +253,25 @@ class LiveTable:
     # -- AI seats
     def ai_pending(self) -> list[Decision]:
         """Pending decisions of AI seats (several at once in Grand Melee, 807.4)."""
-        return [d for d in self.game.pending() if d.player in self.agents]
+        return [d for d in self.game.pending() if d.player in self.ai_seats]
 
-    def ai_choice(self, d: Decision, view: dict[str, Any]) -> int:
-        """The option the seat's agent picks for ``d``. An agent that fails or picks something illegal
-        doesn't stall the table: the decision then gets a random legal option (and a warning is logged)."""
-        try:
-            choice = self.agents[d.player].choose(view, d)
-            if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(d.options):
-                return choice
-            problem = f"picked {choice!r}"
-        except Exception as e:                  # an agent's bug must not take the table down
-            problem = f"failed: {type(e).__name__}: {e}"
-        log.warning("table %s: the %s agent of %s %s on decision %d; answering at random",
-                    self.id, self.seats[d.player].agent, self.seat_name(d.player), problem, d.id)
-        return self._fallback.randrange(len(d.options))
-
-    def searches(self, seat: int) -> bool:
-        """Whether the agent of ``seat`` searches (slow: the server runs it off the event loop)."""
-        return hasattr(self.agents.get(seat), "bind")
+    def commit_batch(self, start: int, answers: list[tuple[int, int, int]], stop: Callable[[], bool],
+                     result: dict[str, Any] | None = None) -> int:
+        """Store a worker's answers (each (seat, decision, option)), each in its own transaction, to be applied
+        when the game is next needed (``catch_up``). They were made on the replay of the first ``start`` stored
+        answers, so none is taken once the game has moved on (a human answered meanwhile), nor one for a human
+        seat. ``result``: the game ended with the last of them. Returns how many were stored."""
+        done = 0
+        for seat, decision, option in answers:
+            if stop() or self.over or self.stored != start + done or seat not in self.ai_seats:
+                break
+            self.store.append_answer(self.id, self.stored, decision, option)
+            self._backlog.append((decision, option))
+            done += 1
+        if result is not None and done == len(answers) and done:
+            self.store.finish(self.id, result)
+            self._over = True
+        return done
 
 
 def result_dict(g: Game) -> dict[str, Any] | None:
@@ -261,43 +331,65 @@ class Tables:
         self.live[table_id] = t
         return t
 
-    def create(self, req: CreateTableIn) -> tuple[LiveTable, dict[int, str]]:
-        """Create a table: plan the seats, build the game, store it. Returns it and the token of each
-        human seat (only ever returned here; the database keeps hashes)."""
-        from ..i18n import LANGS
-        if req.lang not in LANGS:
-            raise TableError(f"unknown language {req.lang!r}; choose one of {', '.join(LANGS)}", 422)
-        seed = req.seed if req.seed is not None else secrets.randbelow(2 ** 32)
-        cfg, people, order = plan_config(req, seed)
-        # Build the live game exactly as a restart will: from the stored (plain data) config.
-        cfg_data = config_to_dict(cfg)
-        g = Game.new(config_from_dict(cfg_data), seed)
-        tokens: dict[int, str] = {}
-        seats = []
-        for k, person in enumerate(order):
-            spec = people[person]
-            if spec.agent is None:
-                tokens[k] = secrets.token_urlsafe(24)
-            seats.append(SeatRecord(k, cfg.players[k].name, spec.agent,
-                                    token_hash(tokens[k]) if k in tokens else None))
-        for s in seats:
-            if s.agent is not None:
-                make_seat_agent(s.agent, 0)          # refuse an unknown agent before storing anything
+    def create(self, req: CreateTableIn, creator: str | None = None,
+               check: Callable[[bool], None] | None = None) -> tuple[LiveTable, dict[int, str]]:
+        """Create a table: plan the seats, build the game, store it (see :meth:`store_new`)."""
+        return self.store_new(plan_table(req), creator, check)
+
+    def store_new(self, plan: TablePlan, creator: str | None = None,
+                  check: Callable[[bool], None] | None = None) -> tuple[LiveTable, dict[int, str]]:
+        """Store a planned table. Returns it and the token of each human seat (only ever returned here; the
+        database keeps hashes). ``check(computer_only)`` may refuse it (raising) before anything is stored;
+        ``creator`` is the client's address."""
+        tokens = {k: secrets.token_urlsafe(24) for k, (_name, agent) in enumerate(plan.seats) if agent is None}
+        seats = [SeatRecord(k, name, agent, token_hash(tokens[k]) if k in tokens else None)
+                 for k, (name, agent) in enumerate(plan.seats)]
+        if check is not None:
+            check(all(s.agent is not None for s in seats))
         tid = secrets.token_hex(6)
         while self.store.load(tid) is not None:
             tid = secrets.token_hex(6)
-        rec = TableRecord(tid, cfg.variant, cfg_data, seed, req.lang, seats)
+        rec = TableRecord(tid, plan.variant, plan.config, plan.seed, plan.lang, seats, creator=creator)
         self.store.create_table(rec)
-        t = LiveTable(self.store, rec, g)
+        t = LiveTable(self.store, rec, None)
         self.live[tid] = t
         return t, tokens
+
+
+@dataclass(frozen=True, slots=True)
+class TablePlan:
+    """A checked table request as plain data: the stored config, seed, language, and each game seat's
+    (name, agent or None for a human)."""
+
+    variant: str
+    config: dict[str, Any]
+    seed: int
+    lang: str
+    seats: tuple[tuple[str, str | None], ...]
+
+
+def plan_table(req: CreateTableIn) -> TablePlan:
+    """Check a table request and plan it (the CPU-heavy part of creating a table: the server runs it in its
+    planner process). Raises TableError (422) with the reason for a request the rules or the server refuse."""
+    from ..i18n import LANGS
+    if req.lang not in LANGS:
+        raise TableError(f"unknown language {req.lang!r}; choose one of {', '.join(LANGS)}", 422)
+    seed = req.seed if req.seed is not None else secrets.randbelow(2 ** 32)
+    cfg, people, order = plan_config(req, seed)
+    # The game is built (when first needed) exactly as a restart does: from the stored (plain data) config.
+    cfg_data = config_to_dict(cfg)
+    config_from_dict(cfg_data)                     # a config that doesn't read back is refused now
+    seats = tuple((cfg.players[k].name, people[p].agent) for k, p in enumerate(order))
+    for _name, agent in seats:
+        if agent is not None:
+            make_seat_agent(agent, 0)              # refuse an unknown agent before storing anything
+    return TablePlan(cfg.variant, cfg_data, seed, req.lang, seats)
 
 
 def plan_config(req: CreateTableIn, seed: int) -> tuple[Any, list[SeatIn], list[int]]:
     """The game config of a request, the seat requests, and for each game seat which request sits there
     (random seating, 806.3/807.3, and team seating, 808.2/810.3/811.3, move people around).
     Raises TableError (422) with the reason for a request the rules or the server refuse."""
-    from ..cards.decks import builtin_decks
     from ..multiplayer.variants import COMMANDER_VARIANTS, VARIANTS, plan_variant
     if req.variant not in VARIANTS:
         raise TableError(f"unknown variant {req.variant!r}; choose one of {', '.join(VARIANTS)}", 422)
@@ -325,7 +417,7 @@ def plan_config(req: CreateTableIn, seed: int) -> tuple[Any, list[SeatIn], list[
         plan = plan_variant(req.variant, n, o.teams, o.range, o.attack, o.deploy, o.shared_turns, names, seed)
         order = [names.index(s.name) for s in plan.seats]
         kind = "commander" if req.variant in COMMANDER_VARIANTS else "decklists"     # 903.5: Commander decks
-        colours = builtin_decks(kind)
+        colours = list(shipped_decks(kind))
         decks = [builtin_deck_path(people[p].deck or colours[p % len(colours)], kind) for p in order]
         schemes = [builtin_deck_path(x, "schemedecks") for x in o.schemes] if o.schemes else None
         cfg = make_config(n, decks, names=names, variant=req.variant, teams=o.teams, range_=o.range,
@@ -335,3 +427,15 @@ def plan_config(req: CreateTableIn, seed: int) -> tuple[Any, list[SeatIn], list[
     if [p.name for p in cfg.players] != [names[p] for p in order]:      # make_config seats as plan_variant does
         raise TableError("internal error: the seating of the config differs from the plan", 500)
     return cfg, people, order
+
+
+def warm_up() -> None:
+    """Load what the first table would (card data, decks, agents) now, at start-up, so that creating a table
+    never pays for it (issue 16: creating returns at once)."""
+    cfg, _people, _order = plan_config(CreateTableIn(variant="ffa", players=3), 0)
+    Game.new(config_from_dict(config_to_dict(cfg)), 0)
+    for name in agent_names():
+        try:
+            make_seat_agent(name, 0)
+        except TableError:
+            pass

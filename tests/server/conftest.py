@@ -8,6 +8,7 @@ from fastapi.testclient import TestClient  # noqa: E402
 
 from manamelee.server.app import create_app  # noqa: E402
 from manamelee.server.db import sqlite_url  # noqa: E402
+from manamelee.server.limits import ServerLimits  # noqa: E402
 
 from .helpers import FOUR_SEATS  # noqa: E402
 
@@ -23,6 +24,7 @@ def make_client(db_path):
     opened = []
 
     def make(**kw):
+        kw.setdefault("limits", ServerLimits(workers=1))          # one worker process: the machine is small
         c = TestClient(create_app(sqlite_url(str(db_path)), **kw))
         c.__enter__()
         opened.append(c)

@@ -1,5 +1,6 @@
 """Helpers of the server tests: a table request, reading envelopes, playing the human seats over REST."""
 import random
+import time
 
 # Ann and Bob are human, Cid and Dee are played by the server; Free-for-All seats them at random (806.3).
 FOUR_SEATS = {"variant": "ffa", "players": 4, "seed": 11, "lang": "en",
@@ -7,7 +8,23 @@ FOUR_SEATS = {"variant": "ffa", "players": 4, "seed": 11, "lang": "en",
                         {"name": "Cid", "agent": "random", "deck": "green"}, {"name": "Dee", "agent": "random"}]}
 
 
-def state(client, tid, token=None, lang=None):
+def settle(client, tid, timeout=60.0):
+    """Wait until the table waits on no computer seat (they play in worker processes, issue 16); its status."""
+    end = time.monotonic() + timeout
+    while True:
+        r = client.get(f"/api/tables/{tid}")
+        assert r.status_code == 200, r.text
+        st = r.json()
+        if st["over"] or not st["computer_thinking"]:
+            return st
+        assert time.monotonic() < end, f"the computer seats of table {tid} did not answer in {timeout} s: {st}"
+        time.sleep(0.02)
+
+
+def state(client, tid, token=None, lang=None, wait=True):
+    """A seat's (or the spectator's) envelope, once the computer seats have answered (unless ``wait=False``)."""
+    if wait:
+        settle(client, tid)
     params = {k: v for k, v in (("token", token), ("lang", lang)) if v is not None}
     r = client.get(f"/api/tables/{tid}/state", params=params)
     assert r.status_code == 200, r.text

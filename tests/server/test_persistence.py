@@ -86,9 +86,9 @@ def test_a_stored_game_that_no_longer_replays_is_reported_not_fatal(client, tabl
         store.close()
 
 
-def test_after_a_crash_the_ai_seats_answer_what_was_left_pending(make_client, client, table):
+def test_after_a_crash_the_ai_seats_answer_what_was_left_pending_once_someone_looks(make_client, client, table):
     """A crash right after an answer was stored, before the AI seats answered: at start-up the server
-    rebuilds the game and lets the AI seats answer."""
+    rebuilds the game; its AI seats wait, paused, until someone looks at the table (issue 16), then answer."""
     from manamelee.server.tables import rebuild
     tid, tokens, _ = table
     play_humans(client, tid, tokens, 6)
@@ -102,6 +102,12 @@ def test_after_a_crash_the_ai_seats_answer_what_was_left_pending(make_client, cl
         c.exec_driver_sql("DELETE FROM answers WHERE table_id = ? AND seq >= ?", (tid, keep))
     again = make_client()
     t = again.app.state.tables.get(tid)
+    import time
+    time.sleep(0.5)
+    status = again.get(f"/api/tables/{tid}").json()           # asking for the status doesn't wake it
+    assert status["paused"] and not status["computer_thinking"] and t.ai_pending()
+    assert answer_count(again, tid) == keep                   # nobody watches: nothing was played
+    state(again, tid, wait=False)                             # someone looks: the AI seats play on
     state(again, tid)                                         # answers once the AI seats have answered
     assert t.ai_pending() == []
     assert answer_count(again, tid) > keep

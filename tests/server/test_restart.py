@@ -89,6 +89,8 @@ def test_sigkill_mid_game_then_restart_restores_state_and_every_view(tmp_path):
         proc.send_signal(signal.SIGKILL)
         proc.wait()
     assert proc.returncode == -signal.SIGKILL
+    from .serve_process import helpers_left
+    assert helpers_left(tmp_path, wait=10) == []              # its worker processes don't outlive it (issue 16)
     proc, base = _start(db, tmp_path)
     try:
         assert _stored(db, tid) == answers

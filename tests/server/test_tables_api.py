@@ -142,29 +142,30 @@ def test_807_grand_melee_two_humans_asked_at_once_in_two_turns_while_ai_seats_an
     assert answer_count(client, tid) == len(t.game.record)
 
 
-def test_807_grand_melee_all_ai_table_answers_several_pending_decisions(client, monkeypatch):
+def test_807_grand_melee_all_ai_table_answers_several_pending_decisions(client):
     """With several AI decisions pending at once (one per turn marker), the server answers every one of
-    them and stores each answer. (The AI is stopped once that has been seen, to keep the test short.)"""
-    from manamelee.server.tables import LiveTable
-    real = LiveTable.ai_pending
-    seen: list[set[int]] = []
-
-    def ai_pending(self):
-        ds = real(self)
-        if len(seen) >= 3 and not (set().union(*seen) & {d.id for d in ds}):
-            return []                                  # every decision of the concurrent sets was answered
-        if len(ds) >= 2 and len(seen) < 3:
-            seen.append({d.id for d in ds})
-        return ds
-    monkeypatch.setattr(LiveTable, "ai_pending", ai_pending)
+    them and stores each answer: replaying what is stored, each concurrent set is answered in full."""
+    import time
     r = client.post("/api/tables", json={"variant": "grand-melee", "players": 8, "seed": 5,
                                          "seats": [{"agent": "random"}] * 8})
     tid = r.json()["table"]
-    assert len(seen) == 3
-    rec = client.app.state.store.load(tid)
-    g = client.app.state.tables.get(tid).game
-    assert set().union(*seen) <= {dec for dec, _ in rec.answers}
-    assert rec.answers == g.record
+    end = time.monotonic() + 60
+    while True:
+        rec = client.app.state.store.load(tid)
+        g = Game.new(config_from_dict(rec.config), rec.seed)
+        seen: list[set[int]] = []
+        for i, (dec, opt) in enumerate(rec.answers):
+            ids = {d.id for d in g.pending()}
+            if len(ids) >= 2 and ids not in seen:
+                seen.append(ids)
+            g.concede(opt) if dec == -1 else g.submit(dec, opt)
+        answered = {dec for dec, _ in rec.answers}
+        complete = [ids for ids in seen if ids <= answered]
+        if len(complete) >= 3 or rec.status == "over":
+            break
+        assert time.monotonic() < end, "the server never answered three concurrent sets of decisions"
+        time.sleep(0.1)
+    assert len(complete) >= 3
 
 
 def test_all_ai_table_plays_to_the_end_and_is_stored_as_over(client):
@@ -263,25 +264,6 @@ def test_every_view_in_a_snapshot_is_independent_of_who_else_asked(client, table
     assert snapshot(client, tid, tokens) == a
 
 
-def test_a_failing_or_illegal_agent_does_not_stall_the_table(client, table, caplog):
-    tid, tokens, _ = table
-    t = client.app.state.tables.get(tid)
-    ai = [s.seat for s in t.seats if s.ai]
-
-    def broken(view, decision):
-        raise RuntimeError("agent bug")
-    t.agents[ai[0]].choose = broken
-    t.agents[ai[1]].choose = lambda view, decision: len(decision.options)      # out of range
-    start = len(t.game.record)
-    with caplog.at_level("WARNING", logger="manamelee.server"):
-        play_humans(client, tid, tokens, 10)
-    record = t.game.record[start:]
-    assert all(d.player in tokens for d in t.game.pending())
-    assert answer_count(client, tid) == len(t.game.record)
-    assert "failed: RuntimeError: agent bug" in caplog.text and "picked " in caplog.text
-    assert len(record) > 10                                   # the AI seats kept answering
-
-
 def test_ai_seats_can_be_any_registered_agent(client):
     from manamelee.server.tables import agent_names
     assert {"random", "heuristic"} <= set(agent_names())
@@ -291,24 +273,13 @@ def test_ai_seats_can_be_any_registered_agent(client):
     tid = r.json()["table"]
     ann = next(s for s in r.json()["seats"] if s["token"])
     t = client.app.state.tables.get(tid)
-    assert {type(a).__name__ for a in t.agents.values()} == {"HeuristicAgent", "RandomAgent"}
+    assert sorted(t.ai_seats.values()) == ["heuristic", "random"]
     play_humans(client, tid, {ann["seat"]: ann["token"]}, 5)
     assert answer_count(client, tid) == len(t.game.record) > 5
 
 
-def test_a_searching_agent_gets_a_sampler_of_its_own_seat_not_the_game(client):
+def test_an_unknown_agent_is_refused_before_anything_is_stored(client):
     r = client.post("/api/tables", json={"variant": "duel", "players": 2, "seed": 6,
-                                         "seats": [{"name": "Ann"}, {"name": "Max", "agent": "mcts"}]})
-    assert r.status_code == 201, r.text
-    tid = r.json()["table"]
-    t = client.app.state.tables.get(tid)
-    [(seat, agent)] = t.agents.items()
-    agent.time_ms, agent.iterations = None, 3                # keep the search short
-    assert agent.sampler.seat == seat
-    sample = agent.sampler()
-    assert sample is not t.game and sample.record == []
-    ann = next(s for s in r.json()["seats"] if s["token"])
-    play_humans(client, tid, {ann["seat"]: ann["token"]}, 4)
-    assert answer_count(client, tid) == len(t.game.record)
-    now, sample = t.game.view(seat), agent.sampler().view(seat)     # samples follow the live game
-    assert sample["battlefield"] == now["battlefield"] and sample["players"][seat] == now["players"][seat]
+                                         "seats": [{"name": "Ann"}, {"agent": "nosuch"}]})
+    assert r.status_code == 422 and "unknown agent 'nosuch'" in r.json()["error"]
+    assert client.app.state.store.table_ids() == []
