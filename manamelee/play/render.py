@@ -36,6 +36,8 @@ def _permanent(p: dict[str, Any], names: dict[int, str], lang: str) -> str:
         marks.append(t("term.damage", lang, n=p["damage"]))
     for kind, n in sorted((p.get("counters") or {}).items()):
         marks.append(t("term.counter", lang, n=n, kind=kind))
+    if p.get("protector") is not None:
+        marks.append(t("term.protector", lang, player=names.get(p["protector"], "?")))
     if p.get("token"):
         marks.append(t("term.token", lang))
     if p.get("sick"):

@@ -42,6 +42,9 @@ function combatBadges(card, ctx) {
     const target = kind === "player" ? ctx.playerName(who) : ctx.objectName(who);
     out.push(el("span", { class: "badge badge-attacking" }, t("ui.card.attacking", { target })));
   }
+  if (card.protector !== undefined && card.protector !== null && ctx) {   // 310.8: a battle's protector
+    out.push(el("span", { class: "badge badge-protector" }, t("ui.card.protector", { player: ctx.playerName(card.protector) })));
+  }
   if (card.blocking !== undefined && card.blocking !== null) {
     out.push(el("span", { class: "badge badge-blocking" }, t("ui.card.blocking", { attacker: ctx.objectName(card.blocking) })));
   }
