@@ -258,3 +258,20 @@ def test_506_3_attacking_creature_blocked_deals_no_damage_to_planeswalker():
     s.block((wall, bear))
     s.pass_until(Step.END_COMBAT)
     assert loyalty(s, pw) == 3
+
+
+def test_the_terminal_names_the_planeswalker_a_creature_attacks():
+    import io
+
+    from rich.console import Console
+
+    from manamelee.play.render import render_view
+    s = scenario()
+    bear = s.battlefield(0, "Test Bear")
+    pw = s.battlefield(1, "Other Walker")
+    s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    s.attack((bear, pw))
+    out = io.StringIO()
+    render_view(Console(file=out, width=200), s.g.view(0), 0)
+    text = out.getvalue()
+    assert "Other Walker (4 loyalty)" in text and "attacking Other Walker" in text and "#" not in text
