@@ -60,8 +60,9 @@ class Scenario:
 
     def battlefield(self, player: int, name: str, *, tapped: bool = False, sick: bool = False,
                     counters: dict[str, int] | None = None, attached_to: int | None = None,
-                    owner: int | None = None) -> int:
-        """Put a permanent onto the battlefield under ``player``'s control (not summoning sick by default)."""
+                    owner: int | None = None, protector: int | None = None) -> int:
+        """Put a permanent onto the battlefield under ``player``'s control (not summoning sick by default); a
+        planeswalker with its printed loyalty, a battle with its printed defense and ``protector`` (310.8)."""
         o = self._new(owner if owner is not None else player, name, BATTLEFIELD)
         o.controller = player
         o.tapped = tapped
@@ -69,6 +70,10 @@ class Scenario:
         o.counters = dict(counters or {})
         if "Planeswalker" in o.card.types and "loyalty" not in o.counters:
             o.counters["loyalty"] = o.card.loyalty or 0
+        if "Battle" in o.card.types and "defense" not in o.counters:
+            o.counters["defense"] = o.card.defense or 0
+        if protector is not None:
+            o.note["protector"] = protector
         o.attached_to = attached_to
         self.g.battlefield.append(o.id)
         return o.id

@@ -298,11 +298,13 @@ class HeuristicAgent:
         return best_i if best_i is not None else self._random(d)
 
     def _choose_x(self, t: Table, d: Decision) -> int:
-        best_i, best_v = None, -1
-        for i, o in enumerate(d.options):
-            if o.kind == "x" and isinstance(o.value, int) and o.value > best_v:
-                best_i, best_v = i, o.value
-        return best_i if best_i is not None else self._random(d)
+        xs = [(o.value, i) for i, o in enumerate(d.options) if o.kind == "x" and isinstance(o.value, int)]
+        if not xs:
+            return self._random(d)
+        xs.sort()
+        if d.rule == "606.6" and len(xs) > 2:
+            return xs[-2][1]        # a "[-X]" loyalty cost: the most X that keeps the planeswalker (704.5i)
+        return xs[-1][1]
 
     def _pay_mana(self, t: Table, d: Decision) -> int:
         auto = _index(d, "auto")
@@ -479,6 +481,7 @@ _HANDLERS: dict[str, Callable[[HeuristicAgent, Table, Decision], int]] = {
     "choose_x": HeuristicAgent._choose_x,
     "pay_mana": HeuristicAgent._pay_mana,
     "choose_player": HeuristicAgent._choose_player,
+    "choose_protector": HeuristicAgent._choose_player,      # 310.11a: the opponent with the least at stake
     "declare_attackers": HeuristicAgent._declare_attackers,
     "choose_defender": HeuristicAgent._choose_defender,
     "declare_blockers": HeuristicAgent._declare_blockers,

@@ -188,6 +188,10 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
         return False                    # mana abilities are activated while paying (605.3a)
     if ab.sorcery and not sorcery_timing(g, t, p):
         return False
+    if ab.loyalty:
+        from .loyalty import loyalty_usable
+        if not loyalty_usable(g, t, p, oid, ab):
+            return False                # 606.3 / 606.6
     o = g.objects[oid]
     c = ab.cost
     if c.tap:
@@ -412,6 +416,17 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     ab = abilities[index]
     what = Msg("what.activate", (("card", o.card.name),))
     c = ab.cost
+    x = 0
+    if ab.loyalty:
+        from .loyalty import loyalty_usable, max_loyalty_x
+        if not loyalty_usable(g, t, p, oid, ab):
+            return None                 # 606.3 / 606.6: no longer allowed (nothing was paid)
+        if c.loyalty_x:                 # 601.2b / 602.2b: announce X for a "[-X]" cost (at most the loyalty, 606.6)
+            opts = [Option("x", "opt.x", v, (("x", v),)) for v in range(0, max_loyalty_x(g, oid, ab) + 1)] + [CANCEL]
+            a = proc.ask(p, "choose_x", "prompt.choose_x", opts, "606.6", args={"what": what})
+            if a.kind == "cancel":
+                return None
+            x = a.value
     targets = _choose_targets(g, proc, p, ab.targets, oid, what)
     if targets is None:
         return None
@@ -435,8 +450,11 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
         sacrifice(g, oid, rule="602.2b")
     if c.discard_self:
         discard(g, p, oid, rule="702.29a" if ab.keyword == "Cycling" else "602.2b")
+    if ab.loyalty:
+        from .loyalty import pay_loyalty
+        pay_loyalty(g, t, oid, ab, x)   # 606.4
     item = StackItem(g.new_id(), "activated", p, source, o.card.name, tuple(ab.effects), targets,
-                     tuple(ab.targets), source_card=o.card, source_lki=lki, text=ab.text)
+                     tuple(ab.targets), x=x, source_card=o.card, source_lki=lki, text=ab.text)
     t.stack.append(item)
     g.emit(ev.Event(ev.ACTIVATE, "602.2", "log.activates", player=p, obj=source, turn=t.id, data=item,
                     args={"player": g.players[p].name, "card": o.card.name, "text": ab.text,

@@ -11,6 +11,7 @@ from typing import Any, TYPE_CHECKING
 from . import events as ev
 from .constants import (BATTLEFIELD, DEATHTOUCH, DEFENDER, DOUBLE_STRIKE, FIRST_STRIKE, FLYING, LANDWALK, MENACE,
                         REACH, TRAMPLE, VIGILANCE)
+from .battles import attacked_player, protector
 from .casting import summoning_sick
 from .damage import deal_damage
 from .decisions import Option, Proc, opt
@@ -47,10 +48,17 @@ def attack_targets(g: "Game", t: "Turn", attacker: int) -> list[tuple[Any, ...]]
     p = g.controller(attacker)
     sc = Scope(g, p)
     out = []
-    for q in sc.opponents():
+    defending = sc.opponents()
+    for q in defending:
         out.append(("player", q))
         for oid in g.controlled_by(q):
             if "Planeswalker" in g.chars(oid).types:
+                out.append(("obj", oid))       # 506.2 / 802.3: a planeswalker a defending player controls
+    if defending:
+        # 310.8b / 802.3: a battle protected by a defending player (a Siege even by its own controller); 801.2b:
+        # the battle itself must be in range too. Its protector never attacks it: they are no defending player here.
+        for oid in g.battlefield:
+            if "Battle" in g.chars(oid).types and protector(g, oid) in defending and sc.obj_in_range(oid):
                 out.append(("obj", oid))
     if g.hooks is not None:
         out = g.hooks.attack_targets(g, t, attacker, out)
@@ -112,7 +120,7 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     t.combat = Combat()
     for oid, target in decl.items():
         t.combat.attackers[oid] = target
-        t.combat.defenders.add(target[1] if target[0] == "player" else g.controller(target[1]))
+        t.combat.defenders.add(attacked_player(g, target))        # 508.5 / 310.8d
         if VIGILANCE not in g.chars(oid).keywords:
             tap(g, oid, rule="508.1f")
     if decl:
@@ -120,7 +128,7 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
                                              "pairs": [f"{g.name(o)} -> {_label(g, r)}" for o, r in decl.items()]})
     for oid, target in decl.items():
         g.emit(ev.Event(ev.ATTACKS, "508.1m", "", obj=oid, player=g.controller(oid),
-                        target_player=target[1] if target[0] == "player" else g.controller(target[1]), turn=t.id))
+                        target_player=attacked_player(g, target), turn=t.id))
     return None
 
 
@@ -168,7 +176,7 @@ def _defending_player(g: "Game", attacker: int, default: int) -> int:
             if target[0] == "player":
                 seat: int = target[1]
                 return seat
-            return g.controller(target[1]) if target[1] in g.objects else default
+            return attacked_player(g, target) if target[1] in g.objects else default
     return default
 
 
@@ -181,7 +189,7 @@ def _attacking(g: "Game", t: "Turn", defenders: tuple[int, ...]) -> list[int]:
             continue
         if target[0] == "player" and target[1] in defenders:
             out.append(a)
-        elif target[0] == "obj" and target[1] in g.objects and g.controller(target[1]) in defenders:
+        elif target[0] == "obj" and target[1] in g.objects and attacked_player(g, target) in defenders:
             out.append(a)
     return out
 
@@ -192,8 +200,8 @@ def _defended_by(g: "Game", t: "Turn", blocker: int, attacker: int) -> bool:
     from .sides import side_of
     assert t.combat is not None
     target = t.combat.attackers[attacker]
-    who = target[1] if target[0] == "player" else g.controller(target[1])
-    return who in side_of(g, g.controller(blocker))
+    who = attacked_player(g, target) if target[0] == "player" or target[1] in g.objects else -1
+    return who in side_of(g, g.controller(blocker))          # 310.8c: only a battle's protector blocks for it
 
 
 def _blocks_legal(g: "Game", blocks: dict[int, int]) -> bool:
@@ -284,7 +292,7 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         if atk not in c.was_blocked and atk in g.objects:
             # 509.3g: "whenever [a creature] attacks and isn't blocked" triggers if no creatures are declared as
             # blockers for it; target_player is its defending player (508.5).
-            who = target[1] if target[0] == "player" else g.controller(target[1])
+            who = attacked_player(g, target) if target[0] == "player" or target[1] in g.objects else -1
             g.emit(ev.Event(ev.UNBLOCKED, "509.3g", "", obj=atk, player=g.controller(atk), target_player=who,
                             turn=t.id))
     return None

@@ -48,6 +48,8 @@ class Cost:
     sacrifice_self: bool = False
     life: Callable[[Any, int], int] | int = 0   # int, or f(game, player) -> amount
     discard_self: bool = False
+    loyalty: int = 0            # 606.4: loyalty counters put on (+N) or removed (-N) as the cost
+    loyalty_x: bool = False     # 606.4: "[-X]": remove X loyalty counters, X chosen on activation (107.3)
 
     def life_amount(self, game: Any, player: int) -> int:
         return self.life(game, player) if callable(self.life) else self.life
@@ -90,6 +92,7 @@ class ActivatedAbility:
     mana: str = ""        # a mana ability (605) when non-empty: the kinds it can add
     mana_amount: int = 1
     keyword: str = ""     # e.g. "Cycling", "Unearth": names the action for triggers (702.29)
+    loyalty: bool = False  # 606.2: a loyalty ability (a loyalty symbol in its cost; see loyalty.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +151,7 @@ class CardDef:
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None
+    defense: int | None = None                 # 310.4: a battle's printed defense
     text: str = ""
     type_line: str = ""
     mana_cost_text: str | None = None

@@ -103,11 +103,15 @@ def resolve_top(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         st["pc"] += 1
         f.answers.clear()
         proc.cursor = 0
-    _finish(g, t, item)
+    prot = None
+    if item.kind == "spell" and item.source_card is not None and "Battle" in item.source_card.types:
+        from .battles import ask_protector
+        prot = ask_protector(g, proc, item)          # 310.11a: chosen as the battle enters
+    _finish(g, t, item, protector=prot)
     return None
 
 
-def _finish(g: "Game", t: "Turn", item: StackItem, countered: bool = False) -> None:
+def _finish(g: "Game", t: "Turn", item: StackItem, countered: bool = False, protector: int | None = None) -> None:
     """608.2n / 608.3: the spell goes to its owner's graveyard, or its permanent to the battlefield."""
     if item in t.stack:
         t.stack.remove(item)
@@ -134,6 +138,9 @@ def _finish(g: "Game", t: "Turn", item: StackItem, countered: bool = False) -> N
         nid = put_onto_battlefield(g, item.source, controller=item.controller, rule="608.3", attach_to=attach)
         if nid is None:   # 800.4b: controller left; it stays on the stack until removed
             _to_zone(g, item, GRAVEYARD)
+        elif protector is not None:
+            from .battles import set_protector
+            set_protector(g, nid, protector, "310.11a")
         return
     g.emit(ev.Event(ev.RESOLVE, "608.2n", "log.resolves", player=item.controller, turn=t.id, args={"card": item.name}))
     _to_zone(g, item, GRAVEYARD)

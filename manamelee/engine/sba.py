@@ -5,7 +5,8 @@ from typing import TYPE_CHECKING
 
 from .constants import BATTLEFIELD, GONE, GRAVEYARD, INDESTRUCTIBLE
 from ..i18n import Msg
-from .decisions import Proc, opt
+from .battles import being_attacked, protector_choices, protector_ok, set_protector
+from .decisions import Option, Proc, opt
 from .scope import Scope, protected_from
 from .attachments import illegally_attached, unattach
 from .events import INFO, Event
@@ -110,6 +111,7 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     counter_fix: list[int] = []
     unattached: list[int] = []
     worlds: list[int] = []
+    battles_unprotected: list[int] = []
     cm = g.all_chars()
     for oid in g.battlefield:
         o = g.objects[oid]
@@ -129,6 +131,12 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
         if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:
             to_grave.append((oid, "704.5i", Msg("why.no_loyalty", (("card", o.card.name),))))
             continue
+        if "Battle" in ch.types:
+            if o.counters.get("defense", 0) <= 0 and not _waiting_trigger_source(g, oid):
+                to_grave.append((oid, "704.5v", Msg("why.no_defense", (("card", o.card.name),))))
+                continue
+            if not protector_ok(g, oid) and not being_attacked(g, oid):
+                battles_unprotected.append(oid)            # 704.5w / 310.10
         if "Legendary" in ch.supertypes:
             legend_groups.setdefault((ch.controller, ch.name), []).append(oid)
         if "Aura" in ch.subtypes and not _aura_legal(g, oid):
@@ -152,6 +160,20 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
             keep = proc.ask(g.decider(ctl), "legend_rule", "prompt.legend_rule", opts, "704.5j",
                             args={"card": name}).value
             legend_keep_out += [i for i in ids if i != keep]
+    new_protectors: list[tuple[int, int]] = []
+    for oid in battles_unprotected:
+        # 704.5w / 310.10: its controller chooses an appropriate protector; with none, it goes to the graveyard.
+        choices = protector_choices(g, g.controller(oid), g.chars(oid).subtypes)
+        name = g.objects[oid].card.name
+        if not choices:
+            to_grave.append((oid, "704.5w", Msg("why.no_protector", (("card", name),))))
+        elif len(choices) == 1:
+            new_protectors.append((oid, choices[0]))
+        else:
+            opts = [Option("player", "text", q, (("text", g.players[q].name),)) for q in choices]
+            new_protectors.append((oid, proc.ask(g.decider(g.controller(oid)), "choose_protector",
+                                                 "prompt.choose_protector", opts, "704.5w",
+                                                 args={"card": name}).value))
     schemes_moved = bool(g.command) and scheme_sba(g)       # 314.6 / 904.10
     variant_moves: list[tuple[int, str, str]] = []
     if g.hooks is not None and g.hooks.has_sba:             # 704.6c-d (Commander): asked before anything changes
@@ -161,7 +183,7 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
                     not g.hooks.cant_lose(g, p):
                 losers.append((p, more_rule, more_why))
     if not (losers or to_grave or to_destroy or tokens_gone or legend_keep_out or counter_fix or schemes_moved
-            or unattached or variant_moves):
+            or unattached or variant_moves or new_protectors):
         return False
     # 704.3: all at once.
     for oid in counter_fix:
@@ -172,6 +194,8 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
         g.note("log.counters_annihilate", "704.5q", args={"card": o.card.name, "n": n})
     for oid in unattached:
         unattach(g, oid, "704.5n")
+    for oid, q in new_protectors:
+        set_protector(g, oid, q, "704.5w")
     for oid, rule, reason in to_grave:
         if oid in g.objects and g.objects[oid].zone == BATTLEFIELD:
             move(g, oid, GRAVEYARD, rule=rule, key="log.sba_graveyard", args={"why": reason})
@@ -200,6 +224,12 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     for p, rule, lost_why in losers:
         lose_game(g, p, rule, lost_why, simultaneous=[q for q, _, _ in losers])
     return True
+
+
+def _waiting_trigger_source(g: "Game", oid: int) -> bool:
+    """704.5v / 310.7: is the battle the source of an ability that has triggered but not yet left the stack?"""
+    return any(tr.source == oid for tr in g.triggered) or \
+        any(it.kind == "triggered" and it.source == oid for t in g.turns for it in t.stack)
 
 
 def _aura_legal(g: "Game", oid: int) -> bool:

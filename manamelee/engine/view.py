@@ -32,6 +32,8 @@ def permanent_info(g: "Game", oid: int) -> dict[str, Any]:
               "counters": dict(o.counters), "power": ch.power, "toughness": ch.toughness,
               "types": sorted(ch.types), "keywords": sorted(ch.keywords), "token": o.token,
               "attached_to": o.attached_to})
+    if "Battle" in ch.types:
+        d["protector"] = o.note.get("protector")     # 310.8: public, chosen as it entered
     if "Creature" in ch.types:
         from .casting import summoning_sick
         d["sick"] = summoning_sick(g, oid)     # 302.6: public — everyone saw when it came under its controller's control

@@ -108,6 +108,9 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         n.entered_turn = g.turn_count
         if frm == STACK and o.note.get("kicked"):
             n.note["kicked"] = True        # 702.33d: the permanent remembers its spell was kicked (607 linked)
+        if o.card.loyalty is not None or o.card.defense is not None:
+            from .loyalty import enters_with_counters
+            enters_with_counters(n)        # 306.5b / 310.4b
         enters = o.card.extra.get("as_enters") if o.card.extra else None
         if enters is not None:
             enters(g, n)                   # 614.1c / 614.12: "enters with ..." / "enters tapped" replacements
@@ -165,6 +168,9 @@ def create_token(g: "Game", controller: int, card: CardDef, rule: str = "111.2")
     ts = g.new_timestamp()
     o = GameObject(nid, card, controller, controller, BATTLEFIELD, ts, token=True, since=ts,
                    entered_turn=g.turn_count)
+    if card.loyalty is not None or card.defense is not None:
+        from .loyalty import enters_with_counters
+        enters_with_counters(o)            # 306.5b / 310.4b
     g.objects[nid] = o
     g.battlefield.append(nid)
     g.emit(ev.Event(ev.ZONE_CHANGE, rule, "log.token", player=controller, obj=None, new_obj=nid, from_zone=None,

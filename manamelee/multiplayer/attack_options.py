@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.battles import attacked_player
+
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.game import Game
 
@@ -44,7 +46,7 @@ def filter_targets(g: "Game", attacker: int, targets: list, mode: str, adjacent_
         return targets
     out = []
     for ref in targets:
-        who = ref[1] if ref[0] == "player" else g.controller(ref[1])
+        who = attacked_player(g, ref)      # a planeswalker's controller, a battle's protector (310.8b)
         if who in allowed:
             out.append(ref)
     return out

@@ -25,7 +25,7 @@ def _card(c: dict[str, Any]) -> str:
     return f"{c['name']}{cost}"
 
 
-def _permanent(p: dict[str, Any], names: dict[int, str], lang: str) -> str:
+def _permanent(p: dict[str, Any], names: dict[int, str], lang: str, objects: dict[int, str] | None = None) -> str:
     out = p["name"]
     if p.get("power") is not None and p.get("toughness") is not None:
         out += f" {p['power']}/{p['toughness']}"
@@ -36,13 +36,16 @@ def _permanent(p: dict[str, Any], names: dict[int, str], lang: str) -> str:
         marks.append(t("term.damage", lang, n=p["damage"]))
     for kind, n in sorted((p.get("counters") or {}).items()):
         marks.append(t("term.counter", lang, n=n, kind=kind))
+    if p.get("protector") is not None:
+        marks.append(t("term.protector", lang, player=names.get(p["protector"], "?")))
     if p.get("token"):
         marks.append(t("term.token", lang))
     if p.get("sick"):
         marks.append(t("term.sick", lang))
     if "attacking" in p:
         ref = p["attacking"]
-        whom = names.get(ref[1], "?") if ref and ref[0] == "player" else f"#{ref[1]}"
+        whom = names.get(ref[1], "?") if ref and ref[0] == "player" else \
+            (objects or {}).get(ref[1], f"#{ref[1]}")          # the planeswalker or battle it attacks (506.3)
         marks.append(t("term.attacking", lang, target=whom))
     if "blocking" in p:
         marks.append(t("term.blocking", lang))
@@ -85,8 +88,9 @@ def render_view(console: Console, view: dict[str, Any], seat: int, lang: str = "
             console.print(Text(f"{title}: {cards}"))
     console.print(Text(t("term.battlefield", lang) + ":", style="bold"))
     by_ctl: dict[int, list[str]] = {}
+    objects = {perm["id"]: perm["name"] for perm in view["battlefield"]}
     for perm in view["battlefield"]:
-        by_ctl.setdefault(perm["controller"], []).append(_permanent(perm, names, lang))
+        by_ctl.setdefault(perm["controller"], []).append(_permanent(perm, names, lang, objects))
     for s, name in names.items():
         if s in by_ctl:
             console.print(Text(f"  {name}: " + "; ".join(by_ctl[s])))

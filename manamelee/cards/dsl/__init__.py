@@ -46,9 +46,10 @@ from ..model.effects import (AbandonToSetAgain, ChooseFromGraveyard, DamageDrain
 from ..model.effects_library import PileSplit, RevealTopSort, RevealUntilYouChoose, SearchUpTo
 from ..model.effects_players import CreateTokenThatAttacks, DamageTargetAndTheirCreatures, ForEachPlayer
 
-from .activated_abilities import BASIC_TYPES, activated, basic_land_ability, cycling, equip, mana_ability, unearth
+from .activated_abilities import (BASIC_TYPES, activated, basic_land_ability, cycling, equip, loyalty_ability,
+                                  mana_ability, unearth)
 from .amounts import X, amount_of, event_amount, event_toughness, target_power
-from .builders import card, mode, test_creature, test_spell, token
+from .builders import card, mode, test_battle, test_creature, test_planeswalker, test_spell, token
 from .conditions import basic_land, in_combat, kicked, noncreature, of_color, was_kicked
 from .effects_cards import (Discard, DiscardAtRandom, DiscardHand, Draw, ExileGraveyard, Mill, RevealChooseDiscard,
                             Scry, SearchLibrary, ShuffleSelfIntoLibrary, discarded_most, discarded_total)
@@ -118,9 +119,9 @@ __all__ = [
     "at_step", "attacks", "dies", "enters", "etb", "leaves", "on_cast", "prowess", "when_cycled", "when_event",
     "when_you_gain_life",
     # activated_abilities
-    "BASIC_TYPES", "activated", "basic_land_ability", "cycling", "equip", "mana_ability", "unearth",
+    "BASIC_TYPES", "activated", "basic_land_ability", "cycling", "equip", "loyalty_ability", "mana_ability", "unearth",
     # builders
-    "card", "mode", "test_creature", "test_spell", "token",
+    "card", "mode", "test_battle", "test_creature", "test_planeswalker", "test_spell", "token",
     # schemes
     "AbandonThis", "SelfOrOthers", "SetSchemesInMotion", "scheme", "scheme_at_step", "scheme_trigger",
     "when_set_in_motion",

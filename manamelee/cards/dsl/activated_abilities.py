@@ -52,3 +52,11 @@ def equip(cost: str, text: str = "") -> ActivatedAbility:
     as a sorcery." (only its controller may activate it, 301.5d)."""
     return activated(cost, [Attach()], [CREATURE_YOU_CONTROL], sorcery=True, text=text or f"Equip {cost}",
                      keyword="Equip")
+
+
+def loyalty_ability(cost: str, effects=(), targets=(), text: str = "") -> ActivatedAbility:
+    """A planeswalker's loyalty ability (606.2) "[+1]: ...", "[−2]: ...", "[0]: ...", "[−X]: ...": ``cost`` is
+    "+1", "-2", "0" or "-X" (606.4: counters put on or removed; one per turn, as a sorcery, 606.3)."""
+    body = cost.replace("\u2212", "-")
+    c = Cost(loyalty_x=True) if body == "-X" else Cost(loyalty=int(body))
+    return ActivatedAbility(c, tuple(effects), tuple(targets), text or f"[{cost}]", loyalty=True)

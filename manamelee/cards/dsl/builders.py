@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...engine.definitions import CardDef, Mode, SpellAbility, TargetSpec
+from ...engine.definitions import ActivatedAbility, CardDef, Mode, SpellAbility, TargetSpec
 from ...engine.mana import ManaCost
 from .activated_abilities import BASIC_TYPES, basic_land_ability
 from .oracle_facts import facts, keywords_of
@@ -47,7 +47,7 @@ def card(name: str, *, effects=(), targets=(), x: bool = False, enchant: TargetS
     cost = ManaCost.parse(f.get("manaCost"))
     spell = None
     if effects or targets or x or modes or \
-            not (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"}):
+            not (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}):
         spell = SpellAbility(tuple(effects), tuple(targets), x, tuple(modes), choose)
     return CardDef(
         name=name, mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(f.get("supertypes") or []),
@@ -81,6 +81,24 @@ def test_creature(name: str, power: int, toughness: int, *keywords: str, colors:
                    type_line=_type_line(("Creature",), supertypes, subtypes))
 
 
+def test_planeswalker(name: str, loyalty: int, *abilities: ActivatedAbility, cost: str = "", subtypes=(),
+                      triggered=(), static=()) -> CardDef:
+    """A planeswalker card that is not a real card (306), with ``loyalty`` and its loyalty abilities."""
+    mc = ManaCost.parse(cost)
+    return CardDef(name=name, mana_cost=mc, mana_cost_text=cost or None, types=frozenset({"Planeswalker"}),
+                   subtypes=frozenset(subtypes), supertypes=frozenset({"Legendary"}), loyalty=loyalty,
+                   activated=tuple(abilities), triggered=tuple(triggered), static=tuple(static), colors=mc.colors(),
+                   type_line=_type_line(("Planeswalker",), ("Legendary",), subtypes))
+
+
+def test_battle(name: str, defense: int, *, cost: str = "", subtypes=("Siege",), triggered=()) -> CardDef:
+    """A battle card that is not a real card (310), with ``defense``; a Siege by default (310.11)."""
+    mc = ManaCost.parse(cost)
+    return CardDef(name=name, mana_cost=mc, mana_cost_text=cost or None, types=frozenset({"Battle"}),
+                   subtypes=frozenset(subtypes), defense=defense, triggered=tuple(triggered), colors=mc.colors(),
+                   type_line=_type_line(("Battle",), subtypes=subtypes))
+
+
 def test_spell(name: str, effects=(), targets=(), *, colors: str = "", cost: str = "", types=("Instant",),
                x: bool = False) -> CardDef:
     """An instant (or sorcery, with ``types``) that is not a real card; colors as for ``test_creature``."""
@@ -90,4 +108,4 @@ def test_spell(name: str, effects=(), targets=(), *, colors: str = "", cost: str
                    type_line=_type_line(types))
 
 
-test_creature.__test__ = test_spell.__test__ = False     # pytest: builders, not tests
+test_creature.__test__ = test_spell.__test__ = test_planeswalker.__test__ = test_battle.__test__ = False     # pytest: builders, not tests

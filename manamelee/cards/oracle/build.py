@@ -244,6 +244,16 @@ def _cost(parts: list[Node]) -> Cost:
     return Cost(mana, tap, sac, life)
 
 
+def loyalty_cost(text: str) -> Cost:
+    """"[+1]", "[−2]", "[0]", "[−X]" -> the loyalty cost (606.4): counters put on (+) or removed (−, X chosen)."""
+    body = text.strip("[]").replace("\u2212", "-")
+    if body == "-X":
+        return Cost(loyalty_x=True)
+    if not body.lstrip("+-").isdigit():
+        raise BuildError(f"not a loyalty cost: {text!r}")
+    return Cost(loyalty=int(body))
+
+
 _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END}
 
 
@@ -299,6 +309,11 @@ def build_card(rec: Node) -> CardDef:
         elif k == "activated":
             activated.append(ActivatedAbility(_cost(a["cost"]), effects_of(a["effects"]), targets_of(a["effects"]),
                                               text, a["sorcery"], BATTLEFIELD))
+        elif k == "loyalty":
+            if "Planeswalker" not in types:
+                raise BuildError("a loyalty ability on a card that isn't a planeswalker")
+            activated.append(ActivatedAbility(loyalty_cost(a["cost"]), effects_of(a["effects"]),
+                                              targets_of(a["effects"]), text, False, BATTLEFIELD, loyalty=True))
         elif k == "triggered":
             triggered.append(_trigger(a, text))
         elif k == "enters_tapped":
@@ -338,6 +353,10 @@ def build_card(rec: Node) -> CardDef:
         raise BuildError("spell instructions on a permanent card")
     if spell is None and not (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}):
         spell = SpellAbility()
+    if "Planeswalker" in types and _int(rec["loyalty"]) is None:
+        raise BuildError("a planeswalker without a printed loyalty (306.5a)")
+    if "Battle" in types and _int(rec.get("defense")) is None:
+        raise BuildError("a battle without a printed defense (310.4a)")
     if "Land" in types:
         for t, col in BASIC_TYPES.items():
             if t in subtypes:
@@ -346,7 +365,7 @@ def build_card(rec: Node) -> CardDef:
     return CardDef(
         name=rec["name"], mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(rec["supertypes"]),
         power=_int(rec["power"]), toughness=_int(rec["toughness"]), loyalty=_int(rec["loyalty"]),
-        text=rec["text"], type_line=rec["type_line"], mana_cost_text=rec["mana_cost"], keywords=frozenset(keywords),
+        defense=_int(rec.get("defense")), text=rec["text"], type_line=rec["type_line"], mana_cost_text=rec["mana_cost"], keywords=frozenset(keywords),
         spell=spell, activated=tuple(activated), triggered=tuple(triggered), static=tuple(static), enchant=enchant,
         colors=cost.colors(), extra=extra)
 

@@ -140,6 +140,8 @@ def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[s
            "power": _opt_str(f.get("power")), "toughness": _opt_str(f.get("toughness")),
            "loyalty": _opt_str(f.get("loyalty")), "text": _opt_str(f.get("text")) or "",
            "keywords": sorted(set(_strs(f.get("keywords")))), "lines": lines, "abilities": abilities}
+    if _opt_str(f.get("defense")) is not None:
+        rec["defense"] = f["defense"]          # 310.4a: a battle's printed defense
     try:
         build_card(rec)
     except (BuildError, KeyError, ValueError) as e:

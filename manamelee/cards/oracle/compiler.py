@@ -93,6 +93,9 @@ class _ToData(Transformer):
     def activated(self, c):
         return {"k": "activated", "cost": c[0], "effects": c[1], "sorcery": len(c) > 2}
 
+    def loyalty(self, c):
+        return {"k": "loyalty", "cost": _s(c[0]), "effects": c[1]}
+
     def sorcery_only(self, c):
         return True
 

@@ -25,10 +25,15 @@ def normalise(text: str | None, name: str) -> list[str]:
     """The abilities of one face's oracle text (113.2: one ability per paragraph; a modal ability's bullets stay
     with it), reminder text removed and ``name`` replaced by CARDNAME."""
     out: list[str] = []
+    # 201.5: a legendary card's text may name it by the part of its name before the comma ("Chandra" for
+    # "Chandra, Torch of Defiance"); that too means this object.
+    short = name.split(", ")[0] if ", " in name else ""
     for raw in (text or "").split("\n"):
         line = strip_reminders(raw)
         if name:
             line = line.replace(name, "CARDNAME")
+            if short:
+                line = re.sub(rf"\b{re.escape(short)}\b", "CARDNAME", line)
         if not line:
             continue
         if line.startswith("•") and out and (out[-1].endswith("—") or "\n•" in out[-1]):

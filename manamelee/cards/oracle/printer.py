@@ -177,6 +177,8 @@ def ability(a: Node) -> str:
     if k == "activated":
         return (f"{_cap(cost(a['cost']))}: {sentences(a['effects'])}"
                 + (" Activate only as a sorcery." if a["sorcery"] else ""))
+    if k == "loyalty":
+        return f"{a['cost']}: {sentences(a['effects'])}"
     if k == "triggered":
         ev = a["ev"]
         head = f"At the beginning of your {ev['step']}" if ev["on"] == "step" else f"{a['word']} {_event(ev)}"

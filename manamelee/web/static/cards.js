@@ -50,6 +50,9 @@ function combatBadges(card, ctx) {
     out.push(el("span", { class: "badge badge-attacking badge-declaring" },
       ref ? t("ui.card.declaring", { target: targetName(ref, ctx) }) : t("ui.card.choosing_defender")));
   }
+  if (card.protector !== undefined && card.protector !== null && ctx) {   // 310.8: a battle's protector
+    out.push(el("span", { class: "badge badge-protector" }, t("ui.card.protector", { player: ctx.playerName(card.protector) })));
+  }
   if (card.blocking !== undefined && card.blocking !== null) {
     out.push(el("span", { class: "badge badge-blocking" }, t("ui.card.blocking", { attacker: ctx.objectName(card.blocking) })));
   }

@@ -12,7 +12,7 @@ SUPERTYPES = {"Legendary", "Basic", "Snow", "World"}
 
 
 def made_up(name: str, type_line: str, cost: str | None, text: str, pt: str | None = None,
-            keywords: tuple[str, ...] = ()) -> CardDef:
+            keywords: tuple[str, ...] = (), loyalty: str | None = None) -> CardDef:
     """Compile a card that isn't real from its oracle facts; fails the test when any ability doesn't compile."""
     left, _, right = type_line.partition(" — ")
     words = left.split()
@@ -20,7 +20,7 @@ def made_up(name: str, type_line: str, cost: str | None, text: str, pt: str | No
     facts = {"name": name, "manaCost": cost, "type": type_line, "layout": "normal", "text": text,
              "types": [w for w in words if w not in SUPERTYPES], "supertypes": [w for w in words if w in SUPERTYPES],
              "subtypes": right.split(), "keywords": list(keywords), "power": power, "toughness": toughness,
-             "loyalty": None}
+             "loyalty": loyalty}
     rec, blocked = compile_face(facts, {})
     assert rec is not None, blocked
     return build_card(rec)

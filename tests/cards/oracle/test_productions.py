@@ -560,6 +560,23 @@ def _texts_of_this_file() -> list[str]:
     return consts + built
 
 
+# ----------------------------------------------------------------------------- loyalty abilities (606)
+def test_606_loyalty_ability_costs_and_effects_compile():
+    c = made_up("Test Walker", "Legendary Planeswalker — Test", "{2}{R}",
+                "[+1]: You gain 2 life.\n[0]: Draw a card.\n[\u22123]: CARDNAME deals 3 damage to any target.\n"
+                "[\u2212X]: Target creature gets -1/-1 until end of turn.", loyalty="3")
+    assert [(ab.loyalty, ab.cost.loyalty, ab.cost.loyalty_x) for ab in c.activated] == \
+        [(True, 1, False), (True, 0, False), (True, -3, False), (True, 0, True)]
+    s = scenario(c)
+    pw = s.battlefield(0, "Test Walker")
+    bear = s.battlefield(1, "Grizzly Bears")
+    s.start(active=0, step=Step.MAIN1)
+    s.activate("Test Walker", bear, index=2)
+    resolve_stack(s)
+    assert "Grizzly Bears" in grave_names(s.g, 1)
+    assert pw not in s.g.objects                     # 3 - 3 = 0 loyalty: 704.5i
+
+
 def test_every_grammar_production_is_used_by_a_text_of_this_file():
     """Each rule and alternative name of oracle.lark appears in the parse of some text above."""
     from manamelee.cards.oracle.grammar import ParseFailure

@@ -1,0 +1,72 @@
+"""Planeswalkers (306) and their loyalty abilities (606): loyalty counters on entering, the one-per-turn and
+sorcery-timing limits, and paying a loyalty cost.
+
+A loyalty ability is an :class:`~manamelee.engine.definitions.ActivatedAbility` with ``loyalty=True``; its cost's
+``loyalty`` is the counters put on (+N) or removed (-N), ``loyalty_x`` a "[-X]" cost. The permanent remembers the
+Turn in which one of its loyalty abilities was activated (``note["loyalty_turn"]``): a new object after a zone
+change starts afresh (400.7).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .definitions import ActivatedAbility
+from .objects import GameObject
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .turn import Turn
+
+LOYALTY = "loyalty"
+DEFENSE = "defense"
+_TURN_NOTE = "loyalty_turn"
+
+
+def enters_with_counters(o: GameObject) -> None:
+    """306.5b / 310.4b: a planeswalker enters with its printed loyalty in loyalty counters, a battle with its
+    printed defense in defense counters (replacement effects, 614.1c: no counters are "put on" it)."""
+    card = o.card
+    if card.loyalty is not None and "Planeswalker" in card.types and LOYALTY not in o.counters:
+        o.counters[LOYALTY] = card.loyalty
+    if card.defense is not None and "Battle" in card.types and DEFENSE not in o.counters:
+        o.counters[DEFENSE] = card.defense
+
+
+def activated_this_turn(g: "Game", t: "Turn", oid: int) -> bool:
+    """606.3: has a loyalty ability of this permanent been activated during Turn ``t``?"""
+    o = g.objects.get(oid)
+    return o is not None and o.note.get(_TURN_NOTE) == t.id
+
+
+def loyalty_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility) -> bool:
+    """606.3: only with priority, the stack empty, in a main phase of your turn (sorcery timing), once per turn
+    per permanent; 606.6: a negative loyalty cost needs at least that many loyalty counters."""
+    from .casting import sorcery_timing
+    if not sorcery_timing(g, t, p) or activated_this_turn(g, t, oid):
+        return False
+    have = g.objects[oid].counters.get(LOYALTY, 0)
+    return have + ab.cost.loyalty >= 0
+
+
+def max_loyalty_x(g: "Game", oid: int, ab: ActivatedAbility) -> int:
+    """606.6 / 107.3: the largest X a "[-X]" cost may remove (every loyalty counter beyond any fixed part)."""
+    return max(0, g.objects[oid].counters.get(LOYALTY, 0) + ab.cost.loyalty)
+
+
+def pay_loyalty(g: "Game", t: "Turn", oid: int, ab: ActivatedAbility, x: int) -> None:
+    """606.4: pay the loyalty cost (put on or remove counters; 606.5: one combined change) and remember the
+    activation for 606.3."""
+    o = g.objects[oid]
+    n = ab.cost.loyalty - (x if ab.cost.loyalty_x else 0)
+    o.note[_TURN_NOTE] = t.id
+    if n:
+        o.counters[LOYALTY] = o.counters.get(LOYALTY, 0) + n
+        g.emit(ev.Event(ev.COUNTERS, "606.4", "log.counters", obj=oid, amount=n, data=LOYALTY,
+                        args={"card": o.card.name, "n": n, "kind": LOYALTY}))
+    else:
+        g.version += 1           # the 606.3 limit changed what may be activated
+
+
+__all__ = ["DEFENSE", "LOYALTY", "activated_this_turn", "enters_with_counters", "loyalty_usable", "max_loyalty_x",
+           "pay_loyalty"]
