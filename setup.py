@@ -21,6 +21,9 @@ from setuptools.command.build_ext import build_ext
 ROOT = Path(__file__).resolve().parent
 ENGINE = ROOT / "manamelee" / "engine"
 BUILD_INFO = "_engine_build.json"
+INTERPRETED = {"config.py", "errors.py", "hooks.py"}
+"""Engine modules left as Python: the configuration classes check bad input themselves (a compiled class
+would reject it with a TypeError first), and other packages subclass the errors and the hooks."""
 
 
 def _say(msg: str) -> None:
@@ -49,7 +52,7 @@ def _ext_modules() -> list:
     except ImportError:
         _say("mypyc is not available: installing the pure-Python engine (slower; same games)")
         return []
-    sources = [str(p.relative_to(ROOT)) for p in sorted(ENGINE.glob("*.py"))]
+    sources = [str(p.relative_to(ROOT)) for p in sorted(ENGINE.glob("*.py")) if p.name not in INTERPRETED]
     old = os.getcwd()
     os.chdir(ROOT)              # mypycify reads the mypy config (pyproject.toml) of the current directory
     try:
@@ -67,6 +70,9 @@ class BuildExt(build_ext):
 
     def run(self) -> None:
         compiled = bool(self.extensions)
+        if self.inplace:        # an editable install: no compiled module of an earlier build may linger
+            for old in [*ENGINE.glob("*.so"), *ENGINE.glob("*.pyd"), *ROOT.glob("manamelee_engine__mypyc*")]:
+                old.unlink()
         if compiled:
             try:
                 super().run()
