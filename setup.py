@@ -40,6 +40,10 @@ def _has_compiler() -> bool:
     return bool(cc) and shutil.which(cc[0]) is not None
 
 
+_COMPILED_FROM: dict[str, str] = {}
+"""The hashes of the sources mypyc compiled (taken as it read them)."""
+
+
 def _ext_modules() -> list:
     if os.environ.get("MANAMELEE_NO_COMPILE"):
         _say("MANAMELEE_NO_COMPILE is set: installing the pure-Python engine")
@@ -53,6 +57,7 @@ def _ext_modules() -> list:
         _say("mypyc is not available: installing the pure-Python engine (slower; same games)")
         return []
     sources = [str(p.relative_to(ROOT)) for p in sorted(ENGINE.glob("*.py")) if p.name not in INTERPRETED]
+    _COMPILED_FROM.update(engine_hashes())     # before mypyc reads them: an edit during the build is caught
     old = os.getcwd()
     os.chdir(ROOT)              # mypycify reads the mypy config (pyproject.toml) of the current directory
     try:
@@ -80,7 +85,7 @@ class BuildExt(build_ext):
                 _say(f"compiling the engine failed ({type(e).__name__}: {e}); installing the pure-Python engine")
                 compiled = False
                 self.extensions = []
-        info = {"compiled": compiled, "sources": engine_hashes() if compiled else {}}
+        info = {"compiled": compiled, "sources": dict(_COMPILED_FROM) if compiled else {}}
         base = Path(self.build_lib) if not self.inplace else ROOT
         out = base / "manamelee" / BUILD_INFO
         out.parent.mkdir(parents=True, exist_ok=True)
