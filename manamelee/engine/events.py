@@ -88,6 +88,17 @@ class Event:
     data: Any = None
     args: Any = None
 
+    # An explicit __init__ (dataclass keeps it): mypyc compiles it to a native constructor, where the
+    # generated one would run as interpreted code on every event (issue 18).
+    def __init__(self, kind: str, rule: str = "", key: str = "", player: int | None = None, obj: int | None = None,
+                 source: int | None = None, target_player: int | None = None, amount: int = 0,
+                 from_zone: str | None = None, to_zone: str | None = None, combat: bool = False,
+                 turn: int | None = None, new_obj: int | None = None, data: Any = None, args: Any = None) -> None:
+        self.kind, self.rule, self.key, self.player, self.obj = kind, rule, key, player, obj
+        self.source, self.target_player, self.amount, self.from_zone = source, target_player, amount, from_zone
+        self.to_zone, self.combat, self.turn, self.new_obj, self.data, self.args = \
+            to_zone, combat, turn, new_obj, data, args
+
     @property
     def text(self) -> str:
         """The log message in English ("" when the event has no log line)."""

@@ -34,7 +34,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     objects = g.objects
     sorcery_ok = sorcery_timing(g, t, p)
     land_ok = sorcery_ok and t.lands_played.get(p, 0) < 1 and (g.hooks is None or g.hooks.may_play_land(g, t, p))
-    abilities = list(abilities_in_zone(g, p))
+    abilities = abilities_in_zone(g, p)
     sources: list[Source] | None = None
     mana = 0                           # meaningful once sources is computed
     reducers = None                                             # any cost reduction in play (601.2f)? asked once
