@@ -59,6 +59,12 @@ SBA_NEUTRAL = LAYER_NEUTRAL - {DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS}
 """Events that can't make a state-based action (704.5) apply: after a check that found nothing, only these
 happened means nothing needs checking (unless a state trigger, 603.8, is in play; see priority_loop)."""
 
+ZONE_NEUTRAL = frozenset({STEP, TAP, UNTAP, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
+                          UNBLOCKED, PRIORITY, PASS, SHUFFLE})
+"""Layer-neutral events that move no card between zones and change no control: after only these, what a
+player could even try at instant speed (instants and flash cards in hand, activated abilities; 117.1a) is
+unchanged (priority.legal_actions remembers a player with nothing to try)."""
+
 SBA_PLAYER = frozenset({DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS})
 """Layer-neutral events that can make only a player's state-based action apply (704.5a-c) — damage only
 when dealt to a player — so a clean state after them needs no more than a look at the players (Game.sba_clean)."""

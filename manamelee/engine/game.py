@@ -70,6 +70,9 @@ class Game:
         self._chars: dict[int, Chars] = {}
         self._chars_version = -1
         self._neutral = 0            # version bumps by events that can't change characteristics (see chars)
+        self._zone_neutral = 0       # version bumps by events that move no card and change no control (ZONE_NEUTRAL)
+        self._idle: dict[int, int] = {}   # player -> version - _zone_neutral when they had nothing to try at
+        #                                   instant speed (priority.legal_actions)
         self._sba_neutral = 0        # version bumps by events that can't make an SBA apply (events.SBA_NEUTRAL)
         self._sba_clean = -1         # version - _sba_neutral when the last state check found nothing to do
         self._sba_player = 0         # version bumps by events that can make only a player's SBA apply (SBA_PLAYER)
@@ -288,6 +291,8 @@ class Game:
         k = e.kind
         if k in ev.LAYER_NEUTRAL:
             self._neutral += 1
+            if k in ev.ZONE_NEUTRAL:
+                self._zone_neutral += 1
             if k in ev.SBA_NEUTRAL:
                 self._sba_neutral += 1
             elif k in ev.SBA_PLAYER and (k != ev.DAMAGE or e.obj is None):
