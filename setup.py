@@ -75,9 +75,13 @@ class BuildExt(build_ext):
 
     def run(self) -> None:
         compiled = bool(self.extensions)
-        if self.inplace:        # an editable install: no compiled module of an earlier build may linger
-            for old in [*ENGINE.glob("*.so"), *ENGINE.glob("*.pyd"), *ROOT.glob("manamelee_engine__mypyc*")]:
-                old.unlink()
+        # No compiled module of an earlier build may linger, in the tree (an editable install) or in build/
+        # (a wheel would pick up, say, a module that is now left interpreted).
+        for base in {ROOT, Path(self.build_lib)}:
+            for old in [*(base / "manamelee" / "engine").glob("*.so"), *(base / "manamelee" / "engine").glob("*.pyd"),
+                        *base.glob("manamelee_engine__mypyc*")]:
+                if self.inplace or base != ROOT:
+                    old.unlink()
         if compiled:
             try:
                 super().run()
