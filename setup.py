@@ -21,6 +21,9 @@ from setuptools.command.build_ext import build_ext
 ROOT = Path(__file__).resolve().parent
 ENGINE = ROOT / "manamelee" / "engine"
 BUILD_INFO = "_engine_build.json"
+INTERPRETED = {"config.py", "errors.py", "hooks.py"}
+"""Engine modules left as Python: the configuration classes check bad input themselves (a compiled class
+would reject it with a TypeError first), and other packages subclass the errors and the hooks."""
 
 
 def _say(msg: str) -> None:
@@ -37,6 +40,10 @@ def _has_compiler() -> bool:
     return bool(cc) and shutil.which(cc[0]) is not None
 
 
+_COMPILED_FROM: dict[str, str] = {}
+"""The hashes of the sources mypyc compiled (taken as it read them)."""
+
+
 def _ext_modules() -> list:
     if os.environ.get("MANAMELEE_NO_COMPILE"):
         _say("MANAMELEE_NO_COMPILE is set: installing the pure-Python engine")
@@ -49,7 +56,8 @@ def _ext_modules() -> list:
     except ImportError:
         _say("mypyc is not available: installing the pure-Python engine (slower; same games)")
         return []
-    sources = [str(p.relative_to(ROOT)) for p in sorted(ENGINE.glob("*.py"))]
+    sources = [str(p.relative_to(ROOT)) for p in sorted(ENGINE.glob("*.py")) if p.name not in INTERPRETED]
+    _COMPILED_FROM.update(engine_hashes())     # before mypyc reads them: an edit during the build is caught
     old = os.getcwd()
     os.chdir(ROOT)              # mypycify reads the mypy config (pyproject.toml) of the current directory
     try:
@@ -67,6 +75,13 @@ class BuildExt(build_ext):
 
     def run(self) -> None:
         compiled = bool(self.extensions)
+        # No compiled module of an earlier build may linger, in the tree (an editable install) or in build/
+        # (a wheel would pick up, say, a module that is now left interpreted).
+        for base in {ROOT, Path(self.build_lib)}:
+            for old in [*(base / "manamelee" / "engine").glob("*.so"), *(base / "manamelee" / "engine").glob("*.pyd"),
+                        *base.glob("manamelee_engine__mypyc*")]:
+                if self.inplace or base != ROOT:
+                    old.unlink()
         if compiled:
             try:
                 super().run()
@@ -74,7 +89,7 @@ class BuildExt(build_ext):
                 _say(f"compiling the engine failed ({type(e).__name__}: {e}); installing the pure-Python engine")
                 compiled = False
                 self.extensions = []
-        info = {"compiled": compiled, "sources": engine_hashes() if compiled else {}}
+        info = {"compiled": compiled, "sources": dict(_COMPILED_FROM) if compiled else {}}
         base = Path(self.build_lib) if not self.inplace else ROOT
         out = base / "manamelee" / BUILD_INFO
         out.parent.mkdir(parents=True, exist_ok=True)

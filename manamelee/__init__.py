@@ -9,6 +9,7 @@
 """
 __version__ = "0.1.0"
 
+from ._engine_select import BUILD as ENGINE_BUILD  # noqa: E402 - before the engine: compiled or pure (issue 18)
 from .engine import (ConfigError, Decision, DecisionError, DeckError, Game, GameConfig, GameOver, GameResult,
                      IllegalOption, Option, PlayerConfig, Step, UnknownDecision, WrongPlayer)
 

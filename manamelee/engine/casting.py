@@ -220,28 +220,37 @@ def abilities_of(g: "Game", oid: int) -> tuple[Any, ...]:
     return o.card.activated
 
 
-def abilities_in_zone(g: "Game", p: int) -> Iterator[tuple[int, int, ActivatedAbility]]:
+def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbility]]:
     """(object id, ability index, ability) for the non-mana activated abilities ``p`` may activate with priority,
-    by zone (602.2; mana abilities are activated while paying, 605.3a)."""
+    by zone (602.2; mana abilities are activated while paying, 605.3a). A list: asked at every priority pass."""
     objects = g.objects
+    out: list[tuple[int, int, ActivatedAbility]] = []
     if g.hooks is not None and g.hooks.grants_abilities:
         for oid in g.controlled_by(p):
             for i, ab in enumerate(abilities_of(g, oid)):
                 if ab.zone == BATTLEFIELD and not ab.mana:
-                    yield oid, i, ab
+                    out.append((oid, i, ab))
     else:
         for oid in g.controlled_by(p):
-            for i, ab in objects[oid].card.priority_abilities:
-                if ab.zone == BATTLEFIELD:
-                    yield oid, i, ab
+            prio = objects[oid].card.priority_abilities
+            if prio:
+                for i, ab in prio:
+                    if ab.zone == BATTLEFIELD:
+                        out.append((oid, i, ab))
     pl = g.players[p]
-    for zone_list, zone in ((pl.hand, HAND), (pl.graveyard, GRAVEYARD)):
-        for oid in zone_list:
-            card = objects[oid].card
-            if zone in card.ability_zones:
-                for i, ab in enumerate(card.activated):
-                    if ab.zone == zone:
-                        yield oid, i, ab
+    for oid in pl.hand:
+        card = objects[oid].card
+        if HAND in card.ability_zones:
+            for i, ab in enumerate(card.activated):
+                if ab.zone == HAND:
+                    out.append((oid, i, ab))
+    for oid in pl.graveyard:
+        card = objects[oid].card
+        if GRAVEYARD in card.ability_zones:
+            for i, ab in enumerate(card.activated):
+                if ab.zone == GRAVEYARD:
+                    out.append((oid, i, ab))
+    return out
 
 
 # --------------------------------------------------------------------------- procedures

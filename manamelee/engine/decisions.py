@@ -26,6 +26,13 @@ class Option:
     value: Any = None
     args: tuple[tuple[str, Any], ...] = ()
 
+    def __init__(self, kind: str, key: str, value: Any = None, args: tuple[tuple[str, Any], ...] = ()) -> None:
+        # explicit (dataclass keeps it) so mypyc compiles a native constructor; frozen: set through object
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "args", args)
+
     @property
     def label(self) -> str:
         """The label in English."""
@@ -52,6 +59,11 @@ class Decision:
     turn: int | None = None
     rule: str = ""
     prompt_args: Mapping[str, Any] | None = None
+
+    def __init__(self, id: int, player: int, kind: str, prompt_key: str, options: tuple[Option, ...],
+                 turn: int | None = None, rule: str = "", prompt_args: Mapping[str, Any] | None = None) -> None:
+        self.id, self.player, self.kind, self.prompt_key, self.options = id, player, kind, prompt_key, options
+        self.turn, self.rule, self.prompt_args = turn, rule, prompt_args
 
     @property
     def prompt(self) -> str:
@@ -91,6 +103,10 @@ class Proc:
 
     answers: list[Option] = field(default_factory=list)
     cursor: int = 0
+
+    def __init__(self, answers: list[Option] | None = None, cursor: int = 0) -> None:   # native under mypyc
+        self.answers = [] if answers is None else answers
+        self.cursor = cursor
 
     def ask(self, player: int, kind: str, prompt: str, options: Sequence[Option], rule: str = "",
             args: Mapping[str, Any] | None = None) -> Option:

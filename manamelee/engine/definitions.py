@@ -170,7 +170,8 @@ class CardDef:
     """The first "{T}: Add ..." mana ability without a mana cost (605), if any."""
     ability_zones: frozenset[str] = field(init=False, default=frozenset(), hash=False, compare=False, repr=False)
     """The zones its activated abilities work from (602.2)."""
-    priority_abilities: tuple[Any, ...] = field(init=False, default=(), hash=False, compare=False, repr=False)
+    priority_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=(), hash=False,
+                                                                          compare=False, repr=False)
     """(index, ability) of its activated abilities that aren't mana abilities: those a player activates with
     priority (602.2); mana abilities are activated while paying (605.3a)."""
 

@@ -59,6 +59,12 @@ SBA_NEUTRAL = LAYER_NEUTRAL - {DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS}
 """Events that can't make a state-based action (704.5) apply: after a check that found nothing, only these
 happened means nothing needs checking (unless a state trigger, 603.8, is in play; see priority_loop)."""
 
+ZONE_NEUTRAL = frozenset({STEP, TAP, UNTAP, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
+                          UNBLOCKED, PRIORITY, PASS, SHUFFLE})
+"""Layer-neutral events that move no card between zones and change no control: after only these, what a
+player could even try at instant speed (instants and flash cards in hand, activated abilities; 117.1a) is
+unchanged (priority.legal_actions remembers a player with nothing to try)."""
+
 SBA_PLAYER = frozenset({DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS})
 """Layer-neutral events that can make only a player's state-based action apply (704.5a-c) — damage only
 when dealt to a player — so a clean state after them needs no more than a look at the players (Game.sba_clean)."""
@@ -87,6 +93,17 @@ class Event:
     new_obj: int | None = None
     data: Any = None
     args: Any = None
+
+    # An explicit __init__ (dataclass keeps it): mypyc compiles it to a native constructor, where the
+    # generated one would run as interpreted code on every event (issue 18).
+    def __init__(self, kind: str, rule: str = "", key: str = "", player: int | None = None, obj: int | None = None,
+                 source: int | None = None, target_player: int | None = None, amount: int = 0,
+                 from_zone: str | None = None, to_zone: str | None = None, combat: bool = False,
+                 turn: int | None = None, new_obj: int | None = None, data: Any = None, args: Any = None) -> None:
+        self.kind, self.rule, self.key, self.player, self.obj = kind, rule, key, player, obj
+        self.source, self.target_player, self.amount, self.from_zone = source, target_player, amount, from_zone
+        self.to_zone, self.combat, self.turn, self.new_obj, self.data, self.args = \
+            to_zone, combat, turn, new_obj, data, args
 
     @property
     def text(self) -> str:

@@ -74,6 +74,9 @@ class Game:
         self._chars: dict[int, Chars] = {}
         self._chars_version = -1
         self._neutral = 0            # version bumps by events that can't change characteristics (see chars)
+        self._zone_neutral = 0       # version bumps by events that move no card and change no control (ZONE_NEUTRAL)
+        self._idle: dict[int, int] = {}   # player -> version - _zone_neutral when they had nothing to try at
+        #                                   instant speed (priority.legal_actions)
         self._sba_neutral = 0        # version bumps by events that can't make an SBA apply (events.SBA_NEUTRAL)
         self._sba_clean = -1         # version - _sba_neutral when the last state check found nothing to do
         self._sba_player = 0         # version bumps by events that can make only a player's SBA apply (SBA_PLAYER)
@@ -82,7 +85,7 @@ class Game:
         self._with_triggers: tuple[int, list[int]] | None = None   # permanents with triggered abilities (triggers.py)
         self._ctl_noted = False      # some permanent is controlled by another player than before layer 2 (302.6)
         self._rules: set[tuple[str, int]] = set()   # (rule, controller) of rules-modifying statics in play (sba.has_rule)
-        self._volatile = False       # a static ability in play may depend on any state (StaticAbility.stable)
+        self._chars_volatile = False       # a static ability in play may depend on any state (StaticAbility.stable)
         self._base: dict[int, Chars] = {}     # printed characteristics per permanent, shared when no effect applies
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
@@ -95,8 +98,11 @@ class Game:
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, config: GameConfig, seed: int = 0) -> "Game":
-        """Start a game: validate the config, shuffle, pick the starting player (103.1), then mulligans (103.5)."""
+    def new(cls, config: GameConfig | Any, seed: int | Any = 0) -> "Game":
+        """Start a game: validate the config, shuffle, pick the starting player (103.1), then mulligans (103.5).
+
+        The public entry points take ``Any`` where they check the input themselves: compiled (mypyc), a
+        narrower annotation would turn bad input into a bare TypeError before the check."""
         if not isinstance(config, GameConfig):
             raise ConfigError("Game.new needs a GameConfig")
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -126,7 +132,7 @@ class Game:
                 out.append(frames[-1].pending)
         return out
 
-    def submit(self, decision_id: int, answer: Option | int, player: int | None = None) -> None:
+    def submit(self, decision_id: int | Any, answer: Option | int | Any, player: int | Any = None) -> None:
         """Answer a pending decision with one of its options (or the option's index).
 
         Raises UnknownDecision, WrongPlayer or IllegalOption and changes nothing when the answer is bad.
@@ -143,7 +149,7 @@ class Game:
         self.record.append((decision_id, d.options.index(opt)))
         self._advance()
 
-    def concede(self, player: int) -> None:
+    def concede(self, player: int | Any) -> None:
         """104.3a: a player concedes at any time; they leave the game immediately and lose."""
         if self.over:
             raise GameOver("the game is over")
@@ -156,7 +162,7 @@ class Game:
         lose_game(self, player, "104.3a", Msg("why.concedes"))
         self._advance()
 
-    def view(self, player: int) -> dict[Any, Any]:
+    def view(self, player: int | None | Any) -> dict[Any, Any]:
         """What ``player`` may know (DESIGN "views"): no hidden card of anyone else."""
         from .view import player_view
         return player_view(self, player)
@@ -177,7 +183,7 @@ class Game:
         for t in self.turns:
             yield t.frames
 
-    def _find(self, decision_id: int) -> tuple[Frame, Decision]:
+    def _find(self, decision_id: Any) -> tuple[Frame, Decision]:
         for frames in self._frame_stacks():
             if frames and frames[-1].pending is not None and frames[-1].pending.id == decision_id:
                 return frames[-1], frames[-1].pending
@@ -297,6 +303,8 @@ class Game:
         k = e.kind
         if k in ev.LAYER_NEUTRAL:
             self._neutral += 1
+            if k in ev.ZONE_NEUTRAL:
+                self._zone_neutral += 1
             if k in ev.SBA_NEUTRAL:
                 self._sba_neutral += 1
             elif k in ev.SBA_PLAYER and (k != ev.DAMAGE or e.obj is None):
@@ -349,12 +357,12 @@ class Game:
         Every state change bumps ``version``; events that can't change characteristics (LAYER_NEUTRAL:
         tapping, drawing, damage, life, steps...) are counted apart, so the cache survives them unless
         a static ability in play may depend on any state (``StaticAbility.stable`` False)."""
-        key = self.version if self._volatile else self.version - self._neutral
+        key = self.version if self._chars_volatile else self.version - self._neutral
         if self._chars_version != key:
             self._chars.clear()
             self._chars_version = key
-            _compute(self)              # may change _volatile: keep the key in the domain it now uses
-            self._chars_version = self.version if self._volatile else self.version - self._neutral
+            _compute(self)              # may change _chars_volatile: keep the key in the domain it now uses
+            self._chars_version = self.version if self._chars_volatile else self.version - self._neutral
         c = self._chars.get(oid)
         if c is None:
             c = _base_chars(self.objects[oid])
@@ -375,8 +383,8 @@ class Game:
         if self._sba_clean != key:
             if self._sba_clean_players != key - self._sba_player:
                 return False
-            self.all_chars()                        # refreshes _volatile and _state_triggers
-            if self._volatile or self._state_triggers:
+            self.all_chars()                        # refreshes _chars_volatile and _state_triggers
+            if self._chars_volatile or self._state_triggers:
                 return False
             for pl in self.players:
                 if not pl.left and (pl.life <= 0 or pl.drew_from_empty or pl.poison >= self.poison_limit(pl.index)):
@@ -388,14 +396,14 @@ class Game:
 
     def all_chars(self) -> dict[int, Chars]:
         """Characteristics of every permanent, fresh for the current state (a read-only cache)."""
-        key = self.version if self._volatile else self.version - self._neutral
+        key = self.version if self._chars_volatile else self.version - self._neutral
         if self._chars_version != key and self.battlefield:
             self.chars(self.battlefield[0])
         return self._chars
 
     def controlled_by(self, p: int) -> list[int]:
         """The permanents ``p`` controls (after layer 2), in battlefield order; read-only."""
-        key = self.version if self._volatile else self.version - self._neutral
+        key = self.version if self._chars_volatile else self.version - self._neutral
         if self._chars_version != key:
             self.chars(self.battlefield[0]) if self.battlefield else self._by_ctl.clear()
         return self._by_ctl.get(p, _EMPTY)
@@ -407,7 +415,7 @@ class Game:
             return -1
         if o.zone != BATTLEFIELD:
             return o.controller
-        key = self.version if self._volatile else self.version - self._neutral
+        key = self.version if self._chars_volatile else self.version - self._neutral
         if self._chars_version == key:
             c = self._chars.get(oid)
             if c is not None:

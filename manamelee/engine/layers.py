@@ -74,7 +74,7 @@ def compute(g: "Game") -> None:
                 if sa.layer:
                     work.append((LAYER_ORDER[sa.layer], o.timestamp, 2, (oid, sa)))
                     volatile = volatile or not sa.stable
-    g._volatile = volatile
+    g._chars_volatile = volatile
     # Effects modify characteristics in place: a permanent gets its own copy of its base the first time one
     # applies to it (``own``); the others keep sharing their printed characteristics.
     own: set[int] = set()

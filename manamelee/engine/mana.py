@@ -86,6 +86,10 @@ class ManaPool:
 
     amounts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(MANA_TYPES, 0))
 
+    def __init__(self, amounts: dict[str, int] | None = None) -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
+        self.amounts = dict.fromkeys(MANA_TYPES, 0) if amounts is None else amounts
+
     def add(self, kind: str, n: int = 1) -> None:
         self.amounts[kind] += n
 
@@ -110,6 +114,11 @@ class Source:
     obj_id: int
     kinds: str   # mana types it may produce, e.g. "G" or "WUBRG"
     amount: int = 1
+
+    def __init__(self, obj_id: int, kinds: str, amount: int = 1) -> None:   # native under mypyc; frozen
+        object.__setattr__(self, "obj_id", obj_id)
+        object.__setattr__(self, "kinds", kinds)
+        object.__setattr__(self, "amount", amount)
 
 
 def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) -> list[tuple[int, str]] | None:

@@ -24,6 +24,15 @@ class Chars:
     extra_triggered: tuple[Any, ...] = ()
     extra_activated: tuple[Any, ...] = ()
 
+    def __init__(self, name: str, types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str],
+                 colors: frozenset[str], power: int | None, toughness: int | None, keywords: frozenset[str],
+                 controller: int, abilities_removed: bool = False, extra_triggered: tuple[Any, ...] = (),
+                 extra_activated: tuple[Any, ...] = ()) -> None:     # native under mypyc (issue 18)
+        self.name, self.types, self.subtypes, self.supertypes, self.colors = name, types, subtypes, supertypes, colors
+        self.power, self.toughness, self.keywords, self.controller = power, toughness, keywords, controller
+        self.abilities_removed, self.extra_triggered, self.extra_activated = \
+            abilities_removed, extra_triggered, extra_activated
+
     def is_creature(self) -> bool:
         return "Creature" in self.types
 
@@ -48,6 +57,28 @@ class GameObject:
     entered_turn: int = -1
     face_down: bool = False
     note: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, id: int, card: CardDef, owner: int, controller: int, zone: str, timestamp: int,
+                 token: bool = False, tapped: bool = False, damage: int = 0, deathtouched: bool = False,
+                 counters: dict[str, int] | None = None, attached_to: int | None = None, since: int = 0,
+                 entered_turn: int = -1, face_down: bool = False, note: dict[str, Any] | None = None) -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
+        self.id = id
+        self.card = card
+        self.owner = owner
+        self.controller = controller
+        self.zone = zone
+        self.timestamp = timestamp
+        self.token = token
+        self.tapped = tapped
+        self.damage = damage
+        self.deathtouched = deathtouched
+        self.counters = {} if counters is None else counters
+        self.attached_to = attached_to
+        self.since = since
+        self.entered_turn = entered_turn
+        self.face_down = face_down
+        self.note = {} if note is None else note
 
     def copy(self) -> "GameObject":
         return GameObject(self.id, self.card, self.owner, self.controller, self.zone, self.timestamp,
@@ -76,6 +107,28 @@ class StackItem:
     text: str = ""
     data: dict[Any, Any] = field(default_factory=dict)
 
+    def __init__(self, id: int, kind: str, controller: int, source: int, name: str, effects: tuple[Any, ...] = (),
+                 targets: list[Any] | None = None, specs: tuple[Any, ...] = (), x: int = 0, event: Any = None,
+                 intervening: Any = None, optional: bool = False, source_card: CardDef | None = None,
+                 source_lki: Any = None, text: str = "", data: dict[Any, Any] | None = None) -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
+        self.id = id
+        self.kind = kind
+        self.controller = controller
+        self.source = source
+        self.name = name
+        self.effects = effects
+        self.targets = [] if targets is None else targets
+        self.specs = specs
+        self.x = x
+        self.event = event
+        self.intervening = intervening
+        self.optional = optional
+        self.source_card = source_card
+        self.source_lki = source_lki
+        self.text = text
+        self.data = {} if data is None else data
+
     def copy(self) -> "StackItem":
         return StackItem(self.id, self.kind, self.controller, self.source, self.name, self.effects,
                          list(self.targets), self.specs, self.x, self.event, self.intervening,
@@ -101,6 +154,19 @@ class ContinuousEffect:
     control_to: int | None = None   # layer 2: the player who gains control
     data: Any = None
 
+    def __init__(self, layer: str, timestamp: int, source: int, controller: int, objects: tuple[int, ...],
+                 apply: Any, duration: str = "eot", control_to: int | None = None, data: Any = None) -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
+        self.layer = layer
+        self.timestamp = timestamp
+        self.source = source
+        self.controller = controller
+        self.objects = objects
+        self.apply = apply
+        self.duration = duration
+        self.control_to = control_to
+        self.data = data
+
 
 @dataclass(slots=True)
 class Shield:
@@ -121,6 +187,18 @@ class Shield:
     to: Any = None
     duration: str = "eot"
 
+    def __init__(self, kind: str, timestamp: int, controller: int, source: int, amount: int = 0,
+                 protects: Any = None, to: Any = None, duration: str = "eot") -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
+        self.kind = kind
+        self.timestamp = timestamp
+        self.controller = controller
+        self.source = source
+        self.amount = amount
+        self.protects = protects
+        self.to = to
+        self.duration = duration
+
 
 @dataclass(slots=True)
 class DelayedTrigger:
@@ -135,6 +213,18 @@ class DelayedTrigger:
     data: dict[Any, Any] = field(default_factory=dict)
     once: bool = True
 
+    def __init__(self, controller: int, source: int, event: str, when: Any, effects: tuple[Any, ...], text: str,
+                 data: dict[Any, Any] | None = None, once: bool = True) -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
+        self.controller = controller
+        self.source = source
+        self.event = event
+        self.when = when
+        self.effects = effects
+        self.text = text
+        self.data = {} if data is None else data
+        self.once = once
+
 
 @dataclass(slots=True)
 class PendingTrigger:
@@ -147,3 +237,14 @@ class PendingTrigger:
     name: str
     source_lki: Any = None
     turn: int | None = None
+
+    def __init__(self, controller: int, source: int, ability: Any, event: Any, name: str, source_lki: Any = None,
+                 turn: int | None = None) -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
+        self.controller = controller
+        self.source = source
+        self.ability = ability
+        self.event = event
+        self.name = name
+        self.source_lki = source_lki
+        self.turn = turn

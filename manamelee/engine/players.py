@@ -13,6 +13,11 @@ class LifeTotal:
     life: int
     poison: int = 0
 
+    def __init__(self, life: int, poison: int = 0) -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
+        self.life = life
+        self.poison = poison
+
 
 @dataclass(slots=True)
 class Player:
@@ -40,6 +45,37 @@ class Player:
     life_lost_this_turn: int = 0
     drew_game: bool = False                  # the game was a draw for this player (801.15)
     scheme_deck: list[int] = field(default_factory=list)   # face down in the command zone, top first (904.3)
+
+    def __init__(self, index: int, name: str, total: LifeTotal, team: int | None = None, range: int | None = None,
+                 library: list[int] | None = None, hand: list[int] | None = None,
+                 graveyard: list[int] | None = None, pool: ManaPool | None = None, left: bool = False,
+                 lost: bool = False, won: bool = False, drew_from_empty: bool = False, mulligans: int = 0,
+                 kept: bool = False, last_turn_start: int = -1, in_range: frozenset[int] = frozenset(),
+                 max_hand_size: int = 7, damage_this_turn: int = 0, life_lost_this_turn: int = 0,
+                 drew_game: bool = False, scheme_deck: list[int] | None = None) -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
+        self.index = index
+        self.name = name
+        self.total = total
+        self.team = team
+        self.range = range
+        self.library = [] if library is None else library
+        self.hand = [] if hand is None else hand
+        self.graveyard = [] if graveyard is None else graveyard
+        self.pool = ManaPool() if pool is None else pool
+        self.left = left
+        self.lost = lost
+        self.won = won
+        self.drew_from_empty = drew_from_empty
+        self.mulligans = mulligans
+        self.kept = kept
+        self.last_turn_start = last_turn_start
+        self.in_range = in_range
+        self.max_hand_size = max_hand_size
+        self.damage_this_turn = damage_this_turn
+        self.life_lost_this_turn = life_lost_this_turn
+        self.drew_game = drew_game
+        self.scheme_deck = [] if scheme_deck is None else scheme_deck
 
     @property
     def life(self) -> int:

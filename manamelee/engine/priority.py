@@ -33,8 +33,17 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     pl = g.players[p]
     objects = g.objects
     sorcery_ok = sorcery_timing(g, t, p)
+    # 117.1a: at instant speed a player with no instant or flash card in hand and no activated ability has only
+    # "pass"; that stays so while only ZONE_NEUTRAL events happen (no card moved, no control changed), unless
+    # a static ability may change control with any state or abilities are granted by the variant.
+    idle_key = -1
+    if not sorcery_ok and not g._chars_volatile and (
+            g.hooks is None or not (g.hooks.grants_abilities or g.hooks.casts_elsewhere)):
+        idle_key = g.version - g._zone_neutral
+        if g._idle.get(p) == idle_key:
+            return opts
     land_ok = sorcery_ok and t.lands_played.get(p, 0) < 1 and (g.hooks is None or g.hooks.may_play_land(g, t, p))
-    abilities = list(abilities_in_zone(g, p))
+    abilities = abilities_in_zone(g, p)
     sources: list[Source] | None = None
     mana = 0                           # meaningful once sources is computed
     reducers = None                                             # any cost reduction in play (601.2f)? asked once
@@ -65,6 +74,9 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
                 sources = mana_sources(g, p)
             if castable(g, t, p, oid, sources):
                 opts.append(Option("cast", "opt.cast", oid, (("card", objects[oid].card.name),)))
+    if idle_key >= 0 and not abilities and not g._chars_volatile and not any(
+            "Instant" in objects[oid].card.types or "Flash" in objects[oid].card.keywords for oid in pl.hand):
+        g._idle[p] = idle_key
     if abilities:
         if sources is None:
             sources = mana_sources(g, p)

@@ -24,6 +24,19 @@ class Combat:
     dealt_first_strike: set[int] = field(default_factory=set)
     defenders: set[int] = field(default_factory=set)
 
+    def __init__(self, attackers: dict[int, Any] | None = None, blockers: dict[int, list[int]] | None = None,
+                 blocked: dict[int, list[int]] | None = None, was_blocked: set[int] | None = None,
+                 first_strike_step: bool = False, dealt_first_strike: set[int] | None = None,
+                 defenders: set[int] | None = None) -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
+        self.attackers = {} if attackers is None else attackers
+        self.blockers = {} if blockers is None else blockers
+        self.blocked = {} if blocked is None else blocked
+        self.was_blocked = set() if was_blocked is None else was_blocked
+        self.first_strike_step = first_strike_step
+        self.dealt_first_strike = set() if dealt_first_strike is None else dealt_first_strike
+        self.defenders = set() if defenders is None else defenders
+
     def copy(self) -> "Combat":
         return Combat(dict(self.attackers), {k: list(v) for k, v in self.blockers.items()},
                       {k: list(v) for k, v in self.blocked.items()}, set(self.was_blocked),
@@ -43,6 +56,12 @@ class Frame:
     answers: list[Any] = field(default_factory=list)
     state: dict[Any, Any] = field(default_factory=dict)
     pending: Any = None
+
+    def __init__(self, fn: Any, args: tuple[Any, ...] = (), answers: list[Any] | None = None,
+                 state: dict[Any, Any] | None = None, pending: Any = None) -> None:   # native under mypyc
+        self.fn, self.args, self.pending = fn, args, pending
+        self.answers = [] if answers is None else answers
+        self.state = {} if state is None else state
 
     def copy(self) -> "Frame":
         return Frame(self.fn, self.args, list(self.answers), dict(self.state), self.pending)
@@ -67,6 +86,28 @@ class Turn:
     extra: bool = False
     marker: int | None = None        # Grand Melee turn marker (807.4)
     started_at: int = 0
+
+    def __init__(self, id: int, number: int, active: int, side: tuple[int, ...], step: Step = Step.UNTAP,
+                 stack: list[StackItem] | None = None, priority: int | None = None, passes: int = 0,
+                 lands_played: dict[int, int] | None = None, frames: list[Frame] | None = None,
+                 combat: Combat | None = None, skip_draw: bool = False, extra: bool = False,
+                 marker: int | None = None, started_at: int = 0) -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
+        self.id = id
+        self.number = number
+        self.active = active
+        self.side = side
+        self.step = step
+        self.stack = [] if stack is None else stack
+        self.priority = priority
+        self.passes = passes
+        self.lands_played = {} if lands_played is None else lands_played
+        self.frames = [] if frames is None else frames
+        self.combat = combat
+        self.skip_draw = skip_draw
+        self.extra = extra
+        self.marker = marker
+        self.started_at = started_at
 
     def copy(self) -> "Turn":
         return Turn(self.id, self.number, self.active, self.side, self.step,

@@ -9,7 +9,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
-def can_see_hand(g: "Game", viewer: int | None, owner: int) -> bool:
+def can_see_hand(g: "Game", viewer: int | None | Any, owner: int) -> bool:
     """Own hand always; teammates' hands where the variant allows it (808.5, 809.7, 810.5, 811.5)."""
     if viewer is None:
         return False
@@ -63,7 +63,7 @@ def _copy_info(d: dict[str, Any]) -> dict[str, Any]:
     return c
 
 
-def player_view(g: "Game", viewer: int | None) -> dict[str, Any]:
+def player_view(g: "Game", viewer: int | None | Any) -> dict[str, Any]:
     """Everything ``viewer`` may see (None = a spectator: public information only)."""
     players = []
     for pl in g.players:

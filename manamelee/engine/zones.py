@@ -36,6 +36,12 @@ class LKI:
     attached_to: int | None
     new_id: int | None = None
 
+    def __init__(self, id: int, card: CardDef, owner: int, controller: int, zone: str, chars: Chars, token: bool,
+                 counters: dict[Any, Any], attached_to: int | None, new_id: int | None = None) -> None:
+        self.id, self.card, self.owner, self.controller, self.zone = id, card, owner, controller, zone
+        self.chars, self.token, self.counters, self.attached_to, self.new_id = \
+            chars, token, counters, attached_to, new_id
+
 
 def _remove_from_zone(g: "Game", o: GameObject) -> None:
     z = o.zone

@@ -9,6 +9,7 @@ import argparse
 from typing import Any, Callable
 
 from .bench import KEYS, run
+from .bench_builds import TURN_TABLES
 
 
 def add_bench_parser(sub: Any, int_in: Callable[..., Any]) -> None:
@@ -20,6 +21,8 @@ def add_bench_parser(sub: Any, int_in: Callable[..., Any]) -> None:
     b.add_argument("--check", action="store_true",
                    help="exit 1 when a measured figure misses its target (for CI); without it bench exits 0 when "
                         "it ran")
+    b.add_argument("--pure", action="store_true",
+                   help="measure only the pure-Python engine, even where the compiled one is installed")
 
 
 def _positive_float(text: str) -> float:
@@ -48,12 +51,51 @@ def cmd_bench(args: argparse.Namespace) -> int:
     only = None
     if args.only:
         only = {k.strip() for k in args.only.split(",") if k.strip()}
-        unknown = sorted(only - set(KEYS))
+        unknown = sorted(only - set(KEYS) - {f"turn{n}" for n, _ in TURN_TABLES})
         if unknown or not only:
             from ..engine.errors import ConfigError
             raise ConfigError(f"unknown benchmark figure(s) {', '.join(unknown) or '(none)'}; "
-                              f"choose from {', '.join(KEYS)}")
+                              f"choose from {', '.join(KEYS)}, {', '.join(f'turn{n}' for n, _ in TURN_TABLES)}")
+    from .. import _engine_select as sel
+    if args.pure and sel.is_compiled():      # the build is chosen at import: measure in a pure process
+        return _rerun_pure(args)
+    print(sel.describe(), flush=True)
     print(HEADER, flush=True)
     figures = run(args.seconds, args.seed, only, report=lambda f: print(row(f), flush=True))
+    _builds(args, only, figures, sel.is_compiled())
     missed = [f.key for f in figures if f.ok is False]
     return 1 if args.check and missed else 0
+
+
+def _rerun_pure(args: argparse.Namespace) -> int:
+    import os
+    import subprocess
+    import sys
+    argv = ["bench", "--seconds", str(args.seconds), "--seed", str(args.seed), "--pure"]
+    if args.check:
+        argv.append("--check")
+    if args.only:
+        argv += ["--only", args.only]
+    env = dict(os.environ, MANAMELEE_PURE="1")
+    with subprocess.Popen([sys.executable, "-m", "manamelee", *argv], env=env, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True) as p:
+        assert p.stdout is not None and p.stderr is not None
+        for line in p.stdout:               # line by line, through this process's stdout
+            print(line, end="", flush=True)
+        sys.stderr.write(p.stderr.read())
+    return p.returncode
+
+
+def _builds(args: argparse.Namespace, only: set[str] | None, figures: list[Any], compiled: bool) -> None:
+    """Issue 18: the cost per player-turn by table size, and (compiled) the pure build side by side."""
+    from .bench_builds import growth_line, measure_in_subprocess, side_by_side, turn_costs
+    turns = turn_costs(args.seconds, args.seed, only, report=lambda f: print(row(f), flush=True))
+    if len(turns) > 1:
+        print(growth_line(turns), flush=True)
+    if not compiled:
+        return
+    print("measuring the pure-Python engine in a subprocess (MANAMELEE_PURE=1) ...", flush=True)
+    other = measure_in_subprocess(True, [str(args.seconds), str(args.seed), ",".join(sorted(only or ()))])
+    if other is not None:
+        for line in side_by_side([*figures, *turns], other[1], "compiled", "pure"):
+            print(line, flush=True)

@@ -182,3 +182,34 @@ def test_405_5_first_in_last_out_the_other_way_round_kills_the_bear():
     s.pass_until_resolved()
     assert bear not in g.battlefield
     assert [g.name(c) for c in g.players[1].graveyard] == ["Runeclaw Bear"]
+
+
+# --------------------------------------------------------------------------- 117.1a (issue 18: remembered "pass")
+def test_117_1a_a_player_with_nothing_to_try_is_remembered_until_a_card_reaches_their_hand():
+    from manamelee.engine.priority import legal_actions
+    from manamelee.engine.zones import move
+    s = Scenario(2)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Grizzly Bears")                      # a sorcery-speed card only
+    shock = s.library(1, "Shock")[0]
+    g = s.start(active=0, step=Step.MAIN1)
+    t = g.turns[0]
+    assert [o.kind for o in legal_actions(g, t, 1)] == ["pass"]
+    assert g._idle.get(1) == g.version - g._zone_neutral        # remembered...
+    g.emit(ev.Event(ev.STEP, "500.1", "", player=0, turn=t.id))   # ...across an event that moves no card
+    assert [o.kind for o in legal_actions(g, t, 1)] == ["pass"]
+    move(g, shock, "hand", rule="121.1")           # an instant reaches the hand: asked afresh
+    kinds = [o.kind for o in legal_actions(g, t, 1)]
+    assert kinds == ["pass", "cast"]
+    assert g._idle.get(1) != g.version - g._zone_neutral
+
+
+def test_117_1a_the_remembered_pass_is_never_used_on_a_players_own_main_phase():
+    from manamelee.engine.priority import legal_actions
+    s = Scenario(2)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Grizzly Bears", "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    t = g.turns[0]
+    assert {o.kind for o in legal_actions(g, t, 0)} == {"pass", "land"}     # 305.1: a land, at sorcery speed
+    assert 0 not in g._idle

@@ -1,0 +1,110 @@
+"""`manamelee bench` across the two engine builds (issue 18) and the cost of one player's turn by table size.
+
+The compiled engine (mypyc) runs in this process; the pure-Python one runs in a subprocess with
+``MANAMELEE_PURE=1`` (the build is chosen when the engine is first imported), and the figures are
+printed side by side. The per-turn figures divide a game's CPU time by the turns taken in it, so
+growth with players shows: a 16-player turn should cost little more than a duel's.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from typing import Callable, Sequence
+
+from .. import _engine_select
+from ..agents.random_agent import RandomAgent
+from ..configs import make_config
+from .bench import Figure, _play
+
+TURN_TABLES = ((2, "duel"), (4, "ffa"), (8, "ffa"), (16, "ffa"))
+"""(players, variant) of the cost-per-player-turn figures: a duel, then Free-for-All tables."""
+
+
+def turn_cost(players: int, variant: str, seconds: float, seed: int) -> Figure:
+    """Microseconds of CPU per player-turn: random games of ``players`` until ``seconds`` of CPU time."""
+    cfg = make_config(players, variant=variant, seed=seed)
+    agents = [RandomAgent(seed + i) for i in range(players)]
+    from ..engine.game import Game
+    games = turns = 0
+    t0 = time.process_time()
+    while True:
+        g = Game.new(cfg, seed + games)
+        _play(g, agents)
+        games += 1
+        turns += g.turn_count
+        el = time.process_time() - t0
+        if el >= seconds:
+            break
+    return Figure(f"turn{players}", f"CPU per player-turn, {players} players ({variant})",
+                  1e6 * el / max(turns, 1), "µs/turn", turns, el)
+
+
+def turn_costs(seconds: float, seed: int, only: set[str] | None = None,
+               report: Callable[[Figure], None] | None = None) -> list[Figure]:
+    """The per-turn figures (those in ``only``, or all)."""
+    out = []
+    for n, variant in TURN_TABLES:
+        if only is not None and f"turn{n}" not in only:
+            continue
+        f = turn_cost(n, variant, seconds, seed)
+        out.append(f)
+        if report is not None:
+            report(f)
+    return out
+
+
+def growth_line(figs: Sequence[Figure]) -> str:
+    """How a player's turn grows with the table: each size against the duel's."""
+    by = {f.key: f.rate for f in figs}
+    base = by.get("turn2")
+    if not base:
+        return ""
+    parts = [f"{k[4:]}p {v / base:.2f}x" for k, v in by.items() if k.startswith("turn")]
+    return "player-turn cost against a duel's: " + ", ".join(parts) + "  (issue 18 target: 16p within 1.5x)"
+
+
+def measure_in_subprocess(pure: bool, argv: list[str]) -> tuple[str, list[dict[str, object]]] | None:
+    """Run ``python -m manamelee.sim.bench_builds ARGV`` in the other build; its engine line and figures."""
+    env = dict(os.environ, MANAMELEE_PURE="1" if pure else "0")
+    r = subprocess.run([sys.executable, "-m", "manamelee.sim.bench_builds", *argv], env=env,
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        print(f"the {'pure' if pure else 'compiled'} build's run failed: "
+              f"{(r.stderr.strip().splitlines() or ['?'])[-1]}", file=sys.stderr)
+        return None
+    data = json.loads(r.stdout)
+    return data["engine"], data["figures"]
+
+
+def side_by_side(here: Sequence[Figure], other: Sequence[dict[str, object]], here_name: str,
+                 other_name: str) -> list[str]:
+    """A table of each figure in both builds and their ratio (time figures: other/here; rates: here/other)."""
+    theirs = {str(d["key"]): d for d in other}
+    lines = [f"{'figure':<44} {here_name:>12} {other_name:>12} {'ratio':>7}"]
+    for f in here:
+        d = theirs.get(f.key)
+        if d is None:
+            continue
+        o = float(d["rate"])  # type: ignore[arg-type]
+        ratio = (o / f.rate if f.unit == "µs/turn" else f.rate / o) if f.rate and o else 0.0
+        lines.append(f"{f.label:<44} {f.rate:>12,.2f} {o:>12,.2f} {ratio:>6.2f}x")
+    return lines
+
+
+def _main(argv: list[str]) -> int:
+    """The subprocess side: measure with the build this process runs and print JSON."""
+    from .bench import run
+    seconds, seed = float(argv[0]), int(argv[1])
+    only = set(argv[2].split(",")) if len(argv) > 2 and argv[2] else None
+    figs = run(seconds, seed, only) + turn_costs(seconds, seed, only)
+    json.dump({"engine": _engine_select.describe(),
+               "figures": [{"key": f.key, "rate": f.rate, "count": f.count, "seconds": f.seconds} for f in figs]},
+              sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_main(sys.argv[1:]))
