@@ -21,7 +21,13 @@ from ..dsl.selectors import (CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT
 from ..dsl.statics import enchanted_gets, enchanted_has, enters_tapped, your_creatures
 from ..model.filters import (NOT_YOU, OPPONENT as OPPONENT_REL, YOU as YOU_REL, AllOf, Anything, ControlledBy,
                              Filter, HasColor, HasType, InCombat, IsTapped, Not)
-from ..dsl.triggers import at_step, attacks, dies, etb, leaves, on_cast, prowess, when_you_gain_life
+from ..dsl.builders import token
+from ..dsl.effects_permanents import CreateToken
+from ..dsl.selectors import EventPlayer
+from ..dsl.triggers import at_step, attacks, dies, etb, leaves, on_cast, prowess, when_event, when_you_gain_life
+from ..model.events import Enters, EventTest
+from ..model.node import node
+from ...engine import events as ev_kinds
 from . import printer
 
 Node = dict[str, Any]
@@ -155,6 +161,10 @@ def sel(n: Node) -> Sel:
         return CREATURES_YOU_CONTROL
     if t == "its_controller":
         return TargetController(n["i"])
+    if t == "that_player":
+        if not n.get("event"):
+            raise BuildError("'that player' names no player of the trigger")
+        return EventPlayer("target_player")
     if t == "self":
         return SELF
     if t == "you":
@@ -214,6 +224,8 @@ def effects_of(effects: list[Node]) -> tuple:
             out.append(Counters(e["kind"], number(e["n"]), sel(e["what"])))
         elif k == "discard":
             out.append(Discard(number(e["cards"]), sel(e["who"])))
+        elif k == "token":
+            out.append(CreateToken(_token(e), number(e["n"])))
         elif k == "then":
             out.extend(effects_of([e["first"], e["second"]]))
         elif k == "restrict":
@@ -226,6 +238,18 @@ def effects_of(effects: list[Node]) -> tuple:
         else:
             raise BuildError(f"unknown effect {k!r}")
     return tuple(out)
+
+
+def _token(e: Node) -> CardDef:
+    """The token an effect creates (111.4: its characteristics are those the effect names)."""
+    p, t = (int(x) for x in e["pt"].split("/"))
+    colors = "" if e["colors"] == ["colorless"] else "".join(_COLORS[c] for c in e["colors"])
+    if "colorless" in e["colors"] and len(e["colors"]) > 1:
+        raise BuildError("a colorless token with colours")
+    if (e["word"] == "token") != (e["n"] in ("a", "an", "one")):
+        raise BuildError("token/tokens does not agree with the number")
+    types = ("Artifact", "Creature") if e["artifact"] else ("Creature",)
+    return token(" ".join(e["subtypes"]), p, t, types, tuple(e["subtypes"]), colors, tuple(_kws(e["kws"])))
 
 
 def _cost(parts: list[Node]) -> Cost:
@@ -245,6 +269,15 @@ def _cost(parts: list[Node]) -> Cost:
 
 
 _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END}
+
+
+@node
+class DealsCombatDamageToPlayer(EventTest):
+    """This creature deals combat damage to a player (510.2; the damage event names the player, who is "that
+    player" of the ability)."""
+
+    def __call__(self, g, e, src) -> bool:
+        return e.source == src and e.combat and e.target_player is not None
 
 
 # ------------------------------------------------------------------------------ the card
@@ -372,6 +405,13 @@ def _trigger(a: Node, text: str):
         return attacks(eff, tg, text=text, optional=opt)
     if on == "cast_noncreature":
         return on_cast(eff, "noncreature", targets=tg, text=text, optional=opt)
+    if on == "combat_damage_player":
+        return when_event(ev_kinds.DAMAGE, DealsCombatDamageToPlayer(), eff, tg, text, opt)
+    if on == "other_enters":
+        what = HasType((_TYPES[ev["type"]],)) if ev["type"] != "permanent" else Anything()
+        if ev["yours"]:
+            what = AllOf((what, ControlledBy(YOU_REL)))
+        return when_event(ev_kinds.ZONE_CHANGE, Enters(what, ev["article"] == "another"), eff, tg, text, opt)
     if on == "gain_life" and not tg and not opt:
         return when_you_gain_life(eff, text=text)
     if on == "step" and ev["step"] in _STEPS and not opt:

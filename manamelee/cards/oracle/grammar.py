@@ -32,7 +32,8 @@ _WORD = re.compile(r"[A-Za-z']+")
 
 @lru_cache(maxsize=1)
 def vocabulary() -> frozenset[str]:
-    """Every word the grammar file mentions (a superset of the words any parse can contain)."""
+    """Every word the grammar file mentions: a superset of the lowercase words any parse can contain
+    (capitalised words may be names of subtypes, which the grammar reads with a pattern)."""
     return frozenset(w.lower() for w in _WORD.findall(GRAMMAR.read_text(encoding="utf-8")))
 
 
@@ -45,7 +46,8 @@ def parse(ability: str):
     """The one parse tree of a normalised ability; ParseFailure when there is none, or more than one."""
     from lark.exceptions import LarkError
     vocab = vocabulary()
-    unknown = next((w for w in _WORD.findall(re.sub(r"\{[^}]*\}", " ", ability)) if w.lower() not in vocab), None)
+    words = _WORD.findall(re.sub(r"\{[^}]*\}", " ", ability))
+    unknown = next((w for w in words if w.lower() not in vocab and not w[:1].isupper()), None)
     if unknown is not None:        # a quick "no": the grammar has no such word
         raise ParseFailure(f"not in the grammar (no word {unknown!r})")
     try:

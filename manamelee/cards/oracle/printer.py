@@ -52,6 +52,8 @@ def who(n: Node) -> str:
         return "it"
     if t == "its_controller":
         return "its controller"
+    if t == "that_player":
+        return "that player"
     raise ValueError(f"unknown selector node {n!r}")
 
 
@@ -77,6 +79,11 @@ def effect(e: Node) -> str:
     if k == "damage":
         src = e["src"] if isinstance(e["src"], str) else who(e["src"])
         return f"{src} deals {e['n']} damage to {who(e['to'])}"
+    if k == "token":
+        colors = " and ".join(e["colors"])
+        kind = ("artifact " if e["artifact"] else "") + "creature"
+        with_ = f" with {kw_phrase(e['kws'])}" if e["kws"] else ""
+        return f"create {e['n']} {e['pt']} {colors} {' '.join(e['subtypes'])} {kind} {e['word']}{with_}"
     if k == "then":
         return f"{effect(e['first'])}, then {effect(e['second'])}"
     if k == "restrict":
@@ -156,6 +163,10 @@ def _event(ev: Node) -> str:
         return "you cast a noncreature spell"
     if on == "gain_life":
         return "you gain life"
+    if on == "combat_damage_player":
+        return f"{ev['self']} deals combat damage to a player"
+    if on == "other_enters":
+        return f"{ev['article']} {ev['type']}" + (" you control" if ev["yours"] else "") + " enters"
     raise ValueError(f"unknown trigger node {ev!r}")
 
 
@@ -180,6 +191,8 @@ def ability(a: Node) -> str:
     if k == "triggered":
         ev = a["ev"]
         head = f"At the beginning of your {ev['step']}" if ev["on"] == "step" else f"{a['word']} {_event(ev)}"
+        if a.get("ability_word"):
+            head = f"{a['ability_word']} — {head}"
         first, *rest = a["effects"]
         body = ("you may " if a["may"] else "") + effect(first) + "."
         return " ".join([f"{head}, {body}", *(_cap(effect(e)) + "." for e in rest)])

@@ -673,3 +673,70 @@ def test_615_7_prevent_the_next_damage_this_turn():
     s.cast("Test Bolt", ("player", 0))
     resolve_stack(s)
     assert g.players[0].life == 19
+
+
+# ----------------------------------------------------------------------------- other permanents entering, tokens
+def test_207_2c_ability_word_landfall_enters_a_land_you_control():
+    c = card("Test Scout", "Creature — Elf", "{G}",
+             "Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.", "1/1",
+             ("Landfall",))
+    s = scenario(c)
+    sc = s.battlefield(0, "Test Scout")
+    s.hand(0, "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.choose(label="play Forest")
+    resolve_stack(s)
+    assert g.chars(sc).power == 3
+
+
+@pytest.mark.parametrize("text,mine,theirs,self_counts", [
+    ("Whenever a creature enters, you gain 1 life.", 1, 1, True),
+    ("Whenever another creature enters, you gain 1 life.", 1, 1, False),
+    ("Whenever another creature you control enters, you gain 1 life.", 1, 0, False)])
+def test_603_6a_enters_a_another_yours(text, mine, theirs, self_counts):
+    c = card("Test Watcher", "Creature — Cleric", "{W}", text, "1/1")
+    s = scenario(c)
+    s.battlefield(0, "Test Watcher")
+    g = s.start(active=0, step=Step.MAIN1)
+    from manamelee.engine import zones
+    for p, n in ((0, mine), (1, theirs)):
+        before = g.players[0].life
+        oid = s._new(p, "Grizzly Bears", HAND).id
+        g.players[p].hand.append(oid)
+        zones.move(g, oid, BATTLEFIELD)
+        s.refresh()
+        resolve_stack(s)
+        assert g.players[0].life - before == n
+    assert self_counts == ("another" not in text)
+
+
+def test_510_2_combat_damage_to_a_player_and_that_player():
+    c = card("Test Thief", "Creature — Rogue", "{B}",
+             "Whenever this creature deals combat damage to a player, that player discards a card. That player loses 1 life.",
+             "1/1")
+    s = scenario(c, players=3)
+    th = s.battlefield(0, "Test Thief")
+    s.hand(2, "Island")
+    s.hand(1, "Island")
+    g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    s.attack((th, 2))
+    s.pass_until(Step.MAIN2)
+    assert g.players[2].hand == [] and g.players[1].hand != []
+    assert g.players[2].life == 18 and g.players[1].life == 20
+
+
+@pytest.mark.parametrize("text,n,pt,types,colors,kws", [
+    ("Create two 1/1 white Soldier creature tokens.", 2, (1, 1), {"Creature"}, {"W"}, set()),
+    ("Create a 1/1 colorless Thopter artifact creature token with flying.", 1, (1, 1), {"Artifact", "Creature"},
+     set(), {"Flying"}),
+    ("Create a 2/2 black and red Zombie Warrior creature token with menace and haste.", 1, (2, 2), {"Creature"},
+     {"B", "R"}, {"Menace", "Haste"})])
+def test_111_create_token(text, n, pt, types, colors, kws):
+    s, g, _ = spell_game(text, targets_of_p1=(), cost="{W}")
+    cast_it(s, "Test Spell")
+    toks = [o for o in g.battlefield if g.objects[o].token]
+    assert len(toks) == n
+    for t in toks:
+        ch = g.chars(t)
+        assert (ch.power, ch.toughness) == pt and set(ch.types) == types and set(ch.colors) == colors
+        assert set(ch.keywords) == kws and g.controller(t) == 0

@@ -1,10 +1,8 @@
-"""A seeded random sample of compiled cards (random.Random(17).sample of the compiled, not hand-written names,
-40 cards), each with a behaviour test written from its oracle text (quoted in each test), not from the
-compiler's output. The first test pins the sample to the seed, so a change of the compiled pool that drops one
-of them fails here."""
+"""A seeded random sample of compiled cards, each with a behaviour test written from its oracle text (quoted in
+the tests), not from the compiler's output. The sample was drawn as random.Random(17).sample(sorted compiled,
+not hand-written names, 40) from the compiled pool of 3,246 cards at commit 274d755; the pool has grown since, so
+the first test checks that each sampled card is still compiled (not that the draw would repeat)."""
 from __future__ import annotations
-
-import random
 
 import pytest
 
@@ -28,10 +26,10 @@ SAMPLE = [
 ]
 
 
-def test_the_sample_is_the_seeded_sample_of_the_compiled_pool():
-    hand = handwritten_pool()
-    names = sorted(n for n in compiled_records() if n not in hand)
-    assert random.Random(17).sample(names, 40) == SAMPLE
+def test_every_sampled_card_is_still_compiled_and_not_hand_written():
+    hand, recs = handwritten_pool(), compiled_records()
+    assert len(SAMPLE) == len(set(SAMPLE)) == 40
+    assert [n for n in SAMPLE if n not in recs or n in hand] == []
 
 
 def on_field(name, *others, p1=()):
