@@ -14,11 +14,14 @@ from ..dsl.effects_cards import Discard, Draw, Mill, Scry
 from ..dsl.effects_continuous import Grant, Pump
 from ..dsl.effects_damage_life import Damage, GainLife, LoseLife, PreventNext
 from ..dsl.effects_flow import UnlessPays
-from ..dsl.effects_permanents import Bounce, Counters, Destroy, Exile, TapIt, UntapIt
+from ..dsl.effects_permanents import (Bounce, Counters, Destroy, DestroyAll, Exile, Sacrifice, SacrificeThis, TapIt,
+                                      UntapIt)
+from ..dsl.selectors import EachPermanent
+from ..model.amounts import X
 from ..dsl.effects_stack import CounterTargetSpell
 from ..dsl.selectors import (CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, SELF, YOU, Sel, Target,
                              TargetController)
-from ..dsl.statics import enchanted_gets, enchanted_has, enters_tapped, your_creatures
+from ..dsl.statics import control_enchanted, enchanted_gets, enchanted_has, enters_tapped, your_creatures
 from ..model.filters import (NOT_YOU, OPPONENT as OPPONENT_REL, YOU as YOU_REL, AllOf, Anything, ControlledBy,
                              Filter, HasColor, HasType, InCombat, IsTapped, Not)
 from ..dsl.builders import token
@@ -189,7 +192,7 @@ def effects_of(effects: list[Node]) -> tuple:
     for e in effects:
         k = e["e"]
         if k == "damage":
-            out.append(Damage(number(e["n"]), sel(e["to"])))
+            out.append(Damage(X if e["n"] == "X" else number(e["n"]), sel(e["to"])))
         elif k == "draw":
             out.append(Draw(number(e["cards"]), sel(e["who"])))
         elif k == "gain":
@@ -224,6 +227,19 @@ def effects_of(effects: list[Node]) -> tuple:
             out.append(Counters(e["kind"], number(e["n"]), sel(e["what"])))
         elif k == "discard":
             out.append(Discard(number(e["cards"]), sel(e["who"])))
+        elif k == "sacrifice_self":
+            out.append(SacrificeThis(sel(e["what"])))
+        elif k == "sacrifice":
+            n = number(e["n"])
+            kind = e["type"].rstrip("s").capitalize()
+            if (n == 1) == e["type"].endswith("s"):
+                raise BuildError("sacrifice: the number and the noun disagree")
+            if kind == "Permanent":
+                raise BuildError("sacrifice a permanent is not supported (the DSL's Sacrifice takes a card type)")
+            out.append(Sacrifice(n, kind, sel(e["who"])))
+        elif k == "destroy_all":
+            kind = _TYPES[e["what"].rstrip("s")]
+            out.append(DestroyAll(EachPermanent(HasType((kind,)))))
         elif k == "token":
             out.append(CreateToken(_token(e), number(e["n"])))
         elif k == "then":
@@ -280,6 +296,14 @@ class DealsCombatDamageToPlayer(EventTest):
         return e.source == src and e.combat and e.target_player is not None
 
 
+@node
+class ThisBlocks(EventTest):
+    """This creature blocks (509.1i: the blocks event names the blocker as ``obj``)."""
+
+    def __call__(self, g, e, src) -> bool:
+        return e.obj == src
+
+
 # ------------------------------------------------------------------------------ the card
 def build_card(rec: Node) -> CardDef:
     """A compiled card record (facts + ability nodes) -> its engine definition."""
@@ -329,6 +353,8 @@ def build_card(rec: Node) -> CardDef:
                 if len(set(syms)) != 1:
                     raise BuildError("a mana ability adding different symbols at once")
                 activated.append(mana_ability(syms[0], len(syms)))
+        elif k in ("activated", "triggered") and _uses_x(a["effects"]):
+            raise BuildError("X in an ability (only a spell's X is supported)")
         elif k == "activated":
             activated.append(ActivatedAbility(_cost(a["cost"]), effects_of(a["effects"]), targets_of(a["effects"]),
                                               text, a["sorcery"], BATTLEFIELD))
@@ -343,6 +369,10 @@ def build_card(rec: Node) -> CardDef:
                 static.append(enchanted_has(*_kws(a["kws"]), text=text))
             if a["pt"]:
                 static.append(enchanted_gets(*_pt(a["pt"]), text=text))
+        elif k == "control_enchanted":
+            if enchant is None or enchant.kind != "creature":
+                raise BuildError("'You control enchanted creature.' on a card that doesn't enchant a creature")
+            static.append(control_enchanted())
         elif k == "anthem":
             static.extend(your_creatures(*_pt(a["pt"]), other=a["other"], text=text))
         elif k == "restriction":            # 508.1a, 509.1a-b: the pseudo-keywords combat reads
@@ -366,7 +396,10 @@ def build_card(rec: Node) -> CardDef:
     if spell_effects:
         if spell is not None:
             raise BuildError("a modal spell with further instructions")
-        spell = SpellAbility(effects_of(spell_effects), targets_of(spell_effects))
+        x = _uses_x(spell_effects)
+        if x != ("{X}" in (rec["mana_cost"] or "")):
+            raise BuildError("X in the instructions without {X} in the mana cost, or the reverse")
+        spell = SpellAbility(effects_of(spell_effects), targets_of(spell_effects), x)
     if spell is not None and (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}):
         raise BuildError("spell instructions on a permanent card")
     if spell is None and not (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}):
@@ -382,6 +415,15 @@ def build_card(rec: Node) -> CardDef:
         text=rec["text"], type_line=rec["type_line"], mana_cost_text=rec["mana_cost"], keywords=frozenset(keywords),
         spell=spell, activated=tuple(activated), triggered=tuple(triggered), static=tuple(static), enchant=enchant,
         colors=cost.colors(), extra=extra)
+
+
+def _uses_x(node: Any) -> bool:
+    """Does an amount of these effects read X (107.3: the spell's X is chosen as it is cast)?"""
+    if isinstance(node, list):
+        return any(_uses_x(x) for x in node)
+    if isinstance(node, dict):
+        return node.get("n") == "X" or any(_uses_x(v) for v in node.values() if isinstance(v, (dict, list)))
+    return False
 
 
 def _int(v: Any) -> int | None:
@@ -405,6 +447,10 @@ def _trigger(a: Node, text: str):
         return attacks(eff, tg, text=text, optional=opt)
     if on == "cast_noncreature":
         return on_cast(eff, "noncreature", targets=tg, text=text, optional=opt)
+    if on == "blocks":
+        return when_event(ev_kinds.BLOCKS, ThisBlocks(), eff, tg, text, opt)
+    if on == "each_end_step" and not opt:
+        return at_step(Step.END, eff, "each", text=text, targets=tg)
     if on == "combat_damage_player":
         return when_event(ev_kinds.DAMAGE, DealsCombatDamageToPlayer(), eff, tg, text, opt)
     if on == "other_enters":

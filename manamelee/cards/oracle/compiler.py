@@ -118,6 +118,24 @@ class _ToData(Transformer):
     def trig_step(self, c):
         return {"on": "step", "step": _s(c[0])}
 
+    def trig_blocks(self, c):
+        return {"on": "blocks", **c[0]}
+
+    def trig_each_end_step(self, c):
+        return {"on": "each_end_step"}
+
+    def sacrifice_self(self, c):
+        return {"e": "sacrifice_self", "what": c[0]}
+
+    def sacrifice_choice(self, c):
+        return {"e": "sacrifice", "who": c[0], "n": c[1], "type": _s(c[2])}
+
+    def destroy_all(self, c):
+        return {"e": "destroy_all", "what": _s(c[0])}
+
+    def control_enchanted(self, c):
+        return {"k": "control_enchanted"}
+
     def trig_combat_damage_player(self, c):
         return {"on": "combat_damage_player", **c[0]}
 
@@ -154,6 +172,8 @@ class _ToData(Transformer):
     def _triggered(self, c):
         if isinstance(c[0], Token):
             word, ev, rest = _s(c[0]), c[1], c[2:]
+        elif isinstance(c[0], dict) and c[0].get("on") == "each_end_step":
+            word, ev, rest = "At", c[0], c[1:]
         else:
             word, ev, rest = "At", c[0], c[1:]
         may = bool(rest) and rest[0] == "may"

@@ -79,6 +79,12 @@ def effect(e: Node) -> str:
     if k == "damage":
         src = e["src"] if isinstance(e["src"], str) else who(e["src"])
         return f"{src} deals {e['n']} damage to {who(e['to'])}"
+    if k == "sacrifice_self":
+        return f"sacrifice {who(e['what'])}"
+    if k == "sacrifice":
+        return f"{who(e['who'])} sacrifices {e['n']} {e['type']} of their choice"
+    if k == "destroy_all":
+        return f"destroy all {e['what']}"
     if k == "token":
         colors = " and ".join(e["colors"])
         kind = ("artifact " if e["artifact"] else "") + "creature"
@@ -163,6 +169,8 @@ def _event(ev: Node) -> str:
         return "you cast a noncreature spell"
     if on == "gain_life":
         return "you gain life"
+    if on == "blocks":
+        return f"{ev['self']} blocks"
     if on == "combat_damage_player":
         return f"{ev['self']} deals combat damage to a player"
     if on == "other_enters":
@@ -190,7 +198,8 @@ def ability(a: Node) -> str:
                 + (" Activate only as a sorcery." if a["sorcery"] else ""))
     if k == "triggered":
         ev = a["ev"]
-        head = f"At the beginning of your {ev['step']}" if ev["on"] == "step" else f"{a['word']} {_event(ev)}"
+        head = (f"At the beginning of your {ev['step']}" if ev["on"] == "step" else
+                "At the beginning of the end step" if ev["on"] == "each_end_step" else f"{a['word']} {_event(ev)}")
         if a.get("ability_word"):
             head = f"{a['ability_word']} — {head}"
         first, *rest = a["effects"]
@@ -211,6 +220,8 @@ def ability(a: Node) -> str:
         w = a["who"]
         subject = f"{w['which']} creature" if w["t"] == "attached" else who(w)
         return _cap(f"{subject} {restriction(a['what'])}.")
+    if k == "control_enchanted":
+        return "You control enchanted creature."
     if k == "spell":
         return sentences(a["effects"])
     if k == "modal":

@@ -739,3 +739,65 @@ def test_111_create_token(text, n, pt, types, colors, kws):
         ch = g.chars(t)
         assert (ch.power, ch.toughness) == pt and set(ch.types) == types and set(ch.colors) == colors
         assert set(ch.keywords) == kws and g.controller(t) == 0
+
+
+# ----------------------------------------------------------------------------- X, blocks, end step, sacrifice, control
+def test_107_3_damage_x_is_chosen_on_casting():
+    s, g, _ = spell_game("CARDNAME deals X damage to any target.", cost="{X}{R}", targets_of_p1=())
+    s.lands(0, "Mountain", 3)
+    s.refresh()
+    cast_it(s, "Test Spell", ("player", 1), x=3)
+    assert g.players[1].life == 17
+
+
+def test_509_1i_trig_blocks_it_gets():
+    c = card("Test Guard", "Creature — Soldier", "{W}", "Whenever this creature blocks, it gets +0/+3 until end of turn.",
+             "1/1")
+    s = scenario(c)
+    guard = s.battlefield(1, "Test Guard")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    s.attack((bears, 1))
+    s.pass_until(Step.DECLARE_BLOCKERS)
+    s.block((guard, bears))
+    s.pass_until(Step.MAIN2)
+    assert s.on_battlefield("Test Guard") == [guard] and g.chars(guard).toughness == 4
+
+
+def test_513_1_each_end_step_sacrifice_self():
+    c = card("Test Spark", "Creature — Elemental", "{R}", "Haste\nAt the beginning of the end step, sacrifice this creature.",
+             "3/1", ("Haste",))
+    s = scenario(c)
+    s.battlefield(0, "Test Spark")
+    g = s.start(active=0, step=Step.MAIN2)
+    s.pass_until(Step.CLEANUP)
+    assert s.on_battlefield("Test Spark") == [] and grave_names(g, 0) == ["Test Spark"]
+
+
+@pytest.mark.parametrize("text,n", [("Each player sacrifices a creature of their choice.", 1),
+                                    ("Target player sacrifices two creatures of their choice.", 2)])
+def test_701_17_sacrifice_of_their_choice(text, n):
+    s, g, _ = spell_game(text, cost="{B}", targets_of_p1=("Grizzly Bears", "Llanowar Elves"))
+    s.cast("Test Spell", *([("player", 1)] if "Target" in text else []))
+    if n == 1:
+        answer_until_priority(s, "sacrifice", label="Grizzly Bears")     # P1 chooses (701.17a)
+    else:
+        resolve_stack(s)                                                 # two of two: no choice
+    left = [o for o in g.battlefield if g.controller(o) == 1 and "Creature" in g.chars(o).types]
+    assert len(left) == 2 - n
+
+
+def test_701_7_destroy_all_artifacts():
+    s, g, _ = spell_game("Destroy all artifacts.", targets_of_p1=("Ornithopter", "Grizzly Bears"))
+    cast_it(s, "Test Spell")
+    assert s.on_battlefield("Ornithopter") == [] and s.on_battlefield("Grizzly Bears")
+
+
+def test_613_1b_you_control_enchanted_creature():
+    c = card("Test Mind", "Enchantment — Aura", "{2}{U}{U}", "Enchant creature\nYou control enchanted creature.",
+             keywords=("Enchant",))
+    s = scenario(c)
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(0, "Test Mind", attached_to=bears)
+    g = s.start(active=0, step=Step.MAIN1)
+    assert g.controller(bears) == 0
