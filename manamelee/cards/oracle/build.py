@@ -14,8 +14,10 @@ from ..dsl.effects_cards import Discard, Draw, Mill, Scry
 from ..dsl.effects_continuous import Grant, Pump
 from ..dsl.effects_damage_life import Damage, GainLife, LoseLife, PreventNext
 from ..dsl.effects_flow import UnlessPays
-from ..dsl.effects_permanents import (Bounce, Counters, Destroy, DestroyAll, Exile, Sacrifice, SacrificeThis, TapIt,
-                                      UntapIt)
+from ..dsl.effects_cards import SearchLibrary
+from ..dsl.effects_permanents import (Bounce, Counters, Destroy, DestroyAll, Exile, PutOnLibrary, Sacrifice,
+                                      SacrificeThis, TapIt, UntapIt)
+from ..model.filters import IS_BASIC_LAND, OwnedBy
 from ..dsl.selectors import EachPermanent
 from ..model.amounts import X
 from ..dsl.effects_stack import CounterTargetSpell
@@ -110,6 +112,10 @@ def target_spec(n: Node) -> TargetSpec:
     label = printer.who(n)
     if n.get("any"):
         return TargetSpec("any", label)
+    if n.get("graveyard"):                         # a card in your graveyard (115.1, 400.7)
+        yours = OwnedBy(YOU_REL)
+        where = AllOf((yours, HasType((_TYPES[n["kind"]],)))) if n.get("kind") else yours
+        return TargetSpec("graveyard_card", label, where)
     nouns, adj, ctl = tuple(n["nouns"]), tuple(n["adj"]), n.get("ctl")
     if set(nouns) & {"player", "opponent"}:
         if adj or ctl:
@@ -227,6 +233,12 @@ def effects_of(effects: list[Node]) -> tuple:
             out.append(Counters(e["kind"], number(e["n"]), sel(e["what"])))
         elif k == "discard":
             out.append(Discard(number(e["cards"]), sel(e["who"])))
+        elif k == "to_library_top":
+            out.append(PutOnLibrary(sel(e["what"])))
+        elif k == "return_from_graveyard":
+            out.append(Bounce(sel(e["what"])))
+        elif k == "search_basic_land":
+            out.append(SearchLibrary(IS_BASIC_LAND, to=BATTLEFIELD, what="a basic land card", tapped=True))
         elif k == "sacrifice_self":
             out.append(SacrificeThis(sel(e["what"])))
         elif k == "sacrifice":

@@ -118,6 +118,22 @@ class _ToData(Transformer):
     def trig_step(self, c):
         return {"on": "step", "step": _s(c[0])}
 
+    def to_library_top(self, c):
+        return {"e": "to_library_top", "what": c[0]}
+
+    def return_from_graveyard(self, c):
+        kind = _s(c[0]) if c else None
+        return {"e": "return_from_graveyard", "what": {"t": "target", "graveyard": True, "kind": kind}}
+
+    def put_it(self, c):
+        return "it"
+
+    def put_that_card(self, c):
+        return "that card"
+
+    def search_basic_land(self, c):
+        return {"e": "search_basic_land", "put": c[0]}
+
     def trig_blocks(self, c):
         return {"on": "blocks", **c[0]}
 

@@ -44,15 +44,16 @@ def _ambiguous(tree) -> bool:
 
 def parse(ability: str):
     """The one parse tree of a normalised ability; ParseFailure when there is none, or more than one."""
-    from lark.exceptions import LarkError
+    from lark.exceptions import UnexpectedInput
     vocab = vocabulary()
     words = _WORD.findall(re.sub(r"\{[^}]*\}", " ", ability))
     unknown = next((w for w in words if w.lower() not in vocab and not w[:1].isupper()), None)
     if unknown is not None:        # a quick "no": the grammar has no such word
         raise ParseFailure(f"not in the grammar (no word {unknown!r})")
+    p = parser()                   # a broken grammar file raises here (GrammarError): never "unsupported"
     try:
-        tree = parser().parse(ability)
-    except LarkError as e:
+        tree = p.parse(ability)
+    except UnexpectedInput as e:
         raise ParseFailure(f"not in the grammar ({type(e).__name__})") from None
     if _ambiguous(tree):
         raise ParseFailure("ambiguous: the grammar reads this text in more than one way")

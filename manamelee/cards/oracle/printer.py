@@ -34,6 +34,8 @@ def who(n: Node) -> str:
     if t == "target":
         if n.get("any"):
             return "any target"
+        if n.get("graveyard"):
+            return "target " + (f"{n['kind']} " if n.get("kind") else "") + "card from your graveyard"
         words = ["target", *n["adj"], _join_or(n["nouns"])]
         ctl = {"you": "you control", "not_you": "you don't control", "opponent": "an opponent controls",
                None: None}[n.get("ctl")]
@@ -79,6 +81,13 @@ def effect(e: Node) -> str:
     if k == "damage":
         src = e["src"] if isinstance(e["src"], str) else who(e["src"])
         return f"{src} deals {e['n']} damage to {who(e['to'])}"
+    if k == "to_library_top":
+        return f"put {who(e['what'])} on top of its owner's library"
+    if k == "return_from_graveyard":
+        return f"return {who(e['what'])} to your hand"
+    if k == "search_basic_land":
+        return (f"search your library for a basic land card, put {e['put']} onto the battlefield tapped, "
+                "then shuffle")
     if k == "sacrifice_self":
         return f"sacrifice {who(e['what'])}"
     if k == "sacrifice":

@@ -557,6 +557,9 @@ def _texts_of_this_file() -> list[str]:
     built = [f"Destroy {c}." for c in consts if c.startswith("target ")]
     built += [f"At the beginning of your {st}, you lose 1 life." for st in ("upkeep", "end step")]
     built += ["Other creatures you control get +1/+1.", "Creatures you control get +1/+1.", "Exile target creature."]
+    built += [f"Return target {k}card from your graveyard to your hand." for k in ("creature ", "")]
+    built += [f"Search your library for a basic land card, put {p} onto the battlefield tapped, then shuffle."
+              for p in ("it", "that card")]
     return consts + built
 
 
@@ -801,3 +804,51 @@ def test_613_1b_you_control_enchanted_creature():
     s.battlefield(0, "Test Mind", attached_to=bears)
     g = s.start(active=0, step=Step.MAIN1)
     assert g.controller(bears) == 0
+
+
+# ----------------------------------------------------------------------------- libraries and graveyards
+@pytest.mark.parametrize("kind,legal", [("creature ", True), ("", True), ("artifact ", False)])
+def test_400_7_return_target_card_from_your_graveyard_to_your_hand(kind, legal):
+    text = f"Return target {kind}card from your graveyard to your hand."
+    c = card("Test Raise", "Sorcery", "{B}", text)
+    s = scenario(c)
+    s.hand(0, "Test Raise")
+    lands_for(s, 0, "Test Raise")
+    bears = s.graveyard(0, "Grizzly Bears")
+    theirs = s.graveyard(1, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    spec = c.spell.targets[0]
+    assert spec.kind == "graveyard_card" and bool(spec.where(g, bears, 0)) == legal
+    assert not spec.where(g, theirs, 0)                    # "your graveyard"
+    if legal:
+        cast_it(s, "Test Raise", bears)
+        assert hand_names(g, 0) == ["Grizzly Bears"]
+
+
+def test_401_put_target_creature_on_top_of_its_owners_library():
+    s, g, (bears,) = spell_game("Put target creature on top of its owner's library.", cost="{U}")
+    cast_it(s, "Test Spell", bears)
+    assert [g.name(o) for o in g.players[1].library][:1] == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize("put", ["it", "that card"])
+def test_701_19_search_for_a_basic_land_put_it_onto_the_battlefield_tapped(put):
+    text = f"Search your library for a basic land card, put {put} onto the battlefield tapped, then shuffle."
+    c = card("Test Ramp", "Sorcery", "{G}", text)
+    s = scenario(c)
+    s.hand(0, "Test Ramp")
+    lands_for(s, 0, "Test Ramp")
+    s.library(0, "Grizzly Bears", "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Ramp")
+    for _ in range(10):
+        d = s.decision
+        if d.kind == "priority" and not any(t.stack for t in g.turns):
+            break
+        if d.kind == "priority":
+            s.pass_priority()
+        else:
+            s.choose(label="Forest") if any(o.label == "Forest" for o in d.options) else s.choose()
+    forests = [o for o in s.on_battlefield("Forest", 0) if g.objects[o].tapped]
+    assert len(forests) == 2                               # the one that paid, and the one found (tapped)
+    assert [g.name(o) for o in g.players[0].library] == ["Grizzly Bears"]
