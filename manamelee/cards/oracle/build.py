@@ -225,7 +225,7 @@ def effects_of(effects: list[Node]) -> tuple:
                 out.append(Grant(kw, who))
         elif k == "scry":
             if number(e["n"]) != 1:
-                raise BuildError("scry N > 1 is not implemented (the DSL's Scry looks at one card)")
+                raise BuildError("scry of more than one card is not implemented (the DSL's Scry looks at one card)")
             out.append(Scry(YOU, optional=False))
         elif k == "mill":
             out.append(Mill(number(e["cards"]), sel(e["who"])))
