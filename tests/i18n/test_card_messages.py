@@ -23,7 +23,8 @@ from manamelee.engine.game import Game
 from manamelee.i18n import Msg, catalogue, decision_text, event_line, placeholders, render
 
 ROOT = Path(__file__).resolve().parents[2] / "manamelee"
-CARD_SOURCES = sorted((ROOT / "cards" / "sets").glob("*.py")) + sorted((ROOT / "cards" / "dsl").glob("*.py"))
+CARD_SOURCES = (sorted((ROOT / "cards" / "sets").glob("*.py")) + sorted((ROOT / "cards" / "dsl").glob("*.py"))
+                + sorted((ROOT / "cards" / "model").glob("*.py")))
 EN, IT = catalogue("en"), catalogue("it")
 
 # --------------------------------------------------------------------------- the static scan

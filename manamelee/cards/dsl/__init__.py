@@ -31,17 +31,20 @@ from ..model import (ALWAYS, ANYONE, ANYTHING, AddKeywords, AddPT, Affects, AllO
                      Compare, Condition, ControlledBy, ControlledBySourceController, CostDelta, Count,
                      DamageTakenThisTurn, Devotion, Dies, Discarded, EVENT_AMOUNT, EVENT_TOUGHNESS, Enters,
                      EntersTapped, EntersWithCounters, EventAmount, EventPlayerIs, EventTest, EventToughness, Filter,
-                     FromAttached, FromThis, HAS, HalfLife, HasColor, HasKeyword, HasSubtype, HasSupertype, HasType,
-                     IN_COMBAT, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE, IS_ENCHANTMENT, IS_INSTANT_OR_SORCERY,
+                     FromAttached, FromThis, HAS, HalfLife, HandSize, HasColor, HasKeyword, HasSubtype, HasSupertype,
+                     HasType, IN_COMBAT, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE, IS_ENCHANTMENT, IS_INSTANT_OR_SORCERY,
                      IS_LAND, IS_LEGENDARY, IS_PLANESWALKER, IS_TOKEN, InCombat, IsTapped, IsToken, KICKED, Kicked,
                      Leaves, LifeAtLeast, LifeLostThisTurn, Matching, NOT_YOU, Negation, Node, Not, NoteIs, OWNED_BY,
-                     OwnedBy, PlayerIs, PlusPerSharedCreatureType, PowerAtLeast, PowerAtMost, SUBTYPE,
-                     SchemeStepBegins, SetsNonOngoingScheme, SourceUntapped, SpellsOf, StateHolds, StepBegins,
-                     TAPPED, TYPE, TargetPower, ThisEnters, ThisLeaves, ThisObject, Times, Undaunted, XValue)
-from ..model.effects import (AbandonToSetAgain, ChooseFromGraveyard, DamageDrain, DamageWhatItAttacks,
-                             DestroySameName, ExileUntilNextEndStep, LifeBecomesLowest, MayDiscardToDraw,
-                             MillHalfLibrary, RevealTopPutInHand, SacrificeAtNextEndStep, SacrificeRemembered,
-                             ShuffleHandAndGraveyardIn, TapOrUntap)
+                     OpponentSpellsSinceYourLastTurn, OwnedBy, PlayerIs, PlusPerSharedCreatureType, PowerAtLeast,
+                     PowerAtMost, SUBTYPE, SchemeStepBegins, SetsNonOngoingScheme, SourceUntapped, SpellsOf, StateHolds,
+                     StepBegins, StepIs, TAPPED, TYPE, TargetPower, ThisEnters, ThisLeaves, ThisObject, Times,
+                     Undaunted, XValue)
+from ..model.effects import (AbandonToSetAgain, ChooseFromGraveyard, DamageDrain, DamageWhatItAttacks, DestroySameName,
+                             ExileUntilNextEndStep, LifeBecomesLowest, MayDiscardToDraw, MillHalfLibrary,
+                             RevealTopPutInHand, SacrificeAtNextEndStep, SacrificeRemembered, ShuffleHandAndGraveyardIn,
+                             TapOrUntap)
+from ..model.effects_library import PileSplit, RevealTopSort, RevealUntilYouChoose, SearchUpTo
+from ..model.effects_players import CreateTokenThatAttacks, DamageTargetAndTheirCreatures, ForEachPlayer
 
 from .activated_abilities import BASIC_TYPES, activated, basic_land_ability, cycling, equip, mana_ability, unearth
 from .amounts import X, amount_of, event_amount, event_toughness, target_power
@@ -62,9 +65,9 @@ from .oracle_facts import DATA, ENGINE_KEYWORDS, facts, keywords_of, oracle
 from .schemes import (AbandonThis, SelfOrOthers, SetSchemesInMotion, scheme, scheme_at_step, scheme_trigger,
                       when_set_in_motion)
 from .selectors import (CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_OTHER_PLAYER, EACH_PLAYER,
-                        EVENT_SPELL, ITS_CONTROLLER, ITS_OWNER, OTHER_OPPONENTS, SELF, TARGET, TARGET2, YOU,
-                        EachCreature, EachPermanent, EachPlayer, EventObject, EventObjectController, EventPlayer,
-                        EventSpell, Sel, Target, TargetController)
+                        EVENT_SPELL, EachCreature, EachPermanent, EachPlayer, EventObject, EventObjectController,
+                        EventPlayer, EventSpell, ITS_CONTROLLER, ITS_OWNER, OTHER_OPPONENTS, SELF, Sel, TARGET, TARGET2,
+                        THAT_PLAYER, Target, TargetController, ThatPlayer, YOU)
 from .statics import (control_enchanted, enchanted_gets, enchanted_has, enters_tapped, enters_with, equipped,
                       opponents_creatures, rule_static, spells_cost, undaunted, your_creatures)
 from .targets import (ANY, ARTIFACT_ENCHANTMENT_OR_LAND, ARTIFACT_OR_ENCHANTMENT, CARD_IN_YOUR_GRAVEYARD, CREATURE,
@@ -84,9 +87,9 @@ __all__ = [
     "of_type", "permanent",
     # selectors
     "CREATURES_YOU_CONTROL", "EACH_CREATURE", "EACH_OPPONENT", "EACH_OTHER_PLAYER", "EACH_PLAYER", "EVENT_SPELL",
-    "ITS_CONTROLLER", "ITS_OWNER", "OTHER_OPPONENTS", "SELF", "TARGET", "TARGET2", "YOU", "EachCreature",
+    "ITS_CONTROLLER", "ITS_OWNER", "OTHER_OPPONENTS", "SELF", "TARGET", "TARGET2", "THAT_PLAYER", "YOU", "EachCreature",
     "EachPermanent", "EachPlayer", "EventObject", "EventObjectController", "EventPlayer", "EventSpell", "Sel", "Target",
-    "TargetController",
+    "TargetController", "ThatPlayer",
     # amounts
     "X", "amount_of", "event_amount", "event_toughness", "target_power",
     # conditions
@@ -122,21 +125,23 @@ __all__ = [
     "AbandonThis", "SelfOrOthers", "SetSchemesInMotion", "scheme", "scheme_at_step", "scheme_trigger",
     "when_set_in_motion",
     # card data nodes (manamelee.cards.model): filters, amounts, conditions, trigger events, statics, effects
-    "ALWAYS", "ANYONE", "ANYTHING", "AddKeywords", "AddPT", "Affects", "AllOf", "Always", "Amount", "AnyOf",
-    "Anything", "Apply", "AttachedTo", "Attacks", "Both", "COLOR", "CONTROLLED_BY", "CardsToGraveyardThisTurn",
-    "Casts", "Code", "Compare", "Condition", "ControlledBy", "ControlledBySourceController", "CostDelta", "Count",
-    "DamageTakenThisTurn", "Devotion", "Dies", "Discarded", "EVENT_AMOUNT", "EVENT_TOUGHNESS", "Enters",
-    "EntersTapped", "EntersWithCounters", "EventAmount", "EventPlayerIs", "EventTest", "EventToughness", "Filter",
-    "FromAttached", "FromThis", "HAS", "HalfLife", "HasColor", "HasKeyword", "HasSubtype", "HasSupertype", "HasType",
-    "IN_COMBAT", "IS_ARTIFACT", "IS_BASIC_LAND", "IS_CREATURE", "IS_ENCHANTMENT", "IS_INSTANT_OR_SORCERY", "IS_LAND",
-    "IS_LEGENDARY", "IS_PLANESWALKER", "IS_TOKEN", "InCombat", "IsTapped", "IsToken", "KICKED", "Kicked", "Leaves",
-    "LifeAtLeast", "LifeLostThisTurn", "Matching", "NOT_YOU", "Negation", "Node", "Not", "NoteIs", "OWNED_BY",
-    "OwnedBy", "PlayerIs", "PlusPerSharedCreatureType", "PowerAtLeast", "PowerAtMost", "SUBTYPE", "SchemeStepBegins",
-    "SetsNonOngoingScheme", "SourceUntapped", "SpellsOf", "StateHolds", "StepBegins", "TAPPED", "TYPE",
-    "TargetPower", "ThisEnters", "ThisLeaves", "ThisObject", "Times", "Undaunted", "XValue", "AbandonToSetAgain",
-    "ChooseFromGraveyard", "DamageDrain", "DamageWhatItAttacks", "DestroySameName", "ExileUntilNextEndStep",
-    "LifeBecomesLowest", "MayDiscardToDraw", "MillHalfLibrary", "RevealTopPutInHand", "SacrificeAtNextEndStep",
-    "SacrificeRemembered", "ShuffleHandAndGraveyardIn", "TapOrUntap",
+    "ALWAYS", "ANYONE", "ANYTHING", "AbandonToSetAgain", "AddKeywords", "AddPT", "Affects", "AllOf", "Always", "Amount",
+    "AnyOf", "Anything", "Apply", "AttachedTo", "Attacks", "Both", "COLOR", "CONTROLLED_BY", "CardsToGraveyardThisTurn",
+    "Casts", "ChooseFromGraveyard", "Code", "Compare", "Condition", "ControlledBy", "ControlledBySourceController",
+    "CostDelta", "Count", "CreateTokenThatAttacks", "DamageDrain", "DamageTakenThisTurn",
+    "DamageTargetAndTheirCreatures", "DamageWhatItAttacks", "DestroySameName", "Devotion", "Dies", "Discarded",
+    "EVENT_AMOUNT", "EVENT_TOUGHNESS", "Enters", "EntersTapped", "EntersWithCounters", "EventAmount", "EventPlayerIs",
+    "EventTest", "EventToughness", "ExileUntilNextEndStep", "Filter", "ForEachPlayer", "FromAttached", "FromThis",
+    "HAS", "HalfLife", "HandSize", "HasColor", "HasKeyword", "HasSubtype", "HasSupertype", "HasType", "IN_COMBAT",
+    "IS_ARTIFACT", "IS_BASIC_LAND", "IS_CREATURE", "IS_ENCHANTMENT", "IS_INSTANT_OR_SORCERY", "IS_LAND", "IS_LEGENDARY",
+    "IS_PLANESWALKER", "IS_TOKEN", "InCombat", "IsTapped", "IsToken", "KICKED", "Kicked", "Leaves", "LifeAtLeast",
+    "LifeBecomesLowest", "LifeLostThisTurn", "Matching", "MayDiscardToDraw", "MillHalfLibrary", "NOT_YOU", "Negation",
+    "Node", "Not", "NoteIs", "OWNED_BY", "OpponentSpellsSinceYourLastTurn", "OwnedBy", "PileSplit", "PlayerIs",
+    "PlusPerSharedCreatureType", "PowerAtLeast", "PowerAtMost", "RevealTopPutInHand", "RevealTopSort",
+    "RevealUntilYouChoose", "SUBTYPE", "SacrificeAtNextEndStep", "SacrificeRemembered", "SchemeStepBegins",
+    "SearchUpTo", "SetsNonOngoingScheme", "ShuffleHandAndGraveyardIn", "SourceUntapped", "SpellsOf", "StateHolds",
+    "StepBegins", "StepIs", "TAPPED", "TYPE", "TapOrUntap", "TargetPower", "ThisEnters", "ThisLeaves", "ThisObject",
+    "Times", "Undaunted", "XValue",
     # engine names card code uses alongside the DSL
     "BATTLEFIELD", "EXILE", "GRAVEYARD", "HAND", "LANDWALK", "LIBRARY", "ActivatedAbility", "Any", "Callable",
     "CardDef", "ContinuousEffect", "Cost", "Ctx", "DelayedTrigger", "ManaCost", "Mode", "Msg", "Shield", "SpellAbility",

@@ -120,11 +120,15 @@ class DiscardHand:
 class RevealChooseDiscard:
     """"Target player reveals their hand. You choose a <kind> card from it. That player discards that card."
     (Duress, Thoughtseize; 701.8, 701.16a): the controller sees the hand as the options and picks one card
-    matching ``where(card_def)``; with none matching, the hand is revealed and nothing is discarded."""
+    matching the filter ``where``; with none matching, the hand is revealed and nothing is discarded.
+    ``reveal_first``: every hand is revealed before any card is discarded ("Each opponent reveals their hand.
+    For each opponent, you choose ...", Every Hope Shall Vanish), an empty hand read as ``empty``."""
 
     where: Callable[[CardDef], bool] | None = None
     what: str = "pool.what.a_card"          # a catalogue key (or literal text)
     who: Sel = TARGET
+    reveal_first: bool = False
+    empty: str = "word.empty"
 
     def run(self, ctx: Ctx) -> None:
         g = ctx.g
@@ -138,11 +142,15 @@ class RevealChooseDiscard:
                                [opt("card", "text", c, text=g.name(c)) for c in fits], "701.8",
                                args={"player": g.players[p].name, "cards": shown, "what": _text_msg(self.what)}).value
             plan.append((p, pick))
+        empty = Msg(self.empty)
         for p, c in plan:
             hand = g.players[p].hand
             g.note("log.reveals_hand", "701.16a",
-                   args={"player": g.players[p].name, "cards": [g.name(c) for c in hand] or _EMPTY})
-            if c is not None:
+                   args={"player": g.players[p].name, "cards": [g.name(c) for c in hand] or empty})
+            if c is not None and not self.reveal_first:
+                zones.discard(g, p, c)
+        for p, c in plan if self.reveal_first else ():
+            if c is not None and c in g.players[p].hand:
                 zones.discard(g, p, c)
         _record_discards(ctx, {p: int(c is not None) for p, c in plan})
 

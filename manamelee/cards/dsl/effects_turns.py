@@ -11,6 +11,7 @@ from ...engine import zones
 from ...engine.constants import BATTLEFIELD, EXILE, GRAVEYARD, Step
 from ...engine.objects import ContinuousEffect, DelayedTrigger
 from ...engine.resolution import Ctx
+from ..model.events import StepIs
 from .effects_continuous import _grant
 
 
@@ -26,7 +27,7 @@ class ExtraTurn:
 def at_next_end_step(g: Any, controller: int, source: int, effects, text: str, data: dict | None = None) -> None:
     """603.7: create a delayed trigger "at the beginning of the next end step, <effects>" (513.1).
     Its effects see ``data`` as ``ctx.vars`` (e.g. {"obj": id} for ExileRemembered / ReturnRemembered)."""
-    g.delayed.append(DelayedTrigger(controller, source, ev.STEP, lambda g2, e, d: e.data == Step.END,
+    g.delayed.append(DelayedTrigger(controller, source, ev.STEP, StepIs(Step.END),
                                     tuple(effects), text, dict(data or {})))
 
 

@@ -83,7 +83,7 @@ class EachCreature(Sel):
         skip = ctx.target_obj(self.but_target) if self.but_target is not None else None
         created = ctx.vars.get("created", ()) if self.but_created else ()
         return [("obj", o) for o in ctx.scope.creatures()
-                if (w is None or w(ctx.g, o, ctx.controller)) and (skip is None or o != skip) and o not in created]
+                if (w is None or _passes(w, ctx, o)) and (skip is None or o != skip) and o not in created]
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +102,14 @@ class EachPermanent(Sel):
             if p is None:
                 return []
             return [("obj", o) for o in ctx.scope.permanents()
-                    if ctx.g.controller(o) == p and (w is None or w(ctx.g, o, ctx.controller))]
-        return [("obj", o) for o in ctx.scope.permanents() if w is None or w(ctx.g, o, ctx.controller)]
+                    if ctx.g.controller(o) == p and (w is None or _passes(w, ctx, o))]
+        return [("obj", o) for o in ctx.scope.permanents() if w is None or _passes(w, ctx, o)]
+
+
+def _passes(where: Any, ctx: Ctx, oid: int) -> bool:
+    """A filter node is asked as a target's ``where`` (game, object, controller); a plain function of
+    (ctx, object) — test code's, never a card's (the codec refuses code) — is asked as it always was."""
+    return where(ctx.g, oid, ctx.controller) if isinstance(where, Filter) else where(ctx, oid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +199,15 @@ class _OtherOpponents(Sel):
         return [r for r in EACH_OPPONENT.refs(ctx) if r[1] != skip]
 
 
+@dataclass(frozen=True, slots=True)
+class ThatPlayer(Sel):
+    """"that player": the player of the current ``ForEachPlayer`` round, if still in range (801.10)."""
+
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        p = ctx.vars.get("that_player")
+        return [("player", p)] if p is not None and ctx.scope.in_range(p) else []
+
+
 TARGET = Target(0)
 TARGET2 = Target(1)
 YOU = _You()
@@ -206,3 +221,4 @@ ITS_OWNER = TargetController(0, owner=True)
 CREATURES_YOU_CONTROL = EachCreature(CONTROLLED_BY(_YOU))
 EVENT_SPELL = EventSpell()
 OTHER_OPPONENTS = _OtherOpponents()
+THAT_PLAYER = ThatPlayer()

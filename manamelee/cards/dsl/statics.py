@@ -6,8 +6,7 @@ from __future__ import annotations
 from ...engine.definitions import StaticAbility
 from ..model.filters import CONTROLLED_BY, IS_CREATURE, OPPONENT, YOU, Filter
 from ..model.replacements import EntersTapped, EntersWithCounters, Undaunted
-from ..model.statics import (AddKeywords, AddPT, AttachedTo, ControlledBySourceController, CostDelta, Matching,
-                             SpellsOf)
+from ..model.statics import AddKeywords, AddPT, AttachedTo, ControlledBySourceController, CostDelta, Matching, SpellsOf
 
 
 def control_enchanted() -> StaticAbility:

@@ -3,11 +3,10 @@
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ...engine.definitions import TargetSpec
-from ..model.filters import (ANYTHING, CONTROLLED_BY, IS_INSTANT_OR_SORCERY, NOT_YOU, OWNED_BY, SUBTYPE, TYPE, YOU,
-                             Filter)
+from ..model.filters import (ANYTHING, CONTROLLED_BY, Filter, IS_INSTANT_OR_SORCERY, NOT_YOU, OWNED_BY, SUBTYPE, TYPE,
+                             YOU)
 
 
 ANY = TargetSpec("any", "any target")

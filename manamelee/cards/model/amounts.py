@@ -98,7 +98,8 @@ class Count(Amount):
 
 @node
 class Devotion(Amount):
-    """Your devotion to ``color``: its mana symbols (hybrid ones too) among the costs of permanents you control (700.5)."""
+    """Your devotion to ``color``: its mana symbols (hybrid ones too) among the mana costs of permanents you
+    control (700.5)."""
 
     color: str
 
@@ -133,12 +134,58 @@ class HalfLife(Amount):
         return max(0, -(-life // 2) if self.up else life // 2)
 
 
+def _player(me: int, ctx: Any, that_player: bool) -> int:
+    """You, or "that player" of a ``ForEachPlayer`` round."""
+    if not that_player:
+        return me
+    p = _need(ctx, "that player").vars.get("that_player")
+    if p is None:
+        raise ValueError("'that player' is only known inside ForEachPlayer")
+    return p
+
+
 @node
 class LifeLostThisTurn(Amount):
-    """The life you lost this turn (119.3; damage counts, 120.3a)."""
+    """The life you (or ``that_player``) lost this turn (119.3; damage counts, 120.3a)."""
+
+    that_player: bool = False
 
     def of(self, g, me, ctx) -> int:
-        return g.players[me].life_lost_this_turn
+        return g.players[_player(me, ctx, self.that_player)].life_lost_this_turn
+
+
+@node
+class HandSize(Amount):
+    """The number of cards in your (or ``that_player``'s) hand."""
+
+    that_player: bool = False
+
+    def of(self, g, me, ctx) -> int:
+        return len(g.players[_player(me, ctx, self.that_player)].hand)
+
+
+@node
+class OpponentSpellsSinceYourLastTurn(Amount):
+    """Spells your opponents cast since your last turn ended (the spells cast during it don't count), read back
+    through the event log (I Bask in Your Silent Awe)."""
+
+    def of(self, g, me, ctx) -> int:
+        from ...engine import events as ev
+        from ...engine.sides import side_of
+        seen_own = False
+        this_turn = 0
+        total = 0
+        for x in reversed(g.events):
+            if x.kind == ev.CAST and x.player is not None and g.is_opponent(me, x.player):
+                this_turn += 1
+            elif x.kind == ev.TURN:
+                own = x.player == me or me in side_of(g, x.player)
+                if own and seen_own:
+                    return total           # the casts counted in this_turn were during your last turn
+                total += this_turn
+                this_turn = 0
+                seen_own = seen_own or own
+        return total + this_turn
 
 
 X = XValue()

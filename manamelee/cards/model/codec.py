@@ -34,12 +34,13 @@ def load_types() -> None:
     from ...engine import definitions
     from ...engine.constants import Step
     from ...engine.mana import ManaCost
-    from .. import dsl, sets
+    from .. import dsl, model, sets
     for cls in (definitions.CardDef, definitions.TargetSpec, definitions.Cost, definitions.Mode,
                 definitions.SpellAbility, definitions.ActivatedAbility, definitions.TriggeredAbility,
                 definitions.StaticAbility, ManaCost, Step):
         register(cls)
-    mods = [importlib.import_module(f"{dsl.__name__}.{m.name}") for m in pkgutil.iter_modules(dsl.__path__)]
+    mods = [importlib.import_module(f"{model.__name__}.{m.name}") for m in pkgutil.iter_modules(model.__path__)]
+    mods += [importlib.import_module(f"{dsl.__name__}.{m.name}") for m in pkgutil.iter_modules(dsl.__path__)]
     mods += [importlib.import_module(f"{sets.__name__}.{m.name}") for m in pkgutil.iter_modules(sets.__path__)]
     for mod in mods:
         for v in list(vars(mod).values()):
@@ -103,7 +104,12 @@ def from_data(d: Any, path: str = "card") -> Any:
     if not isinstance(d, dict):
         raise BadCardData(f"{path}: unexpected {type(d).__name__}")
     if "$set" in d:
-        return frozenset(from_data(x, path) for x in d["$set"])
+        if not isinstance(d["$set"], list):
+            raise BadCardData(f"{path}: $set must be a list")
+        try:
+            return frozenset(from_data(x, path) for x in d["$set"])
+        except TypeError:
+            raise BadCardData(f"{path}: a $set holds only hashable values") from None
     if "$dict" in d:
         if not isinstance(d["$dict"], dict):
             raise BadCardData(f"{path}: $dict must be an object")
@@ -120,18 +126,41 @@ def from_data(d: Any, path: str = "card") -> Any:
     cls = NODE_TYPES.get(name) if isinstance(name, str) else None
     if cls is None or not is_dataclass(cls):
         raise BadCardData(f"{path}: unknown card data type {name!r}")
-    init = {f.name for f in fields(cls) if f.init}
+    init = {f.name: f for f in fields(cls) if f.init}
     kw = {}
     for k, x in d.items():
         if k == "$":
             continue
         if k not in init:
             raise BadCardData(f"{path}: {name} has no field {k!r}")
-        kw[k] = from_data(x, f"{path}.{k}")
+        kw[k] = v = from_data(x, f"{path}.{k}")
+        want = _kind(init[k])
+        if want is not None and (not isinstance(v, want) or (isinstance(v, bool) and bool not in _as_tuple(want))):
+            names = " or ".join(t.__name__ for t in _as_tuple(want))
+            raise BadCardData(f"{path}: {name}.{k} must be {names}, not {type(v).__name__}")
     try:
         return cls(**kw)
     except (TypeError, ValueError) as exc:
         raise BadCardData(f"{path}: {name}: {exc}") from None
+
+
+def _kind(f: Any) -> Any:
+    """The plain type(s) a field must hold, read from its annotation when that is simple (``int``, ``str | None``,
+    ``bool``, ``tuple[...]``, ``frozenset[...]``, ``dict``); None when it says nothing checkable (Any, a node, a
+    union with code)."""
+    ann = f.type if isinstance(f.type, str) else getattr(f.type, "__name__", "")
+    ann = ann.replace(" ", "")
+    simple = {"int": int, "str": str, "bool": bool, "int|None": (int, type(None)), "str|None": (str, type(None))}
+    if ann in simple:
+        return simple[ann]
+    for prefix, t in (("tuple", tuple), ("frozenset", frozenset), ("dict", dict)):
+        if ann == prefix or ann.startswith(prefix + "["):
+            return t
+    return None
+
+
+def _as_tuple(want: Any) -> tuple:
+    return want if isinstance(want, tuple) else (want,)
 
 
 def dumps(card: Any) -> str:
@@ -148,3 +177,31 @@ def loads(text: str) -> Any:
     except json.JSONDecodeError as exc:
         raise BadCardData(f"not JSON: {exc}") from None
     return from_data(data)
+
+
+def pool_dumps(cards: Any) -> str:
+    """A whole pool (name -> definition, e.g. ``CardPool.cards``) as one JSON object, names sorted: the form a
+    compiled pool is cached in."""
+    load_types()
+    return json.dumps({"format": "manamelee-cards/1", "cards": {n: to_data(cards[n], n) for n in sorted(cards)}},
+                      sort_keys=True, ensure_ascii=False)
+
+
+def pool_loads(text: str) -> dict[str, Any]:
+    """Name -> definition read back from ``pool_dumps`` text; BadCardData on anything else (a wrong format, a
+    name that differs from its definition's)."""
+    load_types()
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadCardData(f"not JSON: {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != "manamelee-cards/1" or \
+            not isinstance(data.get("cards"), dict):
+        raise BadCardData("not a manamelee card pool (expected format 'manamelee-cards/1' with a 'cards' object)")
+    out: dict[str, Any] = {}
+    for name, d in data["cards"].items():
+        card = from_data(d, name)
+        if getattr(card, "name", None) != name:
+            raise BadCardData(f"{name}: the definition is named {getattr(card, 'name', None)!r}")
+        out[name] = card
+    return out

@@ -45,9 +45,11 @@ class DamageDrain(Node):
 
 @node
 class ShuffleHandAndGraveyardIn(Node):
-    """Each of ``who`` shuffles their hand and graveyard into their library (701.20; Timetwister)."""
+    """Each of ``who`` shuffles their hand and graveyard into their library (701.20; Timetwister); ``note``
+    logs it per player."""
 
     who: Any
+    note: bool = False
 
     def run(self, ctx: Ctx) -> None:
         from ...engine.constants import LIBRARY
@@ -56,6 +58,8 @@ class ShuffleHandAndGraveyardIn(Node):
             pl = g.players[p]
             for c in list(pl.hand) + list(pl.graveyard):
                 zones.move(g, c, LIBRARY, rule="701.20", quiet=True)
+            if self.note:
+                g.note("log.shuffles_hand_graveyard", "701.20", args={"player": pl.name})
             zones.shuffle(g, p)
 
 

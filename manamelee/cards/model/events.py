@@ -252,3 +252,14 @@ class SetsNonOngoingScheme(EventTest):
         from ...engine.schemes import is_ongoing, is_scheme
         return (e.obj != src and e.player == g.objects[src].owner and e.obj in g.objects and is_scheme(g, e.obj)
                 and not is_ongoing(g, e.obj))
+
+
+@node
+class StepIs(EventTest):
+    """The beginning of ``step`` of any turn: a delayed trigger's "at the beginning of the next end step" (603.7;
+    called with the delayed trigger in place of a source)."""
+
+    step: Step
+
+    def __call__(self, g, e, src) -> bool:
+        return e.data == self.step

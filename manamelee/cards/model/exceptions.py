@@ -9,25 +9,13 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 EXCEPTIONS: dict[str, str] = {
-    "Wound Reflection": "each opponent loses their own amount (life lost this turn): no per-player amount node yet",
-    "Sadistic Shell Game": "each player in turn order chooses a creature seeing earlier choices: a one-off vote",
+    "Sadistic Shell Game": "each player in turn order chooses a creature, seeing earlier choices: a one-off vote",
     "Tempt with Vengeance": "tempting offer (each opponent may accept; you get more for each): no offer node yet",
-    "Fact or Fiction": "an opponent splits revealed cards into piles card by card: no pile-splitting node yet",
-    "Know Naught but Fire": "damage to each opponent equal to that player's hand size: no per-player amount node yet",
-    "Your Fate Is Thrice Sealed": "reveal three, lands to the battlefield and the rest to hand: no reveal-and-sort node",
-    "Only Blood Ends Your Nightmares": "discard only for opponents who didn't sacrifice: a conditional per-player chain",
-    "Realms Befitting My Majesty": "search for up to two basic lands with its own prompts and log: not yet SearchLibrary",
-    "Surrender Your Thoughts": "self-or-others with discards of different sizes chosen before any discard",
-    "I Call on the Ancient Magics": "each other player tutors one card, you two, all chosen before any card moves",
-    "Dance, Pathetic Marionette": "reveal until a creature for each opponent, then choose among them: no node yet",
-    "I Bask in Your Silent Awe": "looks back through the event log to the end of its owner's last turn",
+    "Only Blood Ends Your Nightmares": "discards only for opponents who didn't sacrifice: a per-player if-chain",
+    "Surrender Your Thoughts": "self-or-others with its own prompt and discards of different sizes chosen first",
+    "I Call on the Ancient Magics": "each other player tutors one card and you two, all chosen before any moves",
     "My Undead Horde Awakens": "remembers the creatures it put onto the battlefield since it was set in motion",
-    "Nature Shields Its Own": "a token created blocking the unblocked creature, and 'four or more attack you'",
-    "Which of You Burns Brightest?": "X damage to a player or planeswalker and each creature its controller controls",
-    "Embrace My Diabolical Vision": "shuffle-in with its own log line, then 7 cards for you and 4 for each other player",
-    "Evil Comes to Fruition": "token kind chosen by counting your lands (an 'if ... instead' on a token)",
-    "Rotted Ones, Lay Siege": "one Zombie per opponent that must attack that player (a per-token requirement)",
-    "Every Hope Shall Vanish": "you choose a nonland card from each opponent's revealed hand: no node yet",
+    "Nature Shields Its Own": "a token created blocking the unblocked creature; 'four or more attack you'",
 }
 
 

@@ -5,9 +5,8 @@ computed), ``affects(g, src, caster, card_def)`` and ``apply(...) -> delta`` for
 """
 from __future__ import annotations
 
-from typing import Any
 
-from .filters import Filter, related
+from .filters import Filter
 from .node import Node, node
 
 
@@ -126,5 +125,5 @@ class CostDelta(Node):
         return self.n
 
 
-__all__ = ["Affects", "Apply", "AttachedTo", "Matching", "AddPT", "AddKeywords", "ControlledBySourceController", "PlusPerSharedCreatureType",
-           "SpellsOf", "CostDelta", "related"]
+__all__ = ["Affects", "Apply", "AttachedTo", "Matching", "AddPT", "AddKeywords", "ControlledBySourceController",
+           "PlusPerSharedCreatureType", "SpellsOf", "CostDelta"]

@@ -6,10 +6,10 @@ from __future__ import annotations
 from ...engine.constants import BATTLEFIELD, Step
 from ...engine.definitions import StaticAbility, TargetSpec
 from ..model import IS_CREATURE, HalfLife, LifeAtLeast, Matching, PlusPerSharedCreatureType
-from ..dsl import (ANY, CREATURE, CREATURE_PLAYER_OR_PW, EACH_CREATURE, EACH_PLAYER, OPPONENT, PLAYER, PLAYER_OR_PW,
-                   TARGET, X, Becomes, Damage, DoubleLife, Draw, GainControl, GainLife, Grant, Pump,
-                   PreventAllCombatDamage, RedirectNext, SearchLibrary, ShuffleSelfIntoLibrary, UntapIt, WinGame,
-                   activated, at_step, card, control_enchanted)
+from ..dsl import (ANY, Becomes, CREATURE, CREATURE_PLAYER_OR_PW, Damage, DoubleLife, Draw, EACH_CREATURE, EACH_PLAYER,
+                   GainControl, GainLife, Grant, OPPONENT, PLAYER, PLAYER_OR_PW, PreventAllCombatDamage, Pump,
+                   RedirectNext, SearchLibrary, ShuffleSelfIntoLibrary, TARGET, UntapIt, WinGame, X, activated, at_step,
+                   card, control_enchanted)
 
 
 COAT_OF_ARMS = StaticAbility("7c", Matching(IS_CREATURE), PlusPerSharedCreatureType(),

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from ...engine.constants import BATTLEFIELD, Step
 from ..model import CONTROLLED_BY, IS_ARTIFACT, TYPE, YOU, SourceUntapped
-from ..dsl import (EACH_PLAYER, EVENT_SPELL, PLAYER, TARGET, CopySpell, Counters, CreateToken, Damage, Destroy,
-                   Draw, EachCreature, EachPermanent, EventObjectController, EventPlayer, ExileGraveyard, GainLife,
-                   MayPay, Mill, SearchLibrary, TapIt, activated, at_step, basic_land, card, dies, enters,
-                   enters_tapped, equip, equipped, etb, mana_ability, of_color, on_cast, permanent, spells_cost, token,
-                   your_creatures)
+from ..dsl import (CopySpell, Counters, CreateToken, Damage, Destroy, Draw, EACH_PLAYER, EVENT_SPELL, EachCreature,
+                   EachPermanent, EventObjectController, EventPlayer, ExileGraveyard, GainLife, MayPay, Mill, PLAYER,
+                   SearchLibrary, TARGET, TapIt, activated, at_step, basic_land, card, dies, enters, enters_tapped,
+                   equip, equipped, etb, mana_ability, of_color, on_cast, permanent, spells_cost, token, your_creatures)
 
 
 ARTIFACT_CREATURE_OR_LAND = permanent("target artifact, creature, or land",
@@ -90,7 +89,8 @@ CARDS = [
                             text="Whenever you cast an instant or sorcery spell, you may pay {3}. If you do, copy "
                                  "that spell. You may choose new targets for the copy.")]),
     card("Howling Mine",
-         triggered=[at_step(Step.DRAW, [Draw(1, EventPlayer("player"))], whose="each_player", intervening=SourceUntapped(),
+         triggered=[at_step(Step.DRAW, [Draw(1, EventPlayer("player"))], whose="each_player",
+                            intervening=SourceUntapped(),
                             text="At the beginning of each player's draw step, if this artifact is untapped, that "
                                  "player draws an additional card.")]),
     card("Temple Bell", activated=[activated("", [Draw(1, EACH_PLAYER)], tap=True, text="{T}: Each player draws a card.")]),

@@ -5,20 +5,20 @@ from __future__ import annotations
 
 from ...engine import events as ev
 from ...engine.constants import HAND, Step
-from ...engine.damage import deal_damage, gain_life, lose_life
 from ...engine.decisions import opt
 from ...engine.definitions import TargetSpec
 from ...engine.resolution import Ctx
 from ...engine import zones
-from ..model import (CONTROLLED_BY, IS_ARTIFACT, IS_CREATURE, IS_LAND, IS_LEGENDARY, OWNED_BY, SUBTYPE, TAPPED,
-                     TYPE, Code, Compare, Count, Devotion, PlayerIs, card_code)
+from ..model import (CONTROLLED_BY, Code, Compare, Count, Devotion, IS_ARTIFACT, IS_CREATURE, IS_LAND, IS_LEGENDARY,
+                     LifeLostThisTurn, OWNED_BY, PlayerIs, SUBTYPE, TAPPED, TYPE, card_code)
 from ..model import OPPONENT as OPPONENT_
 from ..model import YOU as YOU_
 from ..model.effects import DamageDrain
-from ..dsl import (CREATURE, EACH_CREATURE, EACH_OPPONENT, EACH_OTHER_PLAYER, EACH_PLAYER, OPPONENT, PLAYER, TARGET,
-                   TARGET2, X, YOU, Bounce, CreateToken, If, Damage, Destroy, Discard, DiscardAtRandom, Drain,
-                   Draw, EachCreature, EventPlayer, GainLife, LoseLife, Mill, Pump, RevealChooseDiscard, Sacrifice,
-                   SacrificeThis, SearchLibrary, activated, at_step, attacks, card, dies, discarded_total,
+from ..model.effects_players import ForEachPlayer
+from ..dsl import (Bounce, CREATURE, CreateToken, Damage, Destroy, Discard, DiscardAtRandom, Drain, Draw, EACH_CREATURE,
+                   EACH_OPPONENT, EACH_OTHER_PLAYER, EACH_PLAYER, EachCreature, EventPlayer, GainLife, If, LoseLife,
+                   Mill, OPPONENT, PLAYER, Pump, RevealChooseDiscard, Sacrifice, SacrificeThis, SearchLibrary, TARGET,
+                   TARGET2, THAT_PLAYER, X, YOU, activated, at_step, attacks, card, dies, discarded_total,
                    enchanted_gets, etb, permanent, token, undaunted, was_kicked, when_event)
 
 
@@ -34,17 +34,7 @@ ANOTHER_CREATURE = TargetSpec("creature", "another target creature", other_than=
 ZOMBIE = token("Zombie", 2, 2, subtypes=("Zombie",), colors="B")
 
 
-# ----------------------------------------------------------------------------- amounts and conditions
 # ----------------------------------------------------------------------------- effects written for one card
-@card_code("Wound Reflection")
-def _wound_reflection(ctx: Ctx) -> None:
-    """Each opponent loses life equal to the life they lost this turn (119.3; damage counts, 120.3a)."""
-    g = ctx.g
-    amounts = [(p, g.players[p].life_lost_this_turn) for p in EACH_OPPONENT.players(ctx)]
-    for p, n in amounts:
-        lose_life(g, p, n)
-
-
 @card_code("Sadistic Shell Game")
 def _sadistic_shell_game(ctx: Ctx) -> None:
     """Starting with the next opponent in turn order, each player (in range) chooses a creature the caster doesn't
@@ -77,12 +67,16 @@ CARDS = [
         "At the beginning of your upkeep, each opponent loses 1 life. You gain life equal to the life lost this "
         "way."))]),
     card("Syphon Soul", effects=[DamageDrain(2, EACH_OTHER_PLAYER)]),
-    card("Wound Reflection", triggered=[at_step(Step.END, [Code("Wound Reflection")], whose="each", text=(
+    card("Wound Reflection", triggered=[at_step(Step.END, [
+        ForEachPlayer(EACH_OPPONENT, (LoseLife(LifeLostThisTurn(that_player=True), THAT_PLAYER),))], whose="each",
+        text=(
         "At the beginning of each end step, each opponent loses life equal to the life they lost this turn."))]),
     card("Vicious Rumors", effects=[Damage(1, EACH_OPPONENT), Discard(1, EACH_OPPONENT), Mill(1, EACH_OPPONENT),
                                     GainLife(1)]),
     card("Bad Deal", effects=[Draw(2), Discard(2, EACH_OPPONENT), LoseLife(2, EACH_PLAYER)]),
-    card("Arterial Flow", effects=[Discard(2, EACH_OPPONENT), If(Compare(Count(SUBTYPE("Vampire") & CONTROLLED_BY(YOU_)), ">=", 1), (LoseLife(2, EACH_OPPONENT), GainLife(2)))]),
+    card("Arterial Flow", effects=[Discard(2, EACH_OPPONENT),
+                                   If(Compare(Count(SUBTYPE("Vampire") & CONTROLLED_BY(YOU_)), ">=", 1),
+                                      (LoseLife(2, EACH_OPPONENT), GainLife(2)))]),
     # ------------------------------------------------------------------ sacrifice
     card("Innocent Blood", effects=[Sacrifice(1, "Creature", EACH_PLAYER)]),
     card("Barter in Blood", effects=[Sacrifice(2, "Creature", EACH_PLAYER)]),

@@ -4,19 +4,16 @@ creatures, bounce, mill and wheels. Chosen for multiplayer play ("each player", 
 from __future__ import annotations
 
 from ...engine import events as ev
-from ...engine import zones
-from ...engine.constants import LIBRARY, Step
-from ...engine.decisions import Option
+from ...engine.constants import Step
 from ...engine.definitions import TargetSpec
-from ...engine.resolution import Ctx
 from ..model import CONTROLLED_BY, IS_CREATURE, IS_LAND, OPPONENT, PlayerIs
 from ..model import YOU as YOU_
 from ..model.effects import MillHalfLibrary, ShuffleHandAndGraveyardIn, TapOrUntap
-from ..dsl import (CREATURE, EACH_CREATURE, EACH_OPPONENT, EACH_OTHER_PLAYER, EACH_PLAYER, INSTANT_OR_SORCERY_SPELL,
-                   ITS_CONTROLLER, PERMANENT, PLAYER, SPELL, TARGET, X, YOU, Bounce, CopySpell, CounterTargetSpell,
-                   CreateToken, Damage, Destroy, Discard, DiscardHand, Draw, EachCreature, EachPermanent,
-                   EventPlayer, GainControl, IfKicked, May, Mill, Scry, TapIt, UnlessPays, activated, at_step, card,
-                   control_enchanted, discarded_most, etb, mode, on_cast, permanent, token, undaunted, when_event)
+from ..dsl import (Bounce, CREATURE, CopySpell, CounterTargetSpell, CreateToken, Damage, Destroy, Discard, DiscardHand,
+                   Draw, EACH_CREATURE, EACH_OPPONENT, EACH_OTHER_PLAYER, EACH_PLAYER, EachCreature, EachPermanent,
+                   EventPlayer, GainControl, INSTANT_OR_SORCERY_SPELL, ITS_CONTROLLER, IfKicked, May, Mill, PERMANENT,
+                   PLAYER, SPELL, Scry, TARGET, TapIt, UnlessPays, X, YOU, activated, at_step, card, control_enchanted,
+                   discarded_most, etb, mode, on_cast, permanent, token, undaunted, when_event)
 
 
 CREATURE_SPELL = TargetSpec("spell", "target creature spell", IS_CREATURE)
@@ -25,8 +22,6 @@ NONLAND_PERMANENT = permanent("target nonland permanent", ~IS_LAND)
 APE = token("Ape", 3, 3, subtypes=("Ape",), colors="G")
 
 
-# ----------------------------------------------------------------------------- Timetwister
-# ----------------------------------------------------------------------------- Pestermite
 CARDS = [
     # ------------------------------------------------------------------ counterspells
     card("Counterspell", targets=[SPELL], effects=[CounterTargetSpell()]),

@@ -8,13 +8,12 @@ from ...engine import events as ev
 from ...engine.constants import BATTLEFIELD
 from ...engine.definitions import TargetSpec
 from ..model import HAS, IS_ENCHANTMENT, SUBTYPE, Casts
-from ..dsl import (ARTIFACT_ENCHANTMENT_OR_LAND, ARTIFACT_OR_ENCHANTMENT, CARD_IN_YOUR_GRAVEYARD, CREATURE,
-                   CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL, CREATURES_YOU_CONTROL, EACH_PLAYER, ITS_CONTROLLER,
-                   LAND, PERMANENT, X, Bounce, CreateToken, Damage, Destroy, Draw, EachCreature, EachPermanent,
-                   EventObject, Fight, GainLife, Grant, IfKicked, PreventAllCombatDamage, Pump, PutOnLibrary,
-                   SearchLibrary, TARGET, TARGET2, activated, basic_land, card, cycling, dies, enchanted_gets,
-                   enchanted_has, enters_with, etb, leaves, mana_ability, of_type, token, was_kicked, when_cycled,
-                   when_event)
+from ..dsl import (ARTIFACT_ENCHANTMENT_OR_LAND, ARTIFACT_OR_ENCHANTMENT, Bounce, CARD_IN_YOUR_GRAVEYARD, CREATURE,
+                   CREATURES_YOU_CONTROL, CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL, CreateToken, Damage, Destroy,
+                   Draw, EACH_PLAYER, EachCreature, EachPermanent, EventObject, Fight, GainLife, Grant, ITS_CONTROLLER,
+                   IfKicked, LAND, PERMANENT, PreventAllCombatDamage, Pump, PutOnLibrary, SearchLibrary, TARGET,
+                   TARGET2, X, activated, basic_land, card, cycling, dies, enchanted_gets, enchanted_has, enters_with,
+                   etb, leaves, mana_ability, of_type, token, was_kicked, when_cycled, when_event)
 
 BEAST = token("Beast", 3, 3, subtypes=("Beast",), colors="G")
 INSECT = token("Insect", 1, 1, subtypes=("Insect",), colors="G", keywords=("Flying", "Deathtouch"))

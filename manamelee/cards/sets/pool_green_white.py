@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ...engine import events as ev
 from ..model import CONTROLLED_BY, YOU, FromAttached, PowerAtLeast
-from ..dsl import (CREATURE, CREATURE_YOU_CONTROL, CREATURES_YOU_CONTROL, CreateToken, EachCreature, Exile, GainLife,
-                   Grant, Pump, activated, card, creature_with, enchanted_has, enchanted_gets, equip, equipped, etb,
+from ..dsl import (CREATURE, CREATURES_YOU_CONTROL, CREATURE_YOU_CONTROL, CreateToken, EachCreature, Exile, GainLife,
+                   Grant, Pump, activated, card, creature_with, enchanted_gets, enchanted_has, equip, equipped, etb,
                    event_amount, mode, token, when_event, your_creatures)
 
 KNIGHT = token("Knight", 2, 2, subtypes=("Knight",), colors="W", keywords=("Vigilance",))

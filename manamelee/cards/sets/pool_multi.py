@@ -4,20 +4,17 @@ reanimation from any graveyard, steal-and-sacrifice, symmetrical draw punishment
 from __future__ import annotations
 
 from ...engine import events as ev
-from ...engine import zones
 from ...engine.constants import BATTLEFIELD, HAND, Step
-from ...engine.decisions import opt
 from ...engine.definitions import TargetSpec
-from ...engine.resolution import Ctx
 from ..model import ANYONE, COLOR, CONTROLLED_BY, IS_CREATURE, IS_LAND, OWNED_BY, SUBTYPE, TYPE, PlayerIs
 from ..model import OPPONENT as OPPONENT_
 from ..model import YOU as YOU_
 from ..model.effects import ChooseFromGraveyard, DestroySameName, SacrificeAtNextEndStep
-from ..dsl import (ANY, CREATURE, CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_PLAYER, ITS_CONTROLLER, ITS_OWNER, OPPONENT,
-                   PERMANENT, PLAYER, PLAYER_OR_PW, SPELL, TARGET, TARGET2, X, YOU, Bounce, CounterTargetSpell,
-                   Damage, Destroy, Discard, Draw, EachCreature, EventPlayer, GainControl, GainLife, Grant, LoseLife,
-                   Mill, Pump, Sacrifice, UnlessPays, UntapIt, activated, at_next_end_step, at_step, card, etb, mode,
-                   permanent, prowess, when_event, your_creatures)
+from ..dsl import (ANY, Bounce, CREATURE, CREATURES_YOU_CONTROL, CounterTargetSpell, Damage, Destroy, Discard, Draw,
+                   EACH_CREATURE, EACH_PLAYER, EachCreature, EventPlayer, GainControl, GainLife, Grant, ITS_CONTROLLER,
+                   ITS_OWNER, LoseLife, Mill, OPPONENT, PERMANENT, PLAYER, PLAYER_OR_PW, Pump, SPELL, Sacrifice, TARGET,
+                   TARGET2, UnlessPays, UntapIt, X, YOU, activated, at_step, card, etb, mode, permanent, prowess,
+                   when_event, your_creatures)
 
 
 NONCREATURE_SPELL = TargetSpec("spell", "target noncreature spell", ~IS_CREATURE)
@@ -31,7 +28,6 @@ CREATURE_CARD_IN_YOUR_GRAVEYARD = TargetSpec("graveyard_card", "target creature 
                                              IS_CREATURE & OWNED_BY(YOU_))
 
 
-# ----------------------------------------------------------------------------- effects written for one card
 CARDS = [
     # ------------------------------------------------------------------ blue-black
     card("Glimpse the Unthinkable", targets=[PLAYER], effects=[Mill(10, TARGET)]),
@@ -46,7 +42,8 @@ CARDS = [
     card("Dinrova Horror", triggered=[etb([Bounce(), Discard(1, ITS_OWNER)], [PERMANENT], text=(
         "When this creature enters, return target permanent to its owner's hand, then that player discards a "
         "card."))]),
-    card("Extract from Darkness", effects=[Mill(2, EACH_PLAYER), ChooseFromGraveyard(IS_CREATURE, BATTLEFIELD, anyones=True, prompt="pool.prompt.creature_from_a_graveyard")]),
+    card("Extract from Darkness", effects=[Mill(2, EACH_PLAYER), ChooseFromGraveyard(
+        IS_CREATURE, BATTLEFIELD, anyones=True, prompt="pool.prompt.creature_from_a_graveyard")]),
     card("Countersquall", targets=[NONCREATURE_SPELL], effects=[CounterTargetSpell(), LoseLife(2, ITS_CONTROLLER)]),
     card("Undermine", targets=[SPELL], effects=[CounterTargetSpell(), LoseLife(3, ITS_CONTROLLER)]),
     card("Psychic Strike", targets=[SPELL], effects=[CounterTargetSpell(), Mill(2, ITS_CONTROLLER)]),
@@ -107,7 +104,8 @@ CARDS = [
     card("Sphinx's Revelation", x=True, effects=[GainLife(X), Draw(X)]),
     card("Lightning Helix", targets=[ANY], effects=[Damage(3), GainLife(3)]),
     card("Vindicate", targets=[PERMANENT], effects=[Destroy()]),
-    card("Zealous Persecution", effects=[Pump(1, 1, CREATURES_YOU_CONTROL), Pump(-1, -1, EachCreature(CONTROLLED_BY(OPPONENT_)))]),
+    card("Zealous Persecution", effects=[Pump(1, 1, CREATURES_YOU_CONTROL),
+                                         Pump(-1, -1, EachCreature(CONTROLLED_BY(OPPONENT_)))]),
     card("Maelstrom Pulse", targets=[NONLAND_PERMANENT], effects=[DestroySameName()]),
     card("Savage Twister", x=True, effects=[Damage(X, EACH_CREATURE)]),
 ]

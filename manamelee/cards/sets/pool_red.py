@@ -5,15 +5,14 @@ from __future__ import annotations
 
 from ...engine import events as ev
 from ...engine import zones
-from ...engine.constants import BATTLEFIELD, FLYING, HAND, Step
-from ...engine.damage import deal_damage
-from ...engine.decisions import opt
+from ...engine.constants import FLYING, Step
 from ...engine.resolution import Ctx
-from ..model import CONTROLLED_BY, HAS, IS_ARTIFACT, IS_CREATURE, IS_LAND, OPPONENT, SUBTYPE, YOU, Code, Enters, card_code
+from ..model import (CONTROLLED_BY, Code, Enters, HAS, IS_ARTIFACT, IS_CREATURE, IS_LAND, OPPONENT, SUBTYPE, YOU,
+                     card_code)
 from ..model.effects import DamageWhatItAttacks, MayDiscardToDraw, RevealTopPutInHand
-from ..dsl import (ANY, CREATURE, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, INSTANT_OR_SORCERY_SPELL, ITS_CONTROLLER,
-                   LAND, SELF, X, CopySpell, Counters, CreateToken, Damage, Destroy, DiscardHand, Draw,
-                   EachCreature, GainControl, Grant, IfKicked, Pump, SacrificeThis, TapIt, UntapIt, activated, at_step,
+from ..dsl import (ANY, CREATURE, CopySpell, Counters, CreateToken, Damage, Destroy, DiscardHand, Draw, EACH_CREATURE,
+                   EACH_OPPONENT, EACH_PLAYER, EachCreature, GainControl, Grant, INSTANT_OR_SORCERY_SPELL,
+                   ITS_CONTROLLER, IfKicked, LAND, Pump, SELF, SacrificeThis, TapIt, UntapIt, X, activated, at_step,
                    attacks, card, cycling, dies, etb, mode, on_cast, permanent, prowess, token, when_event,
                    your_creatures)
 
@@ -73,7 +72,8 @@ CARDS = [
     card("Tempt with Vengeance", x=True, effects=[Code("Tempt with Vengeance")]),
     # ------------------------------------------------------------------ enchantments
     card("Goblin War Drums", static=your_creatures(keywords=("Menace",), text="Creatures you control have menace.")),
-    card("Impact Tremors", triggered=[when_event(ev.ZONE_CHANGE, Enters(IS_CREATURE & CONTROLLED_BY(YOU), other=False), [Damage(1, EACH_OPPONENT)],
+    card("Impact Tremors", triggered=[when_event(ev.ZONE_CHANGE, Enters(IS_CREATURE & CONTROLLED_BY(YOU), other=False),
+                                                 [Damage(1, EACH_OPPONENT)],
                                                  text="Whenever a creature you control enters, this enchantment "
                                                       "deals 1 damage to each opponent.")]),
     # ------------------------------------------------------------------ creatures

@@ -7,12 +7,12 @@ from ...engine import events as ev
 from ...engine.constants import Step
 from ...engine.definitions import TargetSpec
 from ..model import ALWAYS, COLOR, HAS, IN_COMBAT, IS_CREATURE, IS_LAND, SUBTYPE, TYPE, Compare, Count, Times
-from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, CREATURE_YOU_CONTROL, EQUIPMENT_YOU_CONTROL,
-                   ITS_CONTROLLER, PLAYER, SELF, TARGET, TARGET2, X, YOU, Attach, Counters, CreateToken, Damage, Destroy,
-                   DestroyAll, EachCreature, EachPermanent, Exile, GainLife, Grant, If, PreventNext, SacrificeThis,
-                   TapIt, UnlessPays, activated, at_step, card, creature_with, cycling, enchanted_has, enters,
-                   enters_with, etb, event_toughness, mode, noncreature, spells_cost, target_power, token,
-                   was_kicked, when_cycled, when_event, when_you_gain_life, your_creatures)
+from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, Attach, CREATURE, CREATURE_YOU_CONTROL, Counters, CreateToken, Damage,
+                   Destroy, DestroyAll, EQUIPMENT_YOU_CONTROL, EachCreature, EachPermanent, Exile, GainLife, Grant,
+                   ITS_CONTROLLER, If, PLAYER, PreventNext, SELF, SacrificeThis, TARGET, TARGET2, TapIt, UnlessPays, X,
+                   YOU, activated, at_step, card, creature_with, cycling, enchanted_has, enters, enters_with, etb,
+                   event_toughness, mode, noncreature, spells_cost, target_power, token, was_kicked, when_cycled,
+                   when_event, when_you_gain_life, your_creatures)
 
 SOLDIER = token("Soldier", 1, 1, subtypes=("Soldier",), colors="W")
 SPIRIT = token("Spirit", 1, 1, subtypes=("Spirit",), colors="W", keywords=("Flying",))

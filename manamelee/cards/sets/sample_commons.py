@@ -3,9 +3,9 @@
 Every card here is fully implemented: vanilla and keyword creatures (keywords come from the
 Oracle facts and work in the engine), and spells whose whole text is one or two simple effects.
 """
-from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, CREATURE, EACH_OPPONENT, PLAYER, PLAYER_OR_PW, SELF, SPELL,
-                   TARGET, Bounce, CounterTargetSpell, Counters, Damage, Destroy, Discard, Draw, GainLife, LoseLife,
-                   Pump, Scry, TapIt, activated, card, enchanted_has, etb)
+from ..dsl import (ANY, ARTIFACT_OR_ENCHANTMENT, Bounce, CREATURE, CounterTargetSpell, Counters, Damage, Destroy,
+                   Discard, Draw, EACH_OPPONENT, GainLife, LoseLife, PLAYER, PLAYER_OR_PW, Pump, SELF, SPELL, Scry,
+                   TARGET, TapIt, activated, card, enchanted_has, etb)
 from ...engine.definitions import ActivatedAbility, Cost, TargetSpec
 from ..model import COLOR, CONTROLLED_BY, IS_CREATURE, YOU, Count
 

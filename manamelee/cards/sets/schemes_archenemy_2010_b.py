@@ -11,17 +11,17 @@ from dataclasses import dataclass
 from ...engine import events as ev
 from ...engine import zones
 from ...engine.combat import put_blocking
-from ...engine.constants import BATTLEFIELD, GRAVEYARD, LIBRARY, Step
-from ...engine.damage import deal_damage
-from ...engine.decisions import Option, opt
-from ...i18n import Msg
+from ...engine.constants import BATTLEFIELD, GRAVEYARD, Step
 from ...engine.definitions import TargetSpec
 from ...engine.objects import DelayedTrigger
 from ...engine.resolution import Ctx
-from ..dsl import (EACH_OPPONENT, EACH_PLAYER, OPPONENT, OTHER_OPPONENTS, TARGET, X, AbandonThis, Damage, Draw,
-                   GainControl, GainLife, Grant, MayPayX, Pump, Sacrifice, SelfOrOthers, UntapIt, scheme,
-                   scheme_trigger, token)
-from ..model import (ALWAYS, CONTROLLED_BY, IS_CREATURE, OWNED_BY, Code, EventPlayerIs, StepBegins, card_code)
+from ..model.effects import ShuffleHandAndGraveyardIn
+from ..model.effects_players import CreateTokenThatAttacks, DamageTargetAndTheirCreatures
+from ..dsl import (AbandonThis, CreateToken, Damage, Draw, EACH_OPPONENT, EACH_OTHER_PLAYER, EACH_PLAYER, GainControl,
+                   GainLife, Grant, If, MayPayX, OPPONENT, OTHER_OPPONENTS, Pump, RevealChooseDiscard, Sacrifice,
+                   SelfOrOthers, TARGET, UntapIt, X, scheme, scheme_trigger, token)
+from ..model import (ALWAYS, CONTROLLED_BY, Code, Compare, Count, EventPlayerIs, IS_CREATURE, IS_LAND, OWNED_BY,
+                     StepBegins, StepIs, card_code)
 from ..model import OPPONENT as OPPONENT_
 from ..model import YOU as YOU_
 
@@ -106,105 +106,11 @@ class _AbandonAtEndOfCombat:
     def run(self, ctx: Ctx) -> None:
         g = ctx.g
         g.delayed.append(DelayedTrigger(ctx.controller, ctx.source, ev.STEP,
-                                        lambda g2, e, d: e.data == Step.END_COMBAT, (AbandonThis(),),
+                                        StepIs(Step.END_COMBAT), (AbandonThis(),),
                                         f"abandon {g.name(ctx.source)} at end of combat"))
 
 
-# ----------------------------------------------------------------------------- Which of You Burns Brightest?
-@dataclass(frozen=True, slots=True)
-class _BurnBrightest:
-    """X damage to the target opponent or planeswalker and each creature that player (or that planeswalker's
-    controller) controls."""
-
-    def run(self, ctx: Ctx) -> None:
-        g = ctx.g
-        ref = ctx.target(0)
-        if ref is None:
-            return
-        who = ref[1] if ref[0] == "player" else g.controller(ref[1])
-        creatures = [o for o in ctx.scope.creatures() if g.controller(o) == who]
-        deal_damage(g, ctx.source, ref, ctx.x, rule="120.3")
-        for o in creatures:
-            deal_damage(g, ctx.source, ("obj", o), ctx.x, rule="120.3")
-
-
-# ----------------------------------------------------------------------------- Embrace My Diabolical Vision
-@dataclass(frozen=True, slots=True)
-class _EmbraceVision:
-    """Each player shuffles their hand and graveyard into their library (701.20); you draw seven cards, then
-    each other player draws four cards (in APNAP order, 101.4)."""
-
-    def run(self, ctx: Ctx) -> None:
-        g = ctx.g
-        players = EACH_PLAYER.players(ctx)
-        for p in players:
-            pl = g.players[p]
-            for oid in list(pl.hand) + list(pl.graveyard):
-                zones.move(g, oid, LIBRARY, rule="701.20", quiet=True)
-            g.note("log.shuffles_hand_graveyard", "701.20", args={"player": pl.name})
-            zones.shuffle(g, p, rule="701.20")
-        me = ctx.controller
-        if me in players:
-            zones.draw(g, me, 7)
-        for p in players:
-            if p != me:
-                zones.draw(g, p, 4)
-
-
-# ----------------------------------------------------------------------------- Evil Comes to Fruition
-@dataclass(frozen=True, slots=True)
-class _EvilFruition:
-    def run(self, ctx: Ctx) -> None:
-        g = ctx.g
-        me = ctx.controller
-        lands = sum(1 for o in g.battlefield if g.controller(o) == me and "Land" in g.chars(o).types)
-        what = ELEMENTAL if lands >= 10 else PLANT
-        for _ in range(7):
-            zones.create_token(g, me, what)
-
-
-# ----------------------------------------------------------------------------- Rotted Ones, Lay Siege
-@dataclass(frozen=True, slots=True)
-class _RottedOnes:
-    """For each opponent, a 2/2 black Zombie token that attacks that player each combat if able (the
-    "must_attack" requirement, 508.1d)."""
-
-    def run(self, ctx: Ctx) -> None:
-        g = ctx.g
-        for p in EACH_OPPONENT.players(ctx):
-            nid = zones.create_token(g, ctx.controller, ZOMBIE)
-            if nid is not None:
-                g.objects[nid].note["must_attack"] = p
-                g.note("log.zombie_must_attack", "508.1d", args={"player": g.players[p].name})
-
-
 # ----------------------------------------------------------------------------- Every Hope Shall Vanish
-@dataclass(frozen=True, slots=True)
-class _EveryHopeVanish:
-    """Each opponent reveals their hand (701.16); you choose a nonland card from each; they discard them."""
-
-    def run(self, ctx: Ctx) -> None:
-        g = ctx.g
-        me = ctx.controller
-        plan: list[tuple[int, int | None]] = []
-        for p in EACH_OPPONENT.players(ctx):
-            hand = g.players[p].hand
-            nonland = [c for c in hand if "Land" not in g.objects[c].card.types]
-            pick = None
-            if nonland:
-                pick = ctx.ask(me, "discard", "prompt.choose_nonland_from_hand",
-                               [opt("card", "text", c, text=g.name(c)) for c in nonland], "701.8",
-                               args={"player": g.players[p].name}).value
-            plan.append((p, pick))
-        for p, pick in plan:
-            pl = g.players[p]
-            g.note("log.reveals_hand", "701.16a",
-                   args={"player": pl.name, "cards": [g.name(c) for c in pl.hand] or Msg("word.no_cards")})
-        for p, pick in plan:
-            if pick is not None and pick in g.players[p].hand:
-                zones.discard(g, p, pick)
-
-
 CREATURE_AN_OPPONENT_CONTROLS = TargetSpec(
     "creature", "target creature an opponent controls", CONTROLLED_BY(OPPONENT_))
 OPPONENT_OR_PLANESWALKER = TargetSpec("opponent_or_planeswalker", "target opponent or planeswalker")
@@ -226,18 +132,23 @@ CARDS = [
         scheme_trigger(ev.ATTACKS, Code("Nature Shields Its Own:four attack you"), [_AbandonAtEndOfCombat()],
                        text="When four or more creatures attack you, abandon this scheme at end of combat."),
     ]),
-    scheme("Which of You Burns Brightest?", targets=[OPPONENT_OR_PLANESWALKER], on_set=[MayPayX((_BurnBrightest(),))]),
+    scheme("Which of You Burns Brightest?", targets=[OPPONENT_OR_PLANESWALKER],
+           on_set=[MayPayX((DamageTargetAndTheirCreatures(X),))]),
     scheme("Your Will Is Not Your Own", targets=[CREATURE_AN_OPPONENT_CONTROLS],
            on_set=[GainControl(), UntapIt(), Pump(3, 3), Grant("Trample"), Grant("Haste")]),
-    scheme("Embrace My Diabolical Vision", on_set=[_EmbraceVision()]),
-    scheme("Evil Comes to Fruition", on_set=[_EvilFruition()]),
+    scheme("Embrace My Diabolical Vision",
+           on_set=[ShuffleHandAndGraveyardIn(EACH_PLAYER, note=True), Draw(7), Draw(4, EACH_OTHER_PLAYER)]),
+    scheme("Evil Comes to Fruition",
+           on_set=[If(Compare(Count(IS_LAND & CONTROLLED_BY(YOU_)), ">=", 10), (CreateToken(ELEMENTAL, 7),),
+                      (CreateToken(PLANT, 7),))]),
     scheme("Feed the Machine", targets=[OPPONENT],
            on_set=[SelfOrOthers(Sacrifice(2, "Creature", TARGET), Sacrifice(1, "Creature", OTHER_OPPONENTS))]),
     scheme("The Fate of the Flammable", targets=[OPPONENT],
            on_set=[SelfOrOthers(Damage(6, TARGET), Damage(3, OTHER_OPPONENTS))]),
     scheme("May Civilization Collapse", targets=[OPPONENT],
            on_set=[SelfOrOthers(Sacrifice(2, "Land", TARGET), Sacrifice(1, "Land", OTHER_OPPONENTS))]),
-    scheme("Rotted Ones, Lay Siege", on_set=[_RottedOnes()]),
+    scheme("Rotted Ones, Lay Siege", on_set=[CreateTokenThatAttacks(ZOMBIE, EACH_OPPONENT)]),
     scheme("My Genius Knows No Bounds", on_set=[MayPayX((GainLife(X), Draw(X)))]),
-    scheme("Every Hope Shall Vanish", on_set=[_EveryHopeVanish()]),
+    scheme("Every Hope Shall Vanish", on_set=[RevealChooseDiscard(~IS_LAND, "pool.what.nonland", EACH_OPPONENT,
+                                                                  reveal_first=True, empty="word.no_cards")]),
 ]
