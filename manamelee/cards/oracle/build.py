@@ -14,14 +14,25 @@ from ..dsl.effects_cards import Discard, Draw, Mill, Scry
 from ..dsl.effects_continuous import Grant, Pump
 from ..dsl.effects_damage_life import Damage, GainLife, LoseLife, PreventNext
 from ..dsl.effects_flow import UnlessPays
-from ..dsl.effects_permanents import Bounce, Counters, Destroy, Exile, TapIt, UntapIt
+from ..dsl.effects_cards import SearchLibrary
+from ..dsl.effects_permanents import (Bounce, Counters, Destroy, DestroyAll, Exile, PutOnLibrary, Sacrifice,
+                                      SacrificeThis, TapIt, UntapIt)
+from ..model.filters import IS_BASIC_LAND, OwnedBy
+from ..dsl.selectors import EachPermanent
+from ..model.amounts import X
 from ..dsl.effects_stack import CounterTargetSpell
 from ..dsl.selectors import (CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, SELF, YOU, Sel, Target,
                              TargetController)
-from ..dsl.statics import enchanted_gets, enchanted_has, enters_tapped, your_creatures
+from ..dsl.statics import control_enchanted, enchanted_gets, enchanted_has, enters_tapped, your_creatures
 from ..model.filters import (NOT_YOU, OPPONENT as OPPONENT_REL, YOU as YOU_REL, AllOf, Anything, ControlledBy,
                              Filter, HasColor, HasType, InCombat, IsTapped, Not)
-from ..dsl.triggers import at_step, attacks, dies, etb, leaves, on_cast, prowess, when_you_gain_life
+from ..dsl.builders import token
+from ..dsl.effects_permanents import CreateToken
+from ..dsl.selectors import EventPlayer
+from ..dsl.triggers import at_step, attacks, dies, etb, leaves, on_cast, prowess, when_event, when_you_gain_life
+from ..model.events import Enters, EventTest
+from ..model.node import node
+from ...engine import events as ev_kinds
 from . import printer
 
 Node = dict[str, Any]
@@ -101,6 +112,10 @@ def target_spec(n: Node) -> TargetSpec:
     label = printer.who(n)
     if n.get("any"):
         return TargetSpec("any", label)
+    if n.get("graveyard"):                         # a card in your graveyard (115.1, 400.7)
+        yours = OwnedBy(YOU_REL)
+        where = AllOf((yours, HasType((_TYPES[n["kind"]],)))) if n.get("kind") else yours
+        return TargetSpec("graveyard_card", label, where)
     nouns, adj, ctl = tuple(n["nouns"]), tuple(n["adj"]), n.get("ctl")
     if set(nouns) & {"player", "opponent"}:
         if adj or ctl:
@@ -155,6 +170,10 @@ def sel(n: Node) -> Sel:
         return CREATURES_YOU_CONTROL
     if t == "its_controller":
         return TargetController(n["i"])
+    if t == "that_player":
+        if not n.get("event"):
+            raise BuildError("'that player' names no player of the trigger")
+        return EventPlayer("target_player")
     if t == "self":
         return SELF
     if t == "you":
@@ -179,7 +198,7 @@ def effects_of(effects: list[Node]) -> tuple:
     for e in effects:
         k = e["e"]
         if k == "damage":
-            out.append(Damage(number(e["n"]), sel(e["to"])))
+            out.append(Damage(X if e["n"] == "X" else number(e["n"]), sel(e["to"])))
         elif k == "draw":
             out.append(Draw(number(e["cards"]), sel(e["who"])))
         elif k == "gain":
@@ -206,7 +225,7 @@ def effects_of(effects: list[Node]) -> tuple:
                 out.append(Grant(kw, who))
         elif k == "scry":
             if number(e["n"]) != 1:
-                raise BuildError("scry N > 1 is not implemented (the DSL's Scry looks at one card)")
+                raise BuildError("scry of more than one card is not implemented (the DSL's Scry looks at one card)")
             out.append(Scry(YOU, optional=False))
         elif k == "mill":
             out.append(Mill(number(e["cards"]), sel(e["who"])))
@@ -214,6 +233,27 @@ def effects_of(effects: list[Node]) -> tuple:
             out.append(Counters(e["kind"], number(e["n"]), sel(e["what"])))
         elif k == "discard":
             out.append(Discard(number(e["cards"]), sel(e["who"])))
+        elif k == "to_library_top":
+            out.append(PutOnLibrary(sel(e["what"])))
+        elif k == "return_from_graveyard":
+            out.append(Bounce(sel(e["what"])))
+        elif k == "search_basic_land":
+            out.append(SearchLibrary(IS_BASIC_LAND, to=BATTLEFIELD, what="a basic land card", tapped=True))
+        elif k == "sacrifice_self":
+            out.append(SacrificeThis(sel(e["what"])))
+        elif k == "sacrifice":
+            n = number(e["n"])
+            kind = e["type"].rstrip("s").capitalize()
+            if (n == 1) == e["type"].endswith("s"):
+                raise BuildError("sacrifice: the number and the noun disagree")
+            if kind == "Permanent":
+                raise BuildError("sacrifice a permanent is not supported (the DSL's Sacrifice takes a card type)")
+            out.append(Sacrifice(n, kind, sel(e["who"])))
+        elif k == "destroy_all":
+            kind = _TYPES[e["what"].rstrip("s")]
+            out.append(DestroyAll(EachPermanent(HasType((kind,)))))
+        elif k == "token":
+            out.append(CreateToken(_token(e), number(e["n"])))
         elif k == "then":
             out.extend(effects_of([e["first"], e["second"]]))
         elif k == "restrict":
@@ -226,6 +266,18 @@ def effects_of(effects: list[Node]) -> tuple:
         else:
             raise BuildError(f"unknown effect {k!r}")
     return tuple(out)
+
+
+def _token(e: Node) -> CardDef:
+    """The token an effect creates (111.4: its characteristics are those the effect names)."""
+    p, t = (int(x) for x in e["pt"].split("/"))
+    colors = "" if e["colors"] == ["colorless"] else "".join(_COLORS[c] for c in e["colors"])
+    if "colorless" in e["colors"] and len(e["colors"]) > 1:
+        raise BuildError("a colorless token with colours")
+    if (e["word"] == "token") != (e["n"] in ("a", "an", "one")):
+        raise BuildError("token/tokens does not agree with the number")
+    types = ("Artifact", "Creature") if e["artifact"] else ("Creature",)
+    return token(" ".join(e["subtypes"]), p, t, types, tuple(e["subtypes"]), colors, tuple(_kws(e["kws"])))
 
 
 def _cost(parts: list[Node]) -> Cost:
@@ -255,6 +307,23 @@ def loyalty_cost(text: str) -> Cost:
 
 
 _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END}
+
+
+@node
+class DealsCombatDamageToPlayer(EventTest):
+    """This creature deals combat damage to a player (510.2; the damage event names the player, who is "that
+    player" of the ability)."""
+
+    def __call__(self, g, e, src) -> bool:
+        return e.source == src and e.combat and e.target_player is not None
+
+
+@node
+class ThisBlocks(EventTest):
+    """This creature blocks (509.1i: the blocks event names the blocker as ``obj``)."""
+
+    def __call__(self, g, e, src) -> bool:
+        return e.obj == src
 
 
 # ------------------------------------------------------------------------------ the card
@@ -306,6 +375,8 @@ def build_card(rec: Node) -> CardDef:
                 if len(set(syms)) != 1:
                     raise BuildError("a mana ability adding different symbols at once")
                 activated.append(mana_ability(syms[0], len(syms)))
+        elif k in ("activated", "triggered") and _uses_x(a["effects"]):
+            raise BuildError("X in an ability (only a spell's X is supported)")
         elif k == "activated":
             activated.append(ActivatedAbility(_cost(a["cost"]), effects_of(a["effects"]), targets_of(a["effects"]),
                                               text, a["sorcery"], BATTLEFIELD))
@@ -325,6 +396,10 @@ def build_card(rec: Node) -> CardDef:
                 static.append(enchanted_has(*_kws(a["kws"]), text=text))
             if a["pt"]:
                 static.append(enchanted_gets(*_pt(a["pt"]), text=text))
+        elif k == "control_enchanted":
+            if enchant is None or enchant.kind != "creature":
+                raise BuildError("'You control enchanted creature.' on a card that doesn't enchant a creature")
+            static.append(control_enchanted())
         elif k == "anthem":
             static.extend(your_creatures(*_pt(a["pt"]), other=a["other"], text=text))
         elif k == "restriction":            # 508.1a, 509.1a-b: the pseudo-keywords combat reads
@@ -348,7 +423,10 @@ def build_card(rec: Node) -> CardDef:
     if spell_effects:
         if spell is not None:
             raise BuildError("a modal spell with further instructions")
-        spell = SpellAbility(effects_of(spell_effects), targets_of(spell_effects))
+        x = _uses_x(spell_effects)
+        if x != ("{X}" in (rec["mana_cost"] or "")):
+            raise BuildError("X in the instructions without {X} in the mana cost, or the reverse")
+        spell = SpellAbility(effects_of(spell_effects), targets_of(spell_effects), x)
     if spell is not None and (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}):
         raise BuildError("spell instructions on a permanent card")
     if spell is None and not (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}):
@@ -368,6 +446,15 @@ def build_card(rec: Node) -> CardDef:
         defense=_int(rec.get("defense")), text=rec["text"], type_line=rec["type_line"], mana_cost_text=rec["mana_cost"], keywords=frozenset(keywords),
         spell=spell, activated=tuple(activated), triggered=tuple(triggered), static=tuple(static), enchant=enchant,
         colors=cost.colors(), extra=extra)
+
+
+def _uses_x(node: Any) -> bool:
+    """Does an amount of these effects read X (107.3: the spell's X is chosen as it is cast)?"""
+    if isinstance(node, list):
+        return any(_uses_x(x) for x in node)
+    if isinstance(node, dict):
+        return node.get("n") == "X" or any(_uses_x(v) for v in node.values() if isinstance(v, (dict, list)))
+    return False
 
 
 def _int(v: Any) -> int | None:
@@ -391,6 +478,17 @@ def _trigger(a: Node, text: str):
         return attacks(eff, tg, text=text, optional=opt)
     if on == "cast_noncreature":
         return on_cast(eff, "noncreature", targets=tg, text=text, optional=opt)
+    if on == "blocks":
+        return when_event(ev_kinds.BLOCKS, ThisBlocks(), eff, tg, text, opt)
+    if on == "each_end_step" and not opt:
+        return at_step(Step.END, eff, "each", text=text, targets=tg)
+    if on == "combat_damage_player":
+        return when_event(ev_kinds.DAMAGE, DealsCombatDamageToPlayer(), eff, tg, text, opt)
+    if on == "other_enters":
+        what = HasType((_TYPES[ev["type"]],)) if ev["type"] != "permanent" else Anything()
+        if ev["yours"]:
+            what = AllOf((what, ControlledBy(YOU_REL)))
+        return when_event(ev_kinds.ZONE_CHANGE, Enters(what, ev["article"] == "another"), eff, tg, text, opt)
     if on == "gain_life" and not tg and not opt:
         return when_you_gain_life(eff, text=text)
     if on == "step" and ev["step"] in _STEPS and not opt:

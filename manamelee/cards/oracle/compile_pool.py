@@ -77,6 +77,8 @@ def _keyword_names(abilities: list[dict[str, Any]]) -> set[str]:
             out.update("Protection" if k.startswith("Protection from ") else k for k in a["list"])
         elif a["k"] in ("enchant", "equip", "cycling"):
             out.add(a["k"].capitalize())
+        if a.get("ability_word"):
+            out.add(a["ability_word"])                  # 207.2c: the facts list ability words as keywords
         _actions(a, out)
     return out
 

@@ -121,12 +121,78 @@ class _ToData(Transformer):
     def trig_step(self, c):
         return {"on": "step", "step": _s(c[0])}
 
+    def to_library_top(self, c):
+        return {"e": "to_library_top", "what": c[0]}
+
+    def return_from_graveyard(self, c):
+        kind = _s(c[0]) if c else None
+        return {"e": "return_from_graveyard", "what": {"t": "target", "graveyard": True, "kind": kind}}
+
+    def put_it(self, c):
+        return "it"
+
+    def put_that_card(self, c):
+        return "that card"
+
+    def search_basic_land(self, c):
+        return {"e": "search_basic_land", "put": c[0]}
+
+    def trig_blocks(self, c):
+        return {"on": "blocks", **c[0]}
+
+    def trig_each_end_step(self, c):
+        return {"on": "each_end_step"}
+
+    def sacrifice_self(self, c):
+        return {"e": "sacrifice_self", "what": c[0]}
+
+    def sacrifice_choice(self, c):
+        return {"e": "sacrifice", "who": c[0], "n": c[1], "type": _s(c[2])}
+
+    def destroy_all(self, c):
+        return {"e": "destroy_all", "what": _s(c[0])}
+
+    def control_enchanted(self, c):
+        return {"k": "control_enchanted"}
+
+    def trig_combat_damage_player(self, c):
+        return {"on": "combat_damage_player", **c[0]}
+
+    def enters_a(self, c):
+        return {"article": _s(c[0]), "type": _s(c[1]), "yours": False}
+
+    def enters_a_yours(self, c):
+        return {"article": _s(c[0]), "type": _s(c[1]), "yours": True}
+
+    def enters_another(self, c):
+        return {"article": "another", "type": _s(c[0]), "yours": False}
+
+    def enters_another_yours(self, c):
+        return {"article": "another", "type": _s(c[0]), "yours": True}
+
+    def trig_other_enters(self, c):
+        return {"on": "other_enters", **c[0]}
+
+    def ability_word(self, c):
+        return {"ability_word": "Landfall"}
+
     def may(self, c):
         return "may"
 
     def triggered(self, c):
+        aw = None
+        if isinstance(c[0], dict) and "ability_word" in c[0]:
+            aw, c = c[0]["ability_word"], c[1:]
+        node = self._triggered(c)
+        if aw:
+            node["ability_word"] = aw
+        return node
+
+    def _triggered(self, c):
         if isinstance(c[0], Token):
             word, ev, rest = _s(c[0]), c[1], c[2:]
+        elif isinstance(c[0], dict) and c[0].get("on") == "each_end_step":
+            word, ev, rest = "At", c[0], c[1:]
         else:
             word, ev, rest = "At", c[0], c[1:]
         may = bool(rest) and rest[0] == "may"
@@ -336,6 +402,29 @@ class _ToData(Transformer):
     def pronoun_player(self, c):
         return {"t": "its_controller"}
 
+    def that_player(self, c):
+        return {"t": "that_player"}
+
+    def token_amount(self, c):
+        return _s(c[0])
+
+    def token_colors(self, c):
+        return [_s(x) for x in c]
+
+    def token_subtypes(self, c):
+        return [_s(x) for x in c]
+
+    def token_with(self, c):
+        return c[0]
+
+    def create_token(self, c):
+        n, pt, colors, subtypes, *rest = c
+        artifact = any(isinstance(x, Token) and x.type == "ARTIFACT_WORD" for x in rest)
+        word = next(_s(x) for x in rest if isinstance(x, Token) and x.type == "TOKEN_WORD")
+        kws = next((x for x in rest if isinstance(x, list)), [])
+        return {"e": "token", "n": n, "pt": _s(pt), "colors": colors, "subtypes": subtypes, "artifact": artifact,
+                "word": word, "kws": kws}
+
     def self_ref(self, c):
         return {"t": "self", "self": f"this {c[0]}" if c else "CARDNAME"}
 
@@ -362,6 +451,19 @@ def _number_targets(node: Any, seen: list[Node], subject: Node | None = None) ->
                 _number_targets(v, seen, subject)
 
 
+def _mark_that_player(node: Any) -> None:
+    """"that player" in a combat-damage trigger names the player the trigger's clause names (the damaged one)."""
+    if isinstance(node, list):
+        for x in node:
+            _mark_that_player(x)
+    elif isinstance(node, dict):
+        if node.get("t") == "that_player":
+            node["event"] = True
+        for v in node.values():
+            if isinstance(v, (dict, list)):
+                _mark_that_player(v)
+
+
 def compile_ability(ability: str) -> Node:
     """One normalised ability -> its node; ParseFailure/CompileError when unsupported."""
     tree = parse(ability)
@@ -373,6 +475,8 @@ def compile_ability(ability: str) -> Node:
             _number_targets(mode, [])
     elif node.get("k") == "triggered" and node["ev"].get("t") == "self":
         _number_targets(node["effects"], [], node["ev"])
+        if node["ev"]["on"] == "combat_damage_player":
+            _mark_that_player(node["effects"])
     else:
         _number_targets(node, [])
     return node

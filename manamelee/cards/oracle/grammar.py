@@ -32,7 +32,8 @@ _WORD = re.compile(r"[A-Za-z']+")
 
 @lru_cache(maxsize=1)
 def vocabulary() -> frozenset[str]:
-    """Every word the grammar file mentions (a superset of the words any parse can contain)."""
+    """Every word the grammar file mentions: a superset of the lowercase words any parse can contain
+    (capitalised words may be names of subtypes, which the grammar reads with a pattern)."""
     return frozenset(w.lower() for w in _WORD.findall(GRAMMAR.read_text(encoding="utf-8")))
 
 
@@ -43,14 +44,16 @@ def _ambiguous(tree) -> bool:
 
 def parse(ability: str):
     """The one parse tree of a normalised ability; ParseFailure when there is none, or more than one."""
-    from lark.exceptions import LarkError
+    from lark.exceptions import UnexpectedInput
     vocab = vocabulary()
-    unknown = next((w for w in _WORD.findall(re.sub(r"\{[^}]*\}", " ", ability)) if w.lower() not in vocab), None)
+    words = _WORD.findall(re.sub(r"\{[^}]*\}", " ", ability))
+    unknown = next((w for w in words if w.lower() not in vocab and not w[:1].isupper()), None)
     if unknown is not None:        # a quick "no": the grammar has no such word
         raise ParseFailure(f"not in the grammar (no word {unknown!r})")
+    p = parser()                   # a broken grammar file raises here (GrammarError): never "unsupported"
     try:
-        tree = parser().parse(ability)
-    except LarkError as e:
+        tree = p.parse(ability)
+    except UnexpectedInput as e:
         raise ParseFailure(f"not in the grammar ({type(e).__name__})") from None
     if _ambiguous(tree):
         raise ParseFailure("ambiguous: the grammar reads this text in more than one way")

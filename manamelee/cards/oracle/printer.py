@@ -34,6 +34,8 @@ def who(n: Node) -> str:
     if t == "target":
         if n.get("any"):
             return "any target"
+        if n.get("graveyard"):
+            return "target " + (f"{n['kind']} " if n.get("kind") else "") + "card from your graveyard"
         words = ["target", *n["adj"], _join_or(n["nouns"])]
         ctl = {"you": "you control", "not_you": "you don't control", "opponent": "an opponent controls",
                None: None}[n.get("ctl")]
@@ -52,6 +54,8 @@ def who(n: Node) -> str:
         return "it"
     if t == "its_controller":
         return "its controller"
+    if t == "that_player":
+        return "that player"
     raise ValueError(f"unknown selector node {n!r}")
 
 
@@ -77,6 +81,24 @@ def effect(e: Node) -> str:
     if k == "damage":
         src = e["src"] if isinstance(e["src"], str) else who(e["src"])
         return f"{src} deals {e['n']} damage to {who(e['to'])}"
+    if k == "to_library_top":
+        return f"put {who(e['what'])} on top of its owner's library"
+    if k == "return_from_graveyard":
+        return f"return {who(e['what'])} to your hand"
+    if k == "search_basic_land":
+        return (f"search your library for a basic land card, put {e['put']} onto the battlefield tapped, "
+                "then shuffle")
+    if k == "sacrifice_self":
+        return f"sacrifice {who(e['what'])}"
+    if k == "sacrifice":
+        return f"{who(e['who'])} sacrifices {e['n']} {e['type']} of their choice"
+    if k == "destroy_all":
+        return f"destroy all {e['what']}"
+    if k == "token":
+        colors = " and ".join(e["colors"])
+        kind = ("artifact " if e["artifact"] else "") + "creature"
+        with_ = f" with {kw_phrase(e['kws'])}" if e["kws"] else ""
+        return f"create {e['n']} {e['pt']} {colors} {' '.join(e['subtypes'])} {kind} {e['word']}{with_}"
     if k == "then":
         return f"{effect(e['first'])}, then {effect(e['second'])}"
     if k == "restrict":
@@ -156,6 +178,12 @@ def _event(ev: Node) -> str:
         return "you cast a noncreature spell"
     if on == "gain_life":
         return "you gain life"
+    if on == "blocks":
+        return f"{ev['self']} blocks"
+    if on == "combat_damage_player":
+        return f"{ev['self']} deals combat damage to a player"
+    if on == "other_enters":
+        return f"{ev['article']} {ev['type']}" + (" you control" if ev["yours"] else "") + " enters"
     raise ValueError(f"unknown trigger node {ev!r}")
 
 
@@ -181,7 +209,10 @@ def ability(a: Node) -> str:
         return f"{a['cost']}: {sentences(a['effects'])}"
     if k == "triggered":
         ev = a["ev"]
-        head = f"At the beginning of your {ev['step']}" if ev["on"] == "step" else f"{a['word']} {_event(ev)}"
+        head = (f"At the beginning of your {ev['step']}" if ev["on"] == "step" else
+                "At the beginning of the end step" if ev["on"] == "each_end_step" else f"{a['word']} {_event(ev)}")
+        if a.get("ability_word"):
+            head = f"{a['ability_word']} — {head}"
         first, *rest = a["effects"]
         body = ("you may " if a["may"] else "") + effect(first) + "."
         return " ".join([f"{head}, {body}", *(_cap(effect(e)) + "." for e in rest)])
@@ -200,6 +231,8 @@ def ability(a: Node) -> str:
         w = a["who"]
         subject = f"{w['which']} creature" if w["t"] == "attached" else who(w)
         return _cap(f"{subject} {restriction(a['what'])}.")
+    if k == "control_enchanted":
+        return "You control enchanted creature."
     if k == "spell":
         return sentences(a["effects"])
     if k == "modal":

@@ -557,6 +557,9 @@ def _texts_of_this_file() -> list[str]:
     built = [f"Destroy {c}." for c in consts if c.startswith("target ")]
     built += [f"At the beginning of your {st}, you lose 1 life." for st in ("upkeep", "end step")]
     built += ["Other creatures you control get +1/+1.", "Creatures you control get +1/+1.", "Exile target creature."]
+    built += [f"Return target {k}card from your graveyard to your hand." for k in ("creature ", "")]
+    built += [f"Search your library for a basic land card, put {p} onto the battlefield tapped, then shuffle."
+              for p in ("it", "that card")]
     return consts + built
 
 
@@ -690,3 +693,179 @@ def test_615_7_prevent_the_next_damage_this_turn():
     s.cast("Test Bolt", ("player", 0))
     resolve_stack(s)
     assert g.players[0].life == 19
+
+
+# ----------------------------------------------------------------------------- other permanents entering, tokens
+def test_207_2c_ability_word_landfall_enters_a_land_you_control():
+    c = card("Test Scout", "Creature — Elf", "{G}",
+             "Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.", "1/1",
+             ("Landfall",))
+    s = scenario(c)
+    sc = s.battlefield(0, "Test Scout")
+    s.hand(0, "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.choose(label="play Forest")
+    resolve_stack(s)
+    assert g.chars(sc).power == 3
+
+
+@pytest.mark.parametrize("text,mine,theirs", [
+    ("Whenever a creature enters, you gain 1 life.", 1, 1),
+    ("Whenever another creature enters, you gain 1 life.", 1, 1),
+    ("Whenever another creature you control enters, you gain 1 life.", 1, 0)])
+def test_603_6a_enters_a_another_yours(text, mine, theirs):
+    c = card("Test Watcher", "Creature — Cleric", "{W}", text, "1/1")
+    s = scenario(c)
+    s.battlefield(0, "Test Watcher")
+    g = s.start(active=0, step=Step.MAIN1)
+    from manamelee.engine import zones
+    for p, n in ((0, mine), (1, theirs)):
+        before = g.players[0].life
+        oid = s._new(p, "Grizzly Bears", HAND).id
+        g.players[p].hand.append(oid)
+        zones.move(g, oid, BATTLEFIELD)
+        s.refresh()
+        resolve_stack(s)
+        assert g.players[0].life - before == n
+
+
+def test_510_2_combat_damage_to_a_player_and_that_player():
+    c = card("Test Thief", "Creature — Rogue", "{B}",
+             "Whenever this creature deals combat damage to a player, that player discards a card. That player loses 1 life.",
+             "1/1")
+    s = scenario(c, players=3)
+    th = s.battlefield(0, "Test Thief")
+    s.hand(2, "Island")
+    s.hand(1, "Island")
+    g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    s.attack((th, 2))
+    s.pass_until(Step.MAIN2)
+    assert g.players[2].hand == [] and g.players[1].hand != []
+    assert g.players[2].life == 18 and g.players[1].life == 20
+
+
+@pytest.mark.parametrize("text,n,pt,types,colors,kws", [
+    ("Create two 1/1 white Soldier creature tokens.", 2, (1, 1), {"Creature"}, {"W"}, set()),
+    ("Create a 1/1 colorless Thopter artifact creature token with flying.", 1, (1, 1), {"Artifact", "Creature"},
+     set(), {"Flying"}),
+    ("Create a 2/2 black and red Zombie Warrior creature token with menace and haste.", 1, (2, 2), {"Creature"},
+     {"B", "R"}, {"Menace", "Haste"})])
+def test_111_create_token(text, n, pt, types, colors, kws):
+    s, g, _ = spell_game(text, targets_of_p1=(), cost="{W}")
+    cast_it(s, "Test Spell")
+    toks = [o for o in g.battlefield if g.objects[o].token]
+    assert len(toks) == n
+    for t in toks:
+        ch = g.chars(t)
+        assert (ch.power, ch.toughness) == pt and set(ch.types) == types and set(ch.colors) == colors
+        assert set(ch.keywords) == kws and g.controller(t) == 0
+
+
+# ----------------------------------------------------------------------------- X, blocks, end step, sacrifice, control
+def test_107_3_damage_x_is_chosen_on_casting():
+    s, g, _ = spell_game("CARDNAME deals X damage to any target.", cost="{X}{R}", targets_of_p1=())
+    s.lands(0, "Mountain", 3)
+    s.refresh()
+    cast_it(s, "Test Spell", ("player", 1), x=3)
+    assert g.players[1].life == 17
+
+
+def test_509_1i_trig_blocks_it_gets():
+    c = card("Test Guard", "Creature — Soldier", "{W}", "Whenever this creature blocks, it gets +0/+3 until end of turn.",
+             "1/1")
+    s = scenario(c)
+    guard = s.battlefield(1, "Test Guard")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    s.attack((bears, 1))
+    s.pass_until(Step.DECLARE_BLOCKERS)
+    s.block((guard, bears))
+    s.pass_until(Step.MAIN2)
+    assert s.on_battlefield("Test Guard") == [guard] and g.chars(guard).toughness == 4
+
+
+def test_513_1_each_end_step_sacrifice_self():
+    c = card("Test Spark", "Creature — Elemental", "{R}", "Haste\nAt the beginning of the end step, sacrifice this creature.",
+             "3/1", ("Haste",))
+    s = scenario(c)
+    s.battlefield(0, "Test Spark")
+    g = s.start(active=0, step=Step.MAIN2)
+    s.pass_until(Step.CLEANUP)
+    assert s.on_battlefield("Test Spark") == [] and grave_names(g, 0) == ["Test Spark"]
+
+
+@pytest.mark.parametrize("text,n", [("Each player sacrifices a creature of their choice.", 1),
+                                    ("Target player sacrifices two creatures of their choice.", 2)])
+def test_701_17_sacrifice_of_their_choice(text, n):
+    s, g, _ = spell_game(text, cost="{B}", targets_of_p1=("Grizzly Bears", "Llanowar Elves"))
+    s.cast("Test Spell", *([("player", 1)] if "Target" in text else []))
+    if n == 1:
+        answer_until_priority(s, "sacrifice", label="Grizzly Bears")     # P1 chooses (701.17a)
+    else:
+        resolve_stack(s)                                                 # two of two: no choice
+    left = [o for o in g.battlefield if g.controller(o) == 1 and "Creature" in g.chars(o).types]
+    assert len(left) == 2 - n
+
+
+def test_701_7_destroy_all_artifacts():
+    s, g, _ = spell_game("Destroy all artifacts.", targets_of_p1=("Ornithopter", "Grizzly Bears"))
+    cast_it(s, "Test Spell")
+    assert s.on_battlefield("Ornithopter") == [] and s.on_battlefield("Grizzly Bears")
+
+
+def test_613_1b_you_control_enchanted_creature():
+    c = card("Test Mind", "Enchantment — Aura", "{2}{U}{U}", "Enchant creature\nYou control enchanted creature.",
+             keywords=("Enchant",))
+    s = scenario(c)
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(0, "Test Mind", attached_to=bears)
+    g = s.start(active=0, step=Step.MAIN1)
+    assert g.controller(bears) == 0
+
+
+# ----------------------------------------------------------------------------- libraries and graveyards
+@pytest.mark.parametrize("kind,legal", [("creature ", True), ("", True), ("artifact ", False)])
+def test_400_7_return_target_card_from_your_graveyard_to_your_hand(kind, legal):
+    text = f"Return target {kind}card from your graveyard to your hand."
+    c = card("Test Raise", "Sorcery", "{B}", text)
+    s = scenario(c)
+    s.hand(0, "Test Raise")
+    lands_for(s, 0, "Test Raise")
+    bears = s.graveyard(0, "Grizzly Bears")
+    theirs = s.graveyard(1, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    spec = c.spell.targets[0]
+    assert spec.kind == "graveyard_card" and bool(spec.where(g, bears, 0)) == legal
+    assert not spec.where(g, theirs, 0)                    # "your graveyard"
+    if legal:
+        cast_it(s, "Test Raise", bears)
+        assert hand_names(g, 0) == ["Grizzly Bears"]
+
+
+def test_401_put_target_creature_on_top_of_its_owners_library():
+    s, g, (bears,) = spell_game("Put target creature on top of its owner's library.", cost="{U}")
+    cast_it(s, "Test Spell", bears)
+    assert [g.name(o) for o in g.players[1].library][:1] == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize("put", ["it", "that card"])
+def test_701_19_search_for_a_basic_land_put_it_onto_the_battlefield_tapped(put):
+    text = f"Search your library for a basic land card, put {put} onto the battlefield tapped, then shuffle."
+    c = card("Test Ramp", "Sorcery", "{G}", text)
+    s = scenario(c)
+    s.hand(0, "Test Ramp")
+    lands_for(s, 0, "Test Ramp")
+    s.library(0, "Grizzly Bears", "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Ramp")
+    for _ in range(10):
+        d = s.decision
+        if d.kind == "priority" and not any(t.stack for t in g.turns):
+            break
+        if d.kind == "priority":
+            s.pass_priority()
+        else:
+            s.choose(label="Forest") if any(o.label == "Forest" for o in d.options) else s.choose()
+    forests = [o for o in s.on_battlefield("Forest", 0) if g.objects[o].tapped]
+    assert len(forests) == 2                               # the one that paid, and the one found (tapped)
+    assert [g.name(o) for o in g.players[0].library] == ["Grizzly Bears"]
