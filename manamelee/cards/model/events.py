@@ -252,3 +252,17 @@ class SetsNonOngoingScheme(EventTest):
         from ...engine.schemes import is_ongoing, is_scheme
         return (e.obj != src and e.player == g.objects[src].owner and e.obj in g.objects and is_scheme(g, e.obj)
                 and not is_ongoing(g, e.obj))
+
+
+@node
+class ChapterReached(EventTest):
+    """714.2b: "{rN} — ": lore counters were put onto this Saga and their number went from less than ``n`` to at
+    least ``n``."""
+
+    n: int
+
+    def __call__(self, g, e, src) -> bool:
+        if e.obj != src or e.data != "lore" or not e.amount or e.amount < 0 or src not in g.objects:
+            return False
+        now = g.objects[src].counters.get("lore", 0)
+        return now - e.amount < self.n <= now

@@ -14,7 +14,7 @@ from ..dsl.effects_cards import Discard, Draw, Mill, Scry
 from ..dsl.effects_continuous import Grant, Pump
 from ..dsl.effects_damage_life import Damage, GainLife, LoseLife, PreventNext
 from ..dsl.effects_flow import UnlessPays
-from ..dsl.effects_permanents import Bounce, Counters, Destroy, Exile, TapIt, UntapIt
+from ..dsl.effects_permanents import Bounce, Counters, Destroy, Exile, TapIt, Transform, UntapIt
 from ..dsl.effects_stack import CounterTargetSpell
 from ..dsl.selectors import (CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, SELF, YOU, Sel, Target,
                              TargetController)
@@ -22,6 +22,7 @@ from ..dsl.statics import enchanted_gets, enchanted_has, enters_tapped, your_cre
 from ..model.filters import (NOT_YOU, OPPONENT as OPPONENT_REL, YOU as YOU_REL, AllOf, Anything, ControlledBy,
                              Filter, HasColor, HasType, InCombat, IsTapped, Not)
 from ..dsl.triggers import at_step, attacks, dies, etb, leaves, on_cast, prowess, when_you_gain_life
+from ..dsl.layouts import chapter, chapters_of
 from . import printer
 
 Node = dict[str, Any]
@@ -196,6 +197,8 @@ def effects_of(effects: list[Node]) -> tuple:
             out.append(TapIt(sel(e["what"])))
         elif k == "untap":
             out.append(UntapIt(sel(e["what"])))
+        elif k == "transform":                  # 701.28a
+            out.append(Transform(sel(e["what"])))
         elif k == "counter":
             out.append(CounterTargetSpell(sel(e["what"])))
         elif k in ("pump", "grant", "pump_grant"):
@@ -322,6 +325,10 @@ def build_card(rec: Node) -> CardDef:
                 keywords.update(a["what"])
         elif k == "spell":
             spell_effects.extend(_shift(a["effects"], len(targets_of(spell_effects))))
+        elif k == "chapter":            # 714.2b-c: one triggered ability per chapter number
+            if "Saga" not in subtypes:
+                raise BuildError("a chapter ability on a card that isn't a Saga")
+            triggered.extend(chapter(tuple(a["n"]), effects_of(a["effects"]), targets_of(a["effects"]), text))
         elif k == "modal":
             choose = {"one": 1, "two": 2}.get(a["choose"])
             if choose is None or spell is not None or spell_effects:
@@ -348,7 +355,9 @@ def build_card(rec: Node) -> CardDef:
         power=_int(rec["power"]), toughness=_int(rec["toughness"]), loyalty=_int(rec["loyalty"]),
         text=rec["text"], type_line=rec["type_line"], mana_cost_text=rec["mana_cost"], keywords=frozenset(keywords),
         spell=spell, activated=tuple(activated), triggered=tuple(triggered), static=tuple(static), enchant=enchant,
-        colors=cost.colors(), extra=extra)
+        colors=frozenset(rec["colors"]) if "colors" in rec else cost.colors(), extra=extra, layout=rec.get("layout", "normal"),
+        faces=tuple(build_card(f) for f in rec.get("faces", ())),
+        chapters=chapters_of(tuple(triggered)) if "Saga" in subtypes else 0)
 
 
 def _int(v: Any) -> int | None:

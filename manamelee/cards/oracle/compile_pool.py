@@ -22,6 +22,11 @@ COMPILED = DATA_DIR / "compiled.json"
 UNSUPPORTED = DATA_DIR / "unsupported.json"
 FORMAT_VERSION = 1
 # Card types of cards that are not game pieces of a constructed deck (planes, schemes, vanguards... 311-316).
+COMPILED_LAYOUTS = {"normal", "saga", "transform"}
+"""Layouts the compiler reads: single-faced cards, Sagas (714) and transforming double-faced cards (712, whose
+back face the corpus lists as its own entry)."""
+OTHER_FACE_MISSING = {"modal_dfc", "adventure", "split", "aftermath", "flip"}
+"""Layouts of which the corpus lists only the first face's text: written by hand (``cards/sets/layouts_*.py``)."""
 _NOT_DECK_TYPES = {"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy", "Dungeon", "Emblem", "Hero"}
 
 
@@ -50,7 +55,12 @@ def read_corpus_faces(path: str | os.PathLike) -> tuple[str, str, Iterator[dict[
         raise CorpusError(f"{spec}: JSON nested too deeply") from None
     corpus = corpus_from_data(data, spec)      # shape check (raises CorpusError)
     if corpus.format == "oracle-list":
+        # 712: a transforming card's back face is its own entry ("face": "back", "front": its front face's name).
+        backs = {e["front"]: e for e in data if isinstance(e, dict) and e.get("face") == "back"
+                 and isinstance(e.get("front"), str) and isinstance(e.get("name"), str)}
         faces = [e for e in data if isinstance(e, dict) and isinstance(e.get("name"), str) and e.get("face") != "back"]
+        faces = [dict(e, _back=backs[e["name"].split(" // ")[0]])
+                 if e.get("layout") == "transform" and e["name"].split(" // ")[0] in backs else e for e in faces]
     elif corpus.format == "mtgjson-atomic":
         faces = [fs[0] for fs in data["data"].values() if isinstance(fs, list) and len(fs) == 1 and isinstance(fs[0], dict)
                  and isinstance(fs[0].get("name"), str)]
@@ -106,11 +116,20 @@ def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[s
     name = f["name"]
     layout = f.get("layout") or "normal"
     types = _strs(f.get("types"))
-    if layout != "normal":
-        return None, [f"(layout {layout} is not supported yet)"]
+    if layout not in COMPILED_LAYOUTS:
+        return None, [f"(layout {layout} is not supported yet)" if layout not in OTHER_FACE_MISSING else
+                      f"(the corpus lists only one face of this {layout} card)"]
+    back: dict[str, Any] | None = None
+    if layout == "transform":              # 712: compile both faces; the card is named by its front face
+        if not isinstance(f.get("_back"), dict):
+            return None, ["(the corpus lacks this card's back face)"]
+        name = name.split(" // ")[0]
+        back, blocked_back = compile_face(dict(f["_back"], layout="normal", _is_back=True), parse_cache)
+        if back is None:
+            return None, [f"(back face) {x}" for x in blocked_back]
     if not types or set(types) & _NOT_DECK_TYPES or set(_strs(f.get("subtypes"))) & {"Attraction", "Contraption"}:
         return None, ["(not a card of a constructed deck)"]
-    if _opt_str(f.get("manaCost")) is None and "Land" not in types:
+    if _opt_str(f.get("manaCost")) is None and "Land" not in types and not f.get("_is_back"):
         return None, ["(no mana cost)"]
     lines = normalise(_opt_str(f.get("text")), name)
     abilities, blocked = [], []
@@ -130,9 +149,14 @@ def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[s
         return None, blocked
     facts_kws = set(_strs(f.get("keywords")))
     mine = _keyword_names(abilities)
+    if back is not None:                    # the corpus lists the keywords of both faces on each
+        mine |= _keyword_names(back["abilities"])
+        facts_kws |= set(_strs(f["_back"].get("keywords")))
+    if layout == "transform" or f.get("_is_back"):
+        facts_kws.discard("Transform")      # the layout's keyword action: read from "transform ..." when used
     if any(k.endswith("walk") for k in mine):
         facts_kws.discard("Landwalk")
-    if mine != facts_kws:
+    if mine != facts_kws and not f.get("_is_back"):      # a back face is checked with its front (above)
         return None, [f"(the keywords read from the text, {sorted(mine)}, differ from the oracle facts' "
                       f"{sorted(facts_kws)})"]
     rec = {"name": name, "mana_cost": _opt_str(f.get("manaCost")), "type_line": _opt_str(f.get("type")) or "",
@@ -140,6 +164,12 @@ def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[s
            "power": _opt_str(f.get("power")), "toughness": _opt_str(f.get("toughness")),
            "loyalty": _opt_str(f.get("loyalty")), "text": _opt_str(f.get("text")) or "",
            "keywords": sorted(set(_strs(f.get("keywords")))), "lines": lines, "abilities": abilities}
+    if layout != "normal":
+        rec["layout"] = layout
+    if back is not None:
+        rec["faces"] = [back]
+    if f.get("_is_back") and rec["mana_cost"] is None:
+        rec["colors"] = sorted(_strs(f.get("colorIdentity")))    # 204: its color indicator (the corpus has none)
     try:
         build_card(rec)
     except (BuildError, KeyError, ValueError) as e:
@@ -157,7 +187,7 @@ def compile_corpus(path: str | os.PathLike) -> CompileResult:
             continue
         rec, blocked = compile_face(f, cache)
         if rec is not None:
-            out.cards[f["name"]] = rec
+            out.cards[rec["name"]] = rec
         else:
             out.blocked[f["name"]] = blocked
     return out

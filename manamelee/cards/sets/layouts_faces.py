@@ -1,0 +1,159 @@
+"""Cards of more than one face or half (issue 14): modal double-faced cards (712.11b, 712.12), Adventurer cards
+(715), split and aftermath cards (709, 702.127), transforming double-faced cards (712, 701.28) and Sagas (714).
+
+The shared corpus lists only the first face of a modal double-faced, Adventurer or split card, so the other
+face's printed facts are written here with ``face()``; a transforming card's back face comes from its own corpus
+entry. The Sagas' chapters are triggered abilities built by ``chapter()`` (714.2b)."""
+from __future__ import annotations
+
+from ...engine.constants import BATTLEFIELD, Step
+from ...engine import events as ev
+from ...engine.definitions import TargetSpec, TriggeredAbility
+from ..model.events import StepBegins
+from ..model import CONTROLLED_BY, IS_BASIC_LAND, IS_CREATURE, IS_LAND, OPPONENT, SUBTYPE, HasColor
+from ..model import YOU as YOU_
+from ..model.effects import MayDiscardToDraw
+from ..model.filters import PowerAtLeast
+from ..dsl import (ANY, CREATURE, CREATURE_YOU_CONTROL, Bounce, Counters, CounterTargetSpell, CreateToken, Damage,
+                   Destroy, Discard, Draw, EACH_OPPONENT, EachCreature, Exile, GainLife, Grant, ITS_CONTROLLER, LoseLife, Mill,
+                   PLAYER, Pump, SPELL, SearchLibrary, TARGET, Transform, UnlessPays, activated, at_step, card,
+                   X, chapter, etb, face, mana_ability, of_type, permanent, token)
+from ..dsl import OPPONENT as OPPONENT_TARGET
+from ..dsl.statics import enters_tapped
+
+YOUR_CREATURES = EachCreature(CONTROLLED_BY(YOU_))
+ARTIFACT = permanent("target artifact", of_type("Artifact"))
+NONLAND_OPPONENT = permanent("target nonland permanent an opponent controls", ~IS_LAND & CONTROLLED_BY(OPPONENT))
+KNIGHT = token("Knight", 2, 2, subtypes=("Knight",), colors="W", keywords=("Vigilance",))
+ALLY = token("Ally", 1, 1, subtypes=("Ally",), colors="W")
+WALL = token("Wall", 0, 4, types=("Artifact", "Creature"), subtypes=("Wall",), keywords=("Defender",))
+WARRIOR = token("Warrior", 1, 1, subtypes=("Warrior",), colors="W", keywords=("Vigilance",))
+
+
+def _pathway_back(name: str, color: str) -> object:
+    """The back face of a Pathway: "Land", "{T}: Add {<color>}." (712.12: played with either face up)."""
+    return face(name, type_line="Land", text=f"{{T}}: Add {{{color}}}.", activated=[mana_ability(color)])
+
+
+def _tapped_land_back(name: str, color: str) -> object:
+    """The back face of a spell//land modal double-faced card: "<This land> enters tapped. {T}: Add {C}."."""
+    return face(name, type_line="Land", text=f"{name} enters tapped.\n{{T}}: Add {{{color}}}.",
+                activated=[mana_ability(color)], extra={"as_enters": enters_tapped})
+
+
+CARDS = [
+    # ------------------------------------------------------------------ modal double-faced cards (712.11b, 712.12)
+    card("Brightclimb Pathway // Grimclimb Pathway", activated=[mana_ability("W")],
+         faces=(_pathway_back("Grimclimb Pathway", "B"),)),
+    card("Clearwater Pathway // Murkwater Pathway", activated=[mana_ability("U")],
+         faces=(_pathway_back("Murkwater Pathway", "B"),)),
+    card("Cragcrown Pathway // Timbercrown Pathway", activated=[mana_ability("R")],
+         faces=(_pathway_back("Timbercrown Pathway", "G"),)),
+    card("Needleverge Pathway // Pillarverge Pathway", activated=[mana_ability("R")],
+         faces=(_pathway_back("Pillarverge Pathway", "W"),)),
+    card("Riverglide Pathway // Lavaglide Pathway", activated=[mana_ability("U")],
+         faces=(_pathway_back("Lavaglide Pathway", "R"),)),
+    card("Jwari Disruption // Jwari Ruins", targets=[SPELL],
+         effects=[UnlessPays("{1}", (CounterTargetSpell(),), ITS_CONTROLLER)],
+         faces=(_tapped_land_back("Jwari Ruins", "U"),)),
+    card("Skyclave Cleric // Skyclave Basilica",
+         triggered=[etb([GainLife(2)], text="When this creature enters, you gain 2 life.")],
+         faces=(_tapped_land_back("Skyclave Basilica", "W"),)),
+    # ------------------------------------------------------------------ Adventurer cards (715)
+    card("Foulmire Knight // Profane Insight", faces=(
+        face("Profane Insight", cost="{2}{B}", type_line="Instant — Adventure",
+             text="You draw a card and you lose 1 life.", effects=[Draw(1), LoseLife(1)]),)),
+    card("Garenbrig Carver // Shield's Might", faces=(
+        face("Shield's Might", cost="{1}{G}", type_line="Instant — Adventure",
+             text="Target creature gets +2/+2 until end of turn.", targets=[CREATURE], effects=[Pump(2, 2)]),)),
+    card("Embereth Shieldbreaker // Battle Display", faces=(
+        face("Battle Display", cost="{R}", type_line="Sorcery — Adventure", text="Destroy target artifact.",
+             targets=[ARTIFACT], effects=[Destroy()]),)),
+    card("Merfolk Secretkeeper // Venture Deeper", faces=(
+        face("Venture Deeper", cost="{U}", type_line="Sorcery — Adventure", text="Target player mills four cards.",
+             targets=[PLAYER], effects=[Mill(4, TARGET)]),)),
+    card("Tuinvale Treefolk // Oaken Boon", faces=(
+        face("Oaken Boon", cost="{3}{G}", type_line="Sorcery — Adventure",
+             text="Put two +1/+1 counters on target creature.", targets=[CREATURE],
+             effects=[Counters("+1/+1", 2)]),)),
+    card("Lonesome Unicorn // Rider in Need", faces=(
+        face("Rider in Need", cost="{2}{W}", type_line="Sorcery — Adventure",
+             text="Create a 2/2 white Knight creature token with vigilance.", effects=[CreateToken(KNIGHT)]),)),
+    card("Realm-Cloaked Giant // Cast Off", faces=(
+        face("Cast Off", cost="{3}{W}{W}", type_line="Sorcery — Adventure", text="Destroy all non-Giant creatures.",
+             effects=[Destroy(EachCreature(~SUBTYPE("Giant")))]),)),
+    # ------------------------------------------------------------------ split cards (709) and aftermath (702.127)
+    card("Dead // Gone", faces=(
+        face("Dead", cost="{R}", type_line="Instant", text="Dead deals 2 damage to target creature.",
+             targets=[CREATURE], effects=[Damage(2)]),
+        face("Gone", cost="{2}{R}", type_line="Instant",
+             text="Return target creature you don't control to its owner's hand.",
+             targets=[permanent("target creature you don't control", IS_CREATURE & ~CONTROLLED_BY(YOU_))],
+             effects=[Bounce()]))),
+    card("Wax // Wane", faces=(
+        face("Wax", cost="{G}", type_line="Instant", text="Target creature gets +2/+2 until end of turn.",
+             targets=[CREATURE], effects=[Pump(2, 2)]),
+        face("Wane", cost="{W}", type_line="Instant", text="Destroy target enchantment.",
+             targets=[permanent("target enchantment", of_type("Enchantment"))], effects=[Destroy()]))),
+    card("Spite // Malice", faces=(
+        face("Spite", cost="{3}{U}", type_line="Instant", text="Counter target noncreature spell.",
+             targets=[TargetSpec("spell", "target noncreature spell", ~IS_CREATURE)], effects=[CounterTargetSpell()]),
+        face("Malice", cost="{3}{B}", type_line="Instant",
+             text="Destroy target nonblack creature. It can't be regenerated.",
+             targets=[permanent("target nonblack creature", IS_CREATURE & ~HasColor("B"))], effects=[Destroy()]))),
+    card("Cut // Ribbons", faces=(
+        face("Cut", cost="{1}{R}", type_line="Sorcery", text="Cut deals 4 damage to target creature.",
+             targets=[CREATURE], effects=[Damage(4)]),
+        face("Ribbons", cost="{X}{B}{B}", type_line="Sorcery",
+             text="Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEach opponent loses X life.",
+             x=True, effects=[LoseLife(X, EACH_OPPONENT)]))),
+    card("Spring // Mind", faces=(
+        face("Spring", cost="{2}{G}", type_line="Sorcery", text="Search your library for a basic land card, put it "
+             "onto the battlefield tapped, then shuffle.",
+             effects=[SearchLibrary(IS_BASIC_LAND, to=BATTLEFIELD, what="pool.what.basic_land", tapped=True)]),
+        face("Mind", cost="{4}{U}{U}", type_line="Instant",
+             text="Aftermath (Cast this spell only from your graveyard. Then exile it.)\nDraw two cards.",
+             effects=[Draw(2)]))),
+    card("Consign // Oblivion", faces=(
+        face("Consign", cost="{1}{U}", type_line="Instant", text="Return target nonland permanent to its owner's hand.",
+             targets=[permanent("target nonland permanent", ~IS_LAND)], effects=[Bounce()]),
+        face("Oblivion", cost="{4}{B}", type_line="Sorcery",
+             text="Aftermath (Cast this spell only from your graveyard. Then exile it.)\nTarget opponent discards two "
+                  "cards.", targets=[OPPONENT_TARGET], effects=[Discard(2, TARGET)]))),
+    # ------------------------------------------------------------------ transforming double-faced cards (712, 701.28)
+    card("Cloistered Youth // Unholy Fiend",
+         triggered=[TriggeredAbility(ev.STEP, StepBegins(Step.UPKEEP), (Transform(),), (),
+                                     "At the beginning of your upkeep, you may transform this creature.",
+                                     optional=True)],
+         faces=(face("Unholy Fiend", colors="B", triggered=[at_step(Step.END, [LoseLife(1)], text="At the beginning of your end "
+                                                                                     "step, you lose 1 life.")]),)),
+    # ------------------------------------------------------------------ Sagas (714)
+    card("History of Benalia", triggered=[
+        *chapter((1, 2), [CreateToken(KNIGHT)], text="I, II — Create a 2/2 white Knight creature token with "
+                                                      "vigilance."),
+        *chapter(3, [Pump(2, 1, EachCreature(CONTROLLED_BY(YOU_) & SUBTYPE("Knight")))],
+                 text="III — Knights you control get +2/+1 until end of turn.")]),
+    card("Founding of Omashu", triggered=[
+        *chapter(1, [CreateToken(ALLY, 2)], text="I — Create two 1/1 white Ally creature tokens."),
+        *chapter(2, [MayDiscardToDraw()], text="II — You may discard a card. If you do, draw a card."),
+        *chapter(3, [Pump(1, 0, YOUR_CREATURES)], text="III — Creatures you control get +1/+0 until end of turn.")]),
+    card("Vault 75: Middle School", triggered=[
+        *chapter(1, [Exile(EachCreature(PowerAtLeast(4)))], text="I — Exile all creatures with power 4 or greater."),
+        *chapter((2, 3), [Counters("+1/+1", 1, YOUR_CREATURES)],
+                 text="II, III — Put a +1/+1 counter on each creature you control.")]),
+    card("The Birth of Meletis", triggered=[
+        *chapter(1, [SearchLibrary(IS_BASIC_LAND & SUBTYPE("Plains"), what="basic Plains card")],
+                 text="I — Search your library for a basic Plains card, reveal it, put it into your hand, then "
+                      "shuffle."),
+        *chapter(2, [CreateToken(WALL)], text="II — Create a 0/4 colorless Wall artifact creature token with "
+                                              "defender."),
+        *chapter(3, [GainLife(2)], text="III — You gain 2 life.")]),
+    card("Binding the Old Gods", triggered=[
+        *chapter(1, [Destroy()], [NONLAND_OPPONENT], text="I — Destroy target nonland permanent an opponent "
+                                                          "controls."),
+        *chapter(2, [SearchLibrary(SUBTYPE("Forest"), to=BATTLEFIELD, what="Forest card", tapped=True)],
+                 text="II — Search your library for a Forest card, put it onto the battlefield tapped, then "
+                      "shuffle."),
+        *chapter(3, [Grant("Deathtouch", YOUR_CREATURES)],
+                 text="III — Creatures you control gain deathtouch until end of turn.")]),
+]
