@@ -148,6 +148,7 @@ LAYOUT_DECKS = {
 2 Spite // Malice
 2 Mysterious Tome
 2 Thraben Gargoyle
+2 Combat Thresher
 7 Plains
 6 Swamp
 """,

@@ -50,7 +50,7 @@ def card_after_move(o: GameObject, frm: str, to: str) -> tuple[CardDef, CardDef 
     w = o.note.get(WHOLE)
     if not isinstance(w, CardDef):
         return o.card, None
-    if frm == STACK and to == BATTLEFIELD and w.layout in ("modal_dfc", "transform"):
+    if frm == STACK and to == BATTLEFIELD and w.layout in ("modal_dfc", "transform", "prototype"):    # 718.3b
         return o.card, w
     return w, None
 
@@ -70,7 +70,7 @@ def cast_faces(o: GameObject, zone: str) -> tuple[int, ...]:
             return (AS_CARD,)
         if lay == "modal_dfc":
             return (AS_CARD,) + (() if "Land" in c.faces[0].types else (0,))
-        if lay == "adventure":
+        if lay in ("adventure", "prototype"):          # 715.3, 718.3: normally or with its other characteristics
             return (AS_CARD, 0)
         if lay == "split":
             return tuple(range(len(c.faces)))

@@ -272,3 +272,23 @@ def test_702_127a_aftermath_half_only_from_a_graveyard_then_exiled():
     assert g.players[1].life == 19
     assert s.zone_of("Cut // Ribbons", 0) == [(EXILE, s.zone_of("Cut // Ribbons", 0)[0][1])]   # 702.127a
     assert STACK not in {z for z, _ in s.zone_of("Cut // Ribbons", 0)}
+
+
+# ----------------------------------------------------------------------------- prototype cards (718)
+def test_718_3b_a_prototyped_permanent_has_the_alternative_characteristics_718_4_normal_elsewhere():
+    s = Scenario(2)
+    s.hand(0, "Combat Thresher")
+    pay_lands(s, 0, "{2}{W}")
+    s.library(0, "Plains")
+    g = _main(s)
+    s.choose("cast_face", label="Combat Thresher")
+    top = g.turns[0].stack[-1]
+    assert g.objects[top.source].card.mana_cost.mana_value == 3          # 718.3b on the stack too
+    resolve_stack(s)
+    [oid] = s.on_battlefield("Combat Thresher", 0)
+    ch = g.chars(oid)
+    assert (ch.power, ch.toughness) == (1, 1) and ch.colors == frozenset("W")
+    assert "Double strike" in ch.keywords and len(g.players[0].hand) == 1    # 718.5: its abilities are kept
+    nid = move(g, oid, HAND)
+    c = g.objects[nid].card
+    assert (c.power, c.toughness, c.mana_cost.mana_value, c.colors) == (3, 3, 7, frozenset())     # 718.4

@@ -4,6 +4,7 @@ makes ``compile`` mark the card unplayable (nothing half-built is ever playable)
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...engine.constants import BATTLEFIELD, Step
@@ -263,6 +264,7 @@ def build_card(rec: Node) -> CardDef:
     enchant: TargetSpec | None = None
     spell: SpellAbility | None = None
     spell_effects: list[Node] = []          # the spell's paragraphs in order (608.2c), targets numbered on
+    prototype: tuple[str, tuple[int, int]] | None = None
     for a, text in zip(rec["abilities"], rec["lines"]):
         k = a["k"]
         if k == "keywords":
@@ -325,6 +327,10 @@ def build_card(rec: Node) -> CardDef:
                 keywords.update(a["what"])
         elif k == "spell":
             spell_effects.extend(_shift(a["effects"], len(targets_of(spell_effects))))
+        elif k == "prototype":          # 702.160a / 718.2: the alternative characteristics, a face of the card
+            if "Creature" not in types or prototype is not None:
+                raise BuildError("Prototype on a card that isn't a creature card")
+            prototype = (a["cost"], _pt(a["pt"]))
         elif k == "chapter":            # 714.2b-c: one triggered ability per chapter number
             if "Saga" not in subtypes:
                 raise BuildError("a chapter ability on a card that isn't a Saga")
@@ -350,7 +356,7 @@ def build_card(rec: Node) -> CardDef:
             if t in subtypes:
                 activated.insert(0, basic_land_ability(col))
     cost = ManaCost.parse(rec["mana_cost"])
-    return CardDef(
+    card = CardDef(
         name=rec["name"], mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(rec["supertypes"]),
         power=_int(rec["power"]), toughness=_int(rec["toughness"]), loyalty=_int(rec["loyalty"]),
         text=rec["text"], type_line=rec["type_line"], mana_cost_text=rec["mana_cost"], keywords=frozenset(keywords),
@@ -358,6 +364,14 @@ def build_card(rec: Node) -> CardDef:
         colors=frozenset(rec["colors"]) if "colors" in rec else cost.colors(), extra=extra, layout=rec.get("layout", "normal"),
         faces=tuple(build_card(f) for f in rec.get("faces", ())),
         chapters=chapters_of(tuple(triggered)) if "Saga" in subtypes else 0)
+    if prototype is None:
+        return card
+    # 718.3b, 718.5: the prototyped spell and permanent have only the alternative mana cost, power and toughness,
+    # and the colors of that mana cost; everything else is the card's.
+    pcost = ManaCost.parse(prototype[0])
+    proto = replace(card, mana_cost=pcost, mana_cost_text=prototype[0], power=prototype[1][0],
+                    toughness=prototype[1][1], colors=pcost.colors(), layout="normal", faces=())
+    return replace(card, layout="prototype", faces=(proto,))
 
 
 def _int(v: Any) -> int | None:

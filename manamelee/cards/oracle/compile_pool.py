@@ -22,9 +22,9 @@ COMPILED = DATA_DIR / "compiled.json"
 UNSUPPORTED = DATA_DIR / "unsupported.json"
 FORMAT_VERSION = 1
 # Card types of cards that are not game pieces of a constructed deck (planes, schemes, vanguards... 311-316).
-COMPILED_LAYOUTS = {"normal", "saga", "transform"}
-"""Layouts the compiler reads: single-faced cards, Sagas (714) and transforming double-faced cards (712, whose
-back face the corpus lists as its own entry)."""
+COMPILED_LAYOUTS = {"normal", "saga", "transform", "prototype"}
+"""Layouts the compiler reads: single-faced cards, Sagas (714), prototype cards (718, the "Prototype" line) and
+transforming double-faced cards (712, whose back face the corpus lists as its own entry)."""
 OTHER_FACE_MISSING = {"modal_dfc", "adventure", "split", "aftermath", "flip"}
 """Layouts of which the corpus lists only the first face's text: written by hand (``cards/sets/layouts_*.py``)."""
 _NOT_DECK_TYPES = {"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy", "Dungeon", "Emblem", "Hero"}
@@ -85,7 +85,7 @@ def _keyword_names(abilities: list[dict[str, Any]]) -> set[str]:
     for a in abilities:
         if a["k"] == "keywords":
             out.update("Protection" if k.startswith("Protection from ") else k for k in a["list"])
-        elif a["k"] in ("enchant", "equip", "cycling"):
+        elif a["k"] in ("enchant", "equip", "cycling", "prototype"):
             out.add(a["k"].capitalize())
         _actions(a, out)
     return out

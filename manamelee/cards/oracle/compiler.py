@@ -199,6 +199,9 @@ class _ToData(Transformer):
     def choose_two(self, c):
         return "two"
 
+    def prototype(self, c):
+        return {"k": "prototype", "cost": _s(c[0]), "pt": _s(c[1])}
+
     def chapter(self, c):
         return {"k": "chapter", "n": [_ROMAN[_s(t)] for t in c[:-1]], "effects": c[-1]}
 

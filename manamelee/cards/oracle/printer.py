@@ -203,6 +203,8 @@ def ability(a: Node) -> str:
         return _cap(f"{subject} {restriction(a['what'])}.")
     if k == "spell":
         return sentences(a["effects"])
+    if k == "prototype":
+        return f"Prototype {a['cost']} — {a['pt']}"
     if k == "chapter":
         return ", ".join(_ROMAN[n] for n in a["n"]) + " — " + sentences(a["effects"])
     if k == "modal":

@@ -715,3 +715,20 @@ def test_701_28a_transform_self_turns_a_compiled_double_faced_card_over():
     ch = g.chars(pup)
     assert ch.name == "Test Wolf" and (ch.power, ch.toughness) == (3, 3) and "Trample" in ch.keywords
     assert ch.colors == frozenset("G")                   # 204: its color indicator, from the corpus' identity
+
+
+def test_718_3_prototype_casts_with_the_alternative_cost_and_size():
+    c = card("Test Proto", "Artifact Creature — Golem", "{6}",
+             "Prototype {R} — 1/1 (You may cast this spell with different mana cost, color, and size. It keeps its "
+             "abilities and types.)\nTrample", "5/5", ("Prototype", "Trample"))
+    assert c.layout == "prototype" and c.faces[0].mana_cost.mana_value == 1
+    s = scenario(c)
+    s.hand(0, "Test Proto")
+    s.battlefield(0, "Mountain")
+    g = s.start(active=0, step=Step.MAIN1)
+    assert not [o for o in s.decision.options if o.kind == "cast"]         # {6} can't be paid
+    s.choose("cast_face", label="Test Proto")
+    resolve_stack(s)
+    [oid] = s.on_battlefield("Test Proto")
+    ch = g.chars(oid)
+    assert (ch.power, ch.toughness) == (1, 1) and ch.colors == frozenset("R") and "Trample" in ch.keywords   # 718.3b
