@@ -149,6 +149,8 @@ LAYOUT_DECKS = {
 2 Mysterious Tome
 2 Thraben Gargoyle
 2 Combat Thresher
+2 Stand // Deliver
+2 Prepare // Fight
 7 Plains
 6 Swamp
 """,
@@ -168,6 +170,9 @@ LAYOUT_DECKS = {
 2 Binding the Old Gods
 2 Ulvenwald Captive
 2 Harried Artisan
+2 Collision // Colossus
+2 Heaven // Earth
+2 Onward // Victory
 4 Mountain
 4 Forest
 4 Island

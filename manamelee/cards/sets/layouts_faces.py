@@ -10,12 +10,12 @@ from ...engine.constants import BATTLEFIELD, Step
 from ...engine import events as ev
 from ...engine.definitions import TargetSpec, TriggeredAbility
 from ..model.events import StepBegins
-from ..model import CONTROLLED_BY, IS_BASIC_LAND, IS_CREATURE, IS_LAND, OPPONENT, SUBTYPE, HasColor
+from ..model import CONTROLLED_BY, HAS, IS_BASIC_LAND, IS_CREATURE, IS_LAND, OPPONENT, SUBTYPE, HasColor
 from ..model import YOU as YOU_
 from ..model.effects import MayDiscardToDraw
 from ..model.filters import PowerAtLeast
 from ..dsl import (ANY, CREATURE, CREATURE_YOU_CONTROL, Bounce, Counters, CounterTargetSpell, CreateToken, Damage,
-                   Destroy, Discard, Draw, EACH_OPPONENT, EachCreature, Exile, GainLife, Grant, ITS_CONTROLLER, LoseLife, Mill,
+                   Destroy, Discard, Draw, EACH_OPPONENT, PERMANENT, PreventNext, UntapIt, Fight, target_power, EachCreature, Exile, GainLife, Grant, ITS_CONTROLLER, LoseLife, Mill,
                    PLAYER, Pump, SPELL, SearchLibrary, TARGET, Transform, UnlessPays, activated, at_step, card,
                    X, chapter, etb, face, mana_ability, of_type, permanent, token)
 from ..dsl import OPPONENT as OPPONENT_TARGET
@@ -101,6 +101,42 @@ CARDS = [
         face("Malice", cost="{3}{B}", type_line="Instant",
              text="Destroy target nonblack creature. It can't be regenerated.",
              targets=[permanent("target nonblack creature", IS_CREATURE & ~HasColor("B"))], effects=[Destroy()]))),
+    card("Stand // Deliver", faces=(
+        face("Stand", cost="{W}", type_line="Instant",
+             text="Prevent the next 2 damage that would be dealt to target creature this turn.", targets=[CREATURE],
+             effects=[PreventNext(2)]),
+        face("Deliver", cost="{2}{U}", type_line="Instant", text="Return target permanent to its owner's hand.",
+             targets=[PERMANENT], effects=[Bounce()]))),
+    card("Collision // Colossus", faces=(
+        face("Collision", cost="{1}{R/G}", type_line="Instant",
+             text="Collision deals 6 damage to target creature with flying.",
+             targets=[permanent("target creature with flying", IS_CREATURE & HAS("Flying"))], effects=[Damage(6)]),
+        face("Colossus", cost="{R}{G}", type_line="Instant",
+             text="Target creature gets +4/+2 and gains trample until end of turn.", targets=[CREATURE],
+             effects=[Pump(4, 2), Grant("Trample")]))),
+    card("Prepare // Fight", faces=(
+        face("Prepare", cost="{1}{W}", type_line="Instant",
+             text="Untap target creature. It gets +2/+2 and gains lifelink until end of turn.", targets=[CREATURE],
+             effects=[UntapIt(), Pump(2, 2), Grant("Lifelink")]),
+        face("Fight", cost="{3}{G}", type_line="Sorcery",
+             text="Aftermath (Cast this spell only from your graveyard. Then exile it.)\nTarget creature you control "
+                  "fights target creature an opponent controls.",
+             targets=[CREATURE_YOU_CONTROL,
+                      permanent("target creature an opponent controls", IS_CREATURE & CONTROLLED_BY(OPPONENT))],
+             effects=[Fight()]))),
+    card("Onward // Victory", faces=(
+        face("Onward", cost="{2}{R}", type_line="Instant",
+             text="Target creature gets +X/+0 until end of turn, where X is its power.", targets=[CREATURE],
+             effects=[Pump(target_power(0), 0)]),
+        face("Victory", cost="{2}{W}", type_line="Sorcery",
+             text="Aftermath (Cast this spell only from your graveyard. Then exile it.)\nTarget creature gains "
+                  "double strike until end of turn.", targets=[CREATURE], effects=[Grant("Double strike")]))),
+    card("Heaven // Earth", faces=(
+        face("Heaven", cost="{X}{G}", type_line="Instant", text="Heaven deals X damage to each creature with flying.",
+             x=True, effects=[Damage(X, EachCreature(HAS("Flying")))]),
+        face("Earth", cost="{X}{R}{R}", type_line="Sorcery",
+             text="Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEarth deals X damage to "
+                  "each creature without flying.", x=True, effects=[Damage(X, EachCreature(~HAS("Flying")))]))),
     card("Cut // Ribbons", faces=(
         face("Cut", cost="{1}{R}", type_line="Sorcery", text="Cut deals 4 damage to target creature.",
              targets=[CREATURE], effects=[Damage(4)]),
