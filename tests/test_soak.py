@@ -151,6 +151,9 @@ LAYOUT_DECKS = {
 2 Combat Thresher
 2 Stand // Deliver
 2 Prepare // Fight
+2 Caravan Escort
+2 Student of Warfare
+2 Knight of Cliffhaven
 7 Plains
 6 Swamp
 """,
@@ -173,6 +176,9 @@ LAYOUT_DECKS = {
 2 Collision // Colossus
 2 Heaven // Earth
 2 Onward // Victory
+2 Beastbreaker of Bala Ged
+2 Skywatcher Adept
+2 Hada Spy Patrol
 4 Mountain
 4 Forest
 4 Island
@@ -194,7 +200,7 @@ def layout_decks(tmp_path):
 @pytest.mark.slow
 def test_soak_random_4_player_games_with_every_layout(tmp_path):
     """Issue 14: 4-player Free-for-All games whose decks hold modal double-faced, transforming, Adventurer,
-    split and aftermath cards and Sagas end without an exception."""
+    split, aftermath, prototype and leveler cards and Sagas end without an exception."""
     decks = layout_decks(tmp_path)
     for seed in range(LAYOUT_SOAK_GAMES):
         cfg = make_config(4, decks=decks, seed=seed)

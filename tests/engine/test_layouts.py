@@ -292,3 +292,30 @@ def test_718_3b_a_prototyped_permanent_has_the_alternative_characteristics_718_4
     nid = move(g, oid, HAND)
     c = g.objects[nid].card
     assert (c.power, c.toughness, c.mana_cost.mana_value, c.colors) == (3, 3, 7, frozenset())     # 718.4
+
+
+# ----------------------------------------------------------------------------- level up (702.87), levelers (711)
+def test_702_87a_level_up_puts_a_level_counter_and_only_as_a_sorcery():
+    s = Scenario(2)
+    esc = s.battlefield(0, "Caravan Escort")
+    pay_lands(s, 0, "{2}")
+    g = s.start(active=1, step=Step.MAIN1)                        # not its controller's turn: not offered
+    s.pass_priority()
+    assert s.decision.player == 0 and not [o for o in s.decision.options if o.kind == "activate"]
+    s2 = Scenario(2)
+    esc = s2.battlefield(0, "Caravan Escort")
+    pay_lands(s2, 0, "{2}")
+    g = _main(s2)
+    s2.activate("Caravan Escort")
+    resolve_stack(s2)
+    assert g.objects[esc].counters == {"level": 1}
+
+
+@pytest.mark.parametrize("levels,pt,kws", [(0, (1, 1), set()), (1, (2, 2), set()), (4, (2, 2), set()),
+                                           (5, (5, 5), {"First strike"}), (9, (5, 5), {"First strike"})])
+def test_711_2a_711_2b_a_leveler_has_the_base_pt_and_abilities_of_its_level_band(levels, pt, kws):
+    s = Scenario(2)
+    esc = s.battlefield(0, "Caravan Escort", counters={"level": levels} if levels else None)
+    g = _main(s)
+    ch = g.chars(esc)
+    assert (ch.power, ch.toughness) == pt and set(ch.keywords) == kws

@@ -49,7 +49,7 @@ from ..model.effects_players import CreateTokenThatAttacks, DamageTargetAndTheir
 from .activated_abilities import BASIC_TYPES, activated, basic_land_ability, cycling, equip, mana_ability, unearth
 from .amounts import X, amount_of, event_amount, event_toughness, target_power
 from .builders import card, mode, test_creature, test_spell, token
-from .layouts import chapter, combined, face
+from .layouts import chapter, combined, face, level, level_up
 from .conditions import basic_land, in_combat, kicked, noncreature, of_color, was_kicked
 from .effects_cards import (Discard, DiscardAtRandom, DiscardHand, Draw, ExileGraveyard, Mill, RevealChooseDiscard,
                             Scry, SearchLibrary, ShuffleSelfIntoLibrary, discarded_most, discarded_total)
@@ -121,7 +121,7 @@ __all__ = [
     # activated_abilities
     "BASIC_TYPES", "activated", "basic_land_ability", "cycling", "equip", "mana_ability", "unearth",
     # builders
-    "card", "mode", "test_creature", "test_spell", "token", "chapter", "combined", "face", "Transform",
+    "card", "mode", "test_creature", "test_spell", "token", "chapter", "combined", "face", "level", "level_up", "Transform",
     # schemes
     "AbandonThis", "SelfOrOthers", "SetSchemesInMotion", "scheme", "scheme_at_step", "scheme_trigger",
     "when_set_in_motion",

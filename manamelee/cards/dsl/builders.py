@@ -69,7 +69,9 @@ def card(name: str, *, effects=(), targets=(), x: bool = False, enchant: TargetS
         name=name, mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(f.get("supertypes") or []),
         power=_int(f.get("power")), toughness=_int(f.get("toughness")), loyalty=_int(f.get("loyalty")),
         text=f.get("text") or "", type_line=f.get("type") or "", mana_cost_text=f.get("manaCost"),
-        keywords=keywords_of(f) | frozenset(keywords), spell=spell, activated=acts, triggered=tuple(triggered),
+        # 711.2: a leveler's keywords belong to its level bands (static abilities), not to the card
+        keywords=(keywords_of(f) if layout != "leveler" else frozenset()) | frozenset(keywords),
+        spell=spell, activated=acts, triggered=tuple(triggered),
         static=tuple(static), enchant=enchant, colors=cost.colors(), extra=dict(extra or {}), layout=layout,
         faces=tuple(faces), chapters=chapters_of(tuple(triggered)) if "Saga" in subtypes else 0)
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.definitions import CardDef, SpellAbility, TriggeredAbility
+from ...engine.definitions import ActivatedAbility, CardDef, Cost, SpellAbility, StaticAbility, TriggeredAbility
 from ...engine.mana import ManaCost
 from ..model.events import ChapterReached
+from ..model.statics import AddKeywords, LevelBand, SetBasePT
 from .activated_abilities import BASIC_TYPES, basic_land_ability
 from .oracle_facts import keywords_of, oracle
 
@@ -96,4 +97,25 @@ def combined(name: str, halves: tuple[CardDef, ...], layout: str) -> CardDef:
                    colors=frozenset(c for h in halves for c in h.colors), layout=layout, faces=halves)
 
 
-__all__ = ["chapter", "chapters_of", "combined", "face", "parse_type_line"]
+__all__ = ["chapter", "chapters_of", "combined", "face", "level", "level_up", "parse_type_line"]
+
+
+def level_up(cost: str) -> ActivatedAbility:
+    """702.87a: "Level up [cost]" means "[cost]: Put a level counter on this permanent. Activate only as a
+    sorcery.\""""
+    from .effects_permanents import Counters
+    from .selectors import SELF
+    return ActivatedAbility(Cost(ManaCost.parse(cost)), (Counters("level", 1, SELF),), (),
+                            f"Level up {cost}", sorcery=True, keyword="Level up")
+
+
+def level(low: int, high: int, pt: tuple[int, int], *keywords: str, text: str = "") -> list[StaticAbility]:
+    """711.2a-b: "{LEVEL low-high} [keywords] [P/T]" (``high`` 0 for "LEVEL low+"): while its level counters are in
+    the band it has base power and toughness ``pt`` (layer 7b) and the keywords (layer 6). Spread it into
+    ``static=[*level(...), ...]``."""
+    band = LevelBand(low, high)
+    label = text or f"LEVEL {low}" + (f"-{high}" if high else "+")
+    out = [StaticAbility("7b", band, SetBasePT(*pt), text=label, stable=True)]
+    if keywords:
+        out.append(StaticAbility("6", band, AddKeywords(frozenset(keywords)), text=label, stable=True))
+    return out

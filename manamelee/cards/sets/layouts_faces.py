@@ -17,7 +17,7 @@ from ..model.filters import PowerAtLeast
 from ..dsl import (ANY, CREATURE, CREATURE_YOU_CONTROL, Bounce, Counters, CounterTargetSpell, CreateToken, Damage,
                    Destroy, Discard, Draw, EACH_OPPONENT, PERMANENT, PreventNext, UntapIt, Fight, target_power, EachCreature, Exile, GainLife, Grant, ITS_CONTROLLER, LoseLife, Mill,
                    PLAYER, Pump, SPELL, SearchLibrary, TARGET, Transform, UnlessPays, activated, at_step, card,
-                   X, chapter, etb, face, mana_ability, of_type, permanent, token)
+                   X, chapter, etb, face, level, level_up, mana_ability, of_type, permanent, token)
 from ..dsl import OPPONENT as OPPONENT_TARGET
 from ..dsl.statics import enters_tapped
 
@@ -163,6 +163,21 @@ CARDS = [
                                      optional=True)],
          faces=(face("Unholy Fiend", colors="B", triggered=[at_step(Step.END, [LoseLife(1)], text="At the beginning of your end "
                                                                                      "step, you lose 1 life.")]),)),
+    # ------------------------------------------------------------------ level up (702.87) and leveler cards (711)
+    card("Caravan Escort", activated=[level_up("{2}")],
+         static=[*level(1, 4, (2, 2)), *level(5, 0, (5, 5), "First strike")]),
+    card("Hada Spy Patrol", activated=[level_up("{2}{U}")],
+         static=[*level(1, 2, (2, 2), "CantBeBlocked"), *level(3, 0, (3, 3), "Shroud", "CantBeBlocked")]),
+    card("Knight of Cliffhaven", activated=[level_up("{3}")],
+         static=[*level(1, 3, (2, 3), "Flying"), *level(4, 0, (4, 4), "Flying", "Vigilance")]),
+    card("Beastbreaker of Bala Ged", activated=[level_up("{2}{G}")],
+         static=[*level(1, 3, (4, 4)), *level(4, 0, (6, 6), "Trample")]),
+    card("Student of Warfare", activated=[level_up("{W}")],
+         static=[*level(2, 6, (3, 3), "First strike"), *level(7, 0, (4, 4), "Double strike")]),
+    card("Skywatcher Adept", activated=[level_up("{3}")],
+         static=[*level(1, 2, (2, 2), "Flying"), *level(3, 0, (4, 2), "Flying")]),
+    card("Ikiral Outrider", activated=[level_up("{4}")],
+         static=[*level(1, 3, (2, 6), "Vigilance"), *level(4, 0, (3, 10), "Vigilance")]),
     # ------------------------------------------------------------------ Sagas (714)
     card("History of Benalia", triggered=[
         *chapter((1, 2), [CreateToken(KNIGHT)], text="I, II — Create a 2/2 white Knight creature token with "
