@@ -193,7 +193,7 @@ CARDS = [
         *chapter((2, 3), [Counters("+1/+1", 1, YOUR_CREATURES)],
                  text="II, III — Put a +1/+1 counter on each creature you control.")]),
     card("The Birth of Meletis", triggered=[
-        *chapter(1, [SearchLibrary(IS_BASIC_LAND & SUBTYPE("Plains"), what="basic Plains card")],
+        *chapter(1, [SearchLibrary(IS_BASIC_LAND & SUBTYPE("Plains"), what="pool.what.basic_plains")],
                  text="I — Search your library for a basic Plains card, reveal it, put it into your hand, then "
                       "shuffle."),
         *chapter(2, [CreateToken(WALL)], text="II — Create a 0/4 colorless Wall artifact creature token with "
@@ -202,7 +202,7 @@ CARDS = [
     card("Binding the Old Gods", triggered=[
         *chapter(1, [Destroy()], [NONLAND_OPPONENT], text="I — Destroy target nonland permanent an opponent "
                                                           "controls."),
-        *chapter(2, [SearchLibrary(SUBTYPE("Forest"), to=BATTLEFIELD, what="Forest card", tapped=True)],
+        *chapter(2, [SearchLibrary(SUBTYPE("Forest"), to=BATTLEFIELD, what="pool.what.forest_card", tapped=True)],
                  text="II — Search your library for a Forest card, put it onto the battlefield tapped, then "
                       "shuffle."),
         *chapter(3, [Grant("Deathtouch", YOUR_CREATURES)],
