@@ -319,3 +319,17 @@ def test_711_2a_711_2b_a_leveler_has_the_base_pt_and_abilities_of_its_level_band
     g = _main(s)
     ch = g.chars(esc)
     assert (ch.power, ch.toughness) == pt and set(ch.keywords) == kws
+
+
+def test_712_12_305_2_no_face_of_a_land_is_offered_after_the_land_play_and_an_answer_naming_it_is_rejected():
+    s = Scenario(2)
+    s.hand(0, "Brightclimb Pathway", "Cragcrown Pathway")
+    g = _main(s)
+    first = g.players[0].hand[0]
+    s.choose("land_face", value=(first, 0))
+    assert not [o for o in s.decision.options if o.kind in ("land", "land_face")]       # 305.2: one land a turn
+    second = g.players[0].hand[0]
+    before = state(g)
+    with pytest.raises(IllegalOption):
+        g.submit(s.decision.id, Option("land_face", "opt.play_land", (second, 0), (("card", "Timbercrown Pathway"),)))
+    assert state(g) == before
