@@ -130,3 +130,79 @@ def test_soak_1000_random_4_player_games_with_the_constructed_decks():
             seats[d].add(i)
     if DECK_SOAK_GAMES >= 100:
         assert all(s == {0, 1, 2, 3} for s in seats.values()), seats
+
+
+# --------------------------------------------------------------------------- issue 14: cards of several faces
+LAYOUT_DECKS = {
+    "layouts-wb.txt": """# Modal double-faced, Adventurer, transforming cards and Sagas (white-black)
+4 Brightclimb Pathway
+4 Skyclave Cleric
+4 Foulmire Knight
+2 Lonesome Unicorn
+2 Realm-Cloaked Giant
+3 Cloistered Youth
+2 History of Benalia
+2 Founding of Omashu
+2 Vault 75: Middle School
+2 The Birth of Meletis
+2 Spite // Malice
+2 Mysterious Tome
+2 Thraben Gargoyle
+2 Combat Thresher
+2 Stand // Deliver
+2 Prepare // Fight
+2 Caravan Escort
+2 Student of Warfare
+2 Knight of Cliffhaven
+7 Plains
+6 Swamp
+""",
+    "layouts-rgu.txt": """# Split, aftermath, Adventurer and modal double-faced cards (red-green-blue)
+3 Cragcrown Pathway
+3 Riverglide Pathway
+3 Garenbrig Carver
+3 Embereth Shieldbreaker
+3 Merfolk Secretkeeper
+2 Tuinvale Treefolk
+3 Dead // Gone
+3 Wax // Wane
+3 Cut // Ribbons
+2 Spring // Mind
+2 Consign // Oblivion
+2 Jwari Disruption
+2 Binding the Old Gods
+2 Ulvenwald Captive
+2 Harried Artisan
+2 Collision // Colossus
+2 Heaven // Earth
+2 Onward // Victory
+2 Beastbreaker of Bala Ged
+2 Skywatcher Adept
+2 Hada Spy Patrol
+4 Mountain
+4 Forest
+4 Island
+""",
+}
+LAYOUT_SOAK_GAMES = int(os.environ.get("MANAMELEE_SOAK_GAMES", "1000"))
+
+
+def layout_decks(tmp_path):
+    """The two soak decks of issue 14 written to ``tmp_path``; returns their paths (as deck specs)."""
+    out = []
+    for name, text in LAYOUT_DECKS.items():
+        p = tmp_path / name
+        p.write_text(text, encoding="utf-8")
+        out.append(str(p))
+    return out
+
+
+@pytest.mark.slow
+def test_soak_random_4_player_games_with_every_layout(tmp_path):
+    """Issue 14: 4-player Free-for-All games whose decks hold modal double-faced, transforming, Adventurer,
+    split, aftermath, prototype and leveler cards and Sagas end without an exception."""
+    decks = layout_decks(tmp_path)
+    for seed in range(LAYOUT_SOAK_GAMES):
+        cfg = make_config(4, decks=decks, seed=seed)
+        g = run_game(cfg, seed, [RandomAgent(seed * 4 + i) for i in range(4)])
+        assert g.over and g.result is not None, seed

@@ -26,6 +26,16 @@ def defined_names() -> set[str]:
     return names | {"Plains", "Island", "Swamp", "Mountain", "Forest"}
 
 
+def face_names() -> set[str]:
+    """Names given to ``face("...")`` (cards/dsl/layouts.py): the corpus lists a transforming card's back face
+    by its name; the other faces of multi-face cards are not in it (their facts are written by hand)."""
+    names = set()
+    for py in (ROOT / "manamelee" / "cards" / "sets").glob("*.py"):
+        for m in re.finditer(r'\bface\(\s*"((?:[^"\\]|\\.)+)"', py.read_text()):
+            names.add(m.group(1))
+    return names
+
+
 def main(argv: list[str]) -> int:
     src = Path(argv[1]) if len(argv) > 1 else ROOT.parent / "shared" / "cards" / "oracle-cards.json"
     data = {c["name"]: c for c in json.loads(src.read_text())}
@@ -35,6 +45,9 @@ def main(argv: list[str]) -> int:
             out[n] = {k: data[n].get(k) for k in FIELDS}
         else:
             missing.append(n)
+    for n in sorted(face_names()):
+        if n in data and data[n].get("face") == "back":
+            out[n] = {k: data[n].get(k) for k in FIELDS}
     dest = ROOT / "manamelee" / "cards" / "data" / "oracle.json"
     dest.write_text(json.dumps(out, indent=1, ensure_ascii=False, sort_keys=True) + "\n")
     print(f"wrote {len(out)} cards to {dest}")

@@ -144,13 +144,15 @@ class HeuristicAgent:
         main = t.my_turn and step in ("main1", "main2") and not t.stack
         if main:
             for i, o in enumerate(d.options):
-                if o.kind == "land":
+                if o.kind in ("land", "land_face"):     # 712.12: either face of a modal double-faced land
                     return i
         sc = Scorer(t, self.know)
         best_i, best_s = pass_i, 0.45
         for i, o in enumerate(d.options):
             if o.kind == "cast":
                 s = self._cast_score(t, sc, o.value)
+            elif o.kind == "cast_face":                 # another face or half (709.3, 712.11b, 715.3)
+                s = self._cast_score(t, sc, o.value[0]) * 0.9
             elif o.kind == "activate":
                 s = self._activate_score(t, sc, o.value, o.label)
             else:

@@ -10,7 +10,8 @@ from typing import Any, TYPE_CHECKING, Iterator, Sequence, cast
 
 from ..i18n import Msg, has_key
 from . import events as ev
-from .constants import BATTLEFIELD, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
+from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
+from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, WHOLE, cast_faces, face_card, show_face
 from .costs import cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec
@@ -157,8 +158,9 @@ def one_spell_limit(g: "Game", p: int) -> bool:
     return spells_cast_this_turn(g, p) >= 1
 
 
-def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source]) -> bool:
-    card = g.objects[oid].card
+def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face: int = AS_CARD) -> bool:
+    """Can ``p`` cast the card ``oid`` (as face ``face``: 712.11c, 709.3a, 715.3a evaluate only that face) now?"""
+    card = face_card(g.objects[oid].card, face)
     if "Land" in card.types or not card.implemented:
         return False
     if one_spell_limit(g, p):
@@ -342,13 +344,18 @@ def _activate_mana(g: "Game", p: int, plan: list[tuple[int, str]]) -> None:
         pool.add(kind, amount)
 
 
-def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -> None:
-    """601.2: announce, choose X and targets, determine and pay the total cost; it becomes cast."""
+def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, face: int = AS_CARD) -> None:
+    """601.2: announce, choose X and targets, determine and pay the total cost; it becomes cast.
+
+    ``face``: the face or half being cast (712.11b, 709.3, 715.3), from a zone where that is allowed."""
     o = g.objects.get(oid)
-    if o is None or (o.zone != HAND and not (g.hooks is not None and g.hooks.casts_elsewhere
-                                              and oid in g.hooks.cast_from_other_zones(g, p))):
+    from_elsewhere = o is not None and g.hooks is not None and g.hooks.casts_elsewhere \
+        and oid in g.hooks.cast_from_other_zones(g, p)             # 903.8: a commander from the command zone
+    if o is None or not ((face in cast_faces(o, o.zone) and may_cast_from(o, p))
+                         or (from_elsewhere and face in cast_faces(o, HAND))):
         return None
-    card = o.card
+    card = face_card(o.card, face)
+    from_zone = o.zone
     what = Msg("opt.cast", (("card", card.name),))
     x = 0
     sources = mana_sources(g, p)
@@ -402,8 +409,14 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -
         raise RuntimeError(f"payment plan for {card.name} did not cover {cost}")
     nid = move(g, oid, STACK, controller=p, rule="601.2a", quiet=True)
     assert nid is not None                      # a card being cast is in its owner's hand or graveyard: it moves
+    show_face(g.objects[nid], face)             # 712.11b, 709.3b, 715.3b: only that face's characteristics
     item = StackItem(g.new_id(), "spell", p, nid, card.name, effects, targets, specs, x=x, source_card=card,
                      text=card.text)
+    whole = face_card(card, AS_CARD) if face == AS_CARD else g.objects[nid].note[WHOLE]
+    if face != AS_CARD and whole.layout == "adventure":
+        item.data["adventure"] = True           # 715.3d: exiled as it resolves
+    if from_zone == GRAVEYARD and whole.layout == "aftermath":
+        g.objects[nid].note[EXILE_AFTER] = True  # 702.127a
     if kicked:                                  # 702.33d: it was kicked (the permanent remembers it, 607)
         item.data["kicked"] = True
         g.objects[nid].note["kicked"] = True
@@ -474,10 +487,19 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     return None
 
 
-def play_land(g: "Game", t: "Turn", p: int, oid: int) -> None:
-    """305.1-305.2: a special action; one land per turn."""
+def may_cast_from(o: Any, p: int) -> bool:
+    """Is ``p`` the player who may cast the card ``o`` from its zone: its owner from a hand or graveyard, the
+    player who exiled it on an Adventure from exile (715.3d)?"""
+    if o.zone == EXILE:
+        return ADVENTURE in o.note and bool(o.note[ADVENTURE] == p)
+    return bool(o.owner == p)
+
+
+def play_land(g: "Game", t: "Turn", p: int, oid: int, face: int = AS_CARD) -> None:
+    """305.1-305.2: a special action; one land per turn. 712.12: a modal double-faced card enters with the
+    face the player chose up."""
     t.lands_played[p] = t.lands_played.get(p, 0) + 1
-    card = g.objects[oid].card
-    move(g, oid, BATTLEFIELD, controller=p, rule="305.1", key="log.plays_land",
-         args={"player": g.players[p].name, "card": card.name})
+    card = face_card(g.objects[oid].card, face)
+    move(g, oid, BATTLEFIELD, controller=p, rule="712.12" if face != AS_CARD else "305.1", key="log.plays_land",
+         args={"player": g.players[p].name, "card": card.name}, face=face)
     g.emit(ev.Event(ev.LAND, "305.1", "", player=p))

@@ -165,6 +165,14 @@ class CardDef:
     colors: frozenset[str] = frozenset()
     implemented: bool = True
     extra: dict[Any, Any] = field(default_factory=dict, hash=False, compare=False)
+    layout: str = "normal"
+    """How the card's faces are printed (the corpus ``layout``): "normal", "transform", "modal_dfc", "adventure",
+    "split", "aftermath", "saga"... (709-719)."""
+    faces: tuple["CardDef", ...] = ()
+    """Its other faces or halves: the back face of a double-faced card (712), the Adventure (715), the two halves
+    of a split card (709; then this definition is the whole card's combined characteristics, 709.4)."""
+    chapters: int = 0
+    """A Saga's final chapter number (714.2d): the greatest chapter of its chapter abilities; 0 for other cards."""
     # Derived once from the abilities above (hot paths ask these on every priority decision):
     tap_mana: ActivatedAbility | None = field(init=False, default=None, hash=False, compare=False, repr=False)
     """The first "{T}: Add ..." mana ability without a mana cost (605), if any."""

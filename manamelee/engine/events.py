@@ -43,6 +43,7 @@ PRIORITY = "priority"
 PASS = "pass"
 LAND = "land"
 TOKEN = "token"
+TRANSFORM = "transform"             # 701.28: a double-faced permanent turns over
 
 LAYER_NEUTRAL = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
                            UNBLOCKED, CAST, ACTIVATE, PRIORITY, PASS, SHUFFLE, MULLIGAN})

@@ -9,6 +9,7 @@ from .casting import (abilities_in_zone, ability_usable, activate_ability, cast_
                       play_land, sorcery_timing)
 from .constants import Step
 from .costs import cost_changes_in_play
+from .faces import ADVENTURE, AS_CARD, SPLIT_LAYOUTS, cast_faces, land_faces
 from .mana import Source
 from .decisions import Option, Proc, opt
 from .sides import count_sides, next_priority, primary, side_of
@@ -48,14 +49,18 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     mana = 0                           # meaningful once sources is computed
     reducers = None                                             # any cost reduction in play (601.2f)? asked once
     seen_land = set()
-    seen_cast = set()
+    seen_cast: set[str] = set()
     for oid in pl.hand:
         card = objects[oid].card
+        if card.faces:                                 # 712.11b-712.12, 709.3, 715.3: each other face or half
+            _face_actions(g, t, p, oid, land_ok, sorcery_ok, seen_cast, opts)
         if "Land" in card.types:
             if land_ok and card.name not in seen_land:
                 seen_land.add(card.name)
                 opts.append(Option("land", "opt.play_land", oid, (("card", card.name),)))
             continue
+        if card.layout in SPLIT_LAYOUTS:
+            continue                                   # 709.3: a split card is cast as one of its halves
         if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords):
             continue                                   # 307.1: not now (castable checks it again)
         if sources is None:
@@ -74,8 +79,23 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
                 sources = mana_sources(g, p)
             if castable(g, t, p, oid, sources):
                 opts.append(Option("cast", "opt.cast", oid, (("card", objects[oid].card.name),)))
-    if idle_key >= 0 and not abilities and not g._chars_volatile and not any(
-            "Instant" in objects[oid].card.types or "Flash" in objects[oid].card.keywords for oid in pl.hand):
+    elsewhere = False                                  # a card p may cast from outside the hand (715.3d, 702.127a)
+    for oid in g.exile:                                # 715.3d: a creature back from its Adventure
+        o = objects[oid]
+        if ADVENTURE in o.note and o.note[ADVENTURE] == p:
+            elsewhere = True
+            if (sorcery_ok or "Instant" in o.card.types or "Flash" in o.card.keywords) \
+                    and castable(g, t, p, oid, mana_sources(g, p)):
+                opts.append(Option("cast", "opt.cast", oid, (("card", o.card.name),)))
+    for oid in pl.graveyard:                           # 702.127a: an aftermath half from a graveyard
+        if objects[oid].card.layout == "aftermath":
+            elsewhere = True
+            _face_actions(g, t, p, oid, False, sorcery_ok, seen_cast, opts)
+    # 117.1a: "only pass" is remembered only while no card in hand has another face (an instant Adventure or
+    # half, 715.3, 709.3) and nothing is castable from exile or a graveyard.
+    if idle_key >= 0 and not abilities and not elsewhere and not g._chars_volatile and not any(
+            "Instant" in objects[oid].card.types or "Flash" in objects[oid].card.keywords or objects[oid].card.faces
+            for oid in pl.hand):
         g._idle[p] = idle_key
     if abilities:
         if sources is None:
@@ -85,6 +105,28 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
                 opts.append(Option("activate", "opt.activate", (oid, i),
                                    (("card", objects[oid].card.name), ("text", ab.text))))
     return opts
+
+
+def _face_actions(g: "Game", t: "Turn", p: int, oid: int, land_ok: bool, sorcery_ok: bool, seen: set[str],
+                  opts: list[Option]) -> None:
+    """The options to play or cast another face or half of the card ``oid`` (kinds ``land_face``, ``cast_face``
+    with value (card id, face index)): only faces that can be played or cast now are offered (712.11c, 709.3a,
+    715.3a)."""
+    o = g.objects[oid]
+    if land_ok:
+        for face in land_faces(o.card):
+            if face != AS_CARD:
+                opts.append(Option("land_face", "opt.play_land", (oid, face), (("card", o.card.faces[face].name),)))
+    for face in cast_faces(o, o.zone):
+        if face == AS_CARD:
+            continue
+        fc = o.card.faces[face]
+        key = o.card.name + "//" + fc.name
+        if key in seen or not (sorcery_ok or "Instant" in fc.types or "Flash" in fc.keywords):
+            continue
+        if castable(g, t, p, oid, mana_sources(g, p), face):
+            seen.add(key)
+            opts.append(Option("cast_face", "opt.cast", (oid, face), (("card", fc.name),)))
 
 
 def side_actions(g: "Game", t: "Turn", side: tuple[int, ...]) -> list[Option]:
@@ -159,8 +201,14 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
         if ans.kind == "land":
             play_land(g, t, actor, ans.value)
             continue
+        if ans.kind == "land_face":
+            play_land(g, t, actor, ans.value[0], ans.value[1])
+            continue
         if ans.kind == "cast":
             t.frames.append(Frame(cast_spell, (actor, ans.value)))
+            return CONTINUE
+        if ans.kind == "cast_face":
+            t.frames.append(Frame(cast_spell, (actor, ans.value[0], ans.value[1])))
             return CONTINUE
         if ans.kind == "activate":
             t.frames.append(Frame(activate_ability, (actor, ans.value[0], ans.value[1])))

@@ -4,8 +4,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from . import events as ev
-from .constants import BATTLEFIELD, GRAVEYARD, STACK
+from .constants import BATTLEFIELD, EXILE, GRAVEYARD, STACK
 from .decisions import Option, Proc, opt
+from .faces import ADVENTURE
 from .objects import StackItem
 from .scope import Scope
 from .zones import move, put_onto_battlefield
@@ -143,12 +144,20 @@ def _finish(g: "Game", t: "Turn", item: StackItem, countered: bool = False, prot
             set_protector(g, nid, protector, "310.11a")
         return
     g.emit(ev.Event(ev.RESOLVE, "608.2n", "log.resolves", player=item.controller, turn=t.id, args={"card": item.name}))
+    if item.data.get("adventure"):
+        # 715.3d: an Adventure is exiled as it resolves; its controller may cast the creature from exile.
+        nid = _to_zone(g, item, EXILE, "715.3d")
+        if nid is not None and g.objects[nid].zone == EXILE:
+            g.objects[nid].note[ADVENTURE] = item.controller
+            g.note("log.on_adventure", "715.3d", args={"card": g.objects[nid].card.name})
+        return
     _to_zone(g, item, GRAVEYARD)
 
 
-def _to_zone(g: "Game", item: StackItem, zone: str) -> None:
+def _to_zone(g: "Game", item: StackItem, zone: str, rule: str = "608.2n") -> int | None:
     if item.source in g.objects and g.objects[item.source].zone == STACK:
-        move(g, item.source, zone, rule="608.2n", quiet=True)
+        return move(g, item.source, zone, rule=rule, quiet=True)
+    return None
 
 
 def counter(g: "Game", item: StackItem, rule: str = "701.5") -> None:

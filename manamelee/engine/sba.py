@@ -15,7 +15,8 @@ from .objects import PendingTrigger
 from .schemes import scheme_sba
 from .triggers import place_triggers, triggers_for
 from .turn import CONTINUE, Frame
-from .zones import _remove_from_zone, move
+from .sagas import sagas_done
+from .zones import _remove_from_zone, move, sacrifice
 
 _WHY_LIFE = Msg("why.zero_life")                      # 704.5a
 _WHY_EMPTY_LIBRARY = Msg("why.empty_library")          # 704.5b
@@ -182,8 +183,9 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
             if not any(q == p for q, _, _ in losers) and not has_rule(g, p, "cant_lose") and \
                     not g.hooks.cant_lose(g, p):
                 losers.append((p, more_rule, more_why))
+    sagas = sagas_done(g)                                    # 714.4
     if not (losers or to_grave or to_destroy or tokens_gone or legend_keep_out or counter_fix or schemes_moved
-            or unattached or variant_moves or new_protectors):
+            or unattached or variant_moves or new_protectors or sagas):
         return False
     # 704.3: all at once.
     for oid in counter_fix:
@@ -203,6 +205,9 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
         if oid in g.objects and g.objects[oid].zone == BATTLEFIELD:
             move(g, oid, GRAVEYARD, rule=rule, key="log.destroyed_lethal" if rule == "704.5g" else "log.destroyed_deathtouch",
                  args={"card": g.objects[oid].card.name})
+    for oid in sagas:
+        if oid in g.objects and g.objects[oid].zone == BATTLEFIELD:
+            sacrifice(g, oid, rule="714.4")
     for oid in legend_keep_out:
         if oid in g.objects:
             move(g, oid, GRAVEYARD, rule="704.5j", key="log.legend_rule", args={"card": g.objects[oid].card.name})

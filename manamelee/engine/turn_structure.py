@@ -10,6 +10,7 @@ from .constants import DOUBLE_STRIKE, FIRST_STRIKE, Step
 from .decisions import Proc, opt
 from .turn import Frame, Turn
 from .priority import priority_loop
+from .sagas import add_lore_counters
 from .sba import has_rule, state_check
 from .turn import CONTINUE
 from .zones import discard, draw, untap
@@ -207,6 +208,9 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
         for p in t.side:
             if not g.players[p].left:
                 draw(g, p, 1, rule="504.1")
+        return None
+    if step == Step.MAIN1:
+        add_lore_counters(g, t)                # 714.3b
         return None
     if step == Step.DECLARE_ATTACKERS:
         return Frame(declare_attackers)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .constants import Step
+from .faces import SPLIT_LAYOUTS, whole_card
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -21,7 +22,16 @@ def can_see_hand(g: "Game", viewer: int | None | Any, owner: int) -> bool:
 def card_info(g: "Game", oid: int) -> dict[str, Any]:
     o = g.objects[oid]
     c = o.card
-    return {"id": oid, "name": c.name, "mana_cost": c.mana_cost_text or "", "type": c.type_line, "text": c.text}
+    d: dict[str, Any] = {"id": oid, "name": c.name, "mana_cost": c.mana_cost_text or "", "type": c.type_line,
+                         "text": c.text}
+    w = whole_card(o)
+    if w.faces:
+        # 709, 712, 715: every face or half of the card (the viewer may see this card), and the face that is up.
+        faces = w.faces if w.layout in SPLIT_LAYOUTS else (w,) + w.faces
+        d.update(layout=w.layout, face_up=c.name,
+                 faces=[{"name": f.name, "mana_cost": f.mana_cost_text or "", "type": f.type_line, "text": f.text}
+                        for f in faces])
+    return d
 
 
 def permanent_info(g: "Game", oid: int) -> dict[str, Any]:

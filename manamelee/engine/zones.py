@@ -12,7 +12,9 @@ from ..i18n import Msg
 from . import events as ev
 from .constants import BATTLEFIELD, COMMAND, EXILE, GONE, GRAVEYARD, HAND, INDESTRUCTIBLE, LIBRARY, STACK
 from .definitions import CardDef
+from .faces import EXILE_AFTER, WHOLE, card_after_move
 from .objects import Chars, GameObject
+from .sagas import final_chapter
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -72,7 +74,8 @@ def snapshot(g: "Game", o: GameObject) -> LKI:
 
 def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom: bool = False,
          rule: str = "400.7", key: str | None = None, args: dict[Any, Any] | None = None, position: int | None = None,
-         tapped: bool = False, quiet: bool = False, text: str | None = None) -> int | None:
+         tapped: bool = False, quiet: bool = False, text: str | None = None, transformed: bool = False,
+         face: int = -1) -> int | None:
     """Move an object to another zone as a new object (400.7); returns the new id (None if it can't).
 
     ``key``/``args``: the log message (:mod:`manamelee.i18n`); ``text`` is literal English (legacy)."""
@@ -88,6 +91,9 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     if o.zone == BATTLEFIELD and to not in (BATTLEFIELD, EXILE) and o.note.get("exile_if_leaves"):
         # 702.84a (unearth) / 614.1a: "if it would leave the battlefield, exile it instead".
         to, rule, key, args = EXILE, "702.84a", "log.exiled_instead", {"card": o.card.name}
+    if o.zone == STACK and to not in (STACK, EXILE) and o.note.get(EXILE_AFTER):
+        # 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else.
+        to, rule, key, args = EXILE, "702.127a", "log.exiled_instead", {"card": o.card.name}
     if to == BATTLEFIELD:
         ctl = o.owner if controller is None else controller
         if g.players[ctl].left:            # 800.4b: it stays where it is
@@ -102,7 +108,14 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     nid = g.new_id()
     lki.new_id = nid
     ts = g.new_timestamp()
-    n = GameObject(nid, o.card, o.owner, o.owner, to, ts, token=o.token)
+    shown, whole = card_after_move(o, frm, to)        # 712.8a, 709.4, 715.4: the face(s) of the new object
+    if to == BATTLEFIELD and transformed and shown.layout == "transform" and shown.faces:
+        shown, whole = shown.faces[0], shown              # 712.14a: it enters with its back face up
+    elif to == BATTLEFIELD and face >= 0 and whole is None and face < len(shown.faces):
+        shown, whole = shown.faces[face], shown           # 712.12: a land played with that face up
+    n = GameObject(nid, shown, o.owner, o.owner, to, ts, token=o.token)
+    if whole is not None:
+        n.note[WHOLE] = whole
     if o.token and o.note.get("copy"):
         n.note["copy"] = True              # a copy of a spell stays a copy until it ceases to exist (704.5e)
     if o.note and "commander" in o.note and not o.token:
@@ -114,12 +127,14 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         n.entered_turn = g.turn_count
         if frm == STACK and o.note.get("kicked"):
             n.note["kicked"] = True        # 702.33d: the permanent remembers its spell was kicked (607 linked)
-        if o.card.loyalty is not None or o.card.defense is not None:
+        if shown.loyalty is not None or shown.defense is not None:
             from .loyalty import enters_with_counters
-            enters_with_counters(n)        # 306.5b / 310.4b
-        enters = o.card.extra.get("as_enters") if o.card.extra else None
+            enters_with_counters(n)        # 306.5b / 310.4b (the face that is up, 712.8a)
+        enters = shown.extra.get("as_enters") if shown.extra else None
         if enters is not None:
             enters(g, n)                   # 614.1c / 614.12: "enters with ..." / "enters tapped" replacements
+        if final_chapter(shown):
+            n.counters["lore"] = n.counters.get("lore", 0) + 1     # 714.3a: as a Saga enters, a lore counter
     elif to == STACK:
         n.controller = o.owner if controller is None else controller
     g.objects[nid] = n
@@ -151,15 +166,19 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     e = ev.Event(ev.ZONE_CHANGE, rule, "" if quiet else key, player=lki.controller, obj=oid, new_obj=nid,
                  from_zone=frm, to_zone=to, data=lki, args=args)
     g.emit(e)
+    if to == BATTLEFIELD and n.counters.get("lore") and final_chapter(shown):
+        # 714.2b: the lore counter it entered with is "put onto" it: chapter I triggers (603.2).
+        g.emit(ev.Event(ev.COUNTERS, "714.3a", "log.counters", obj=nid, amount=n.counters["lore"], data="lore",
+                        args={"card": shown.name, "n": n.counters["lore"], "kind": "lore"}))
     return nid
 
 
 def put_onto_battlefield(g: "Game", oid: int, controller: int | None = None, rule: str = "",
-                         tapped: bool = False, attach_to: int | None = None) -> int | None:
+                         tapped: bool = False, attach_to: int | None = None, transformed: bool = False) -> int | None:
     o = g.objects[oid]
     who = g.players[o.owner if controller is None else controller].name
     nid = move(g, oid, BATTLEFIELD, controller=controller, rule=rule, tapped=tapped,
-               key="log.enters", args={"card": o.card.name, "player": who})
+               key="log.enters", args={"card": o.card.name, "player": who}, transformed=transformed)
     if nid is not None and attach_to is not None:
         g.objects[nid].attached_to = attach_to
         g.version += 1                  # an attachment is an input of the layer system (Game.chars)

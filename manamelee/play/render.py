@@ -20,13 +20,21 @@ def _step(step: str, lang: str) -> str:
     return render(key, None, lang) if has_key(key) else step
 
 
+def _faces(c: dict[str, Any]) -> str:
+    """" [Front // *Back]": every face or half of a card of several (709, 712, 715), the face up starred."""
+    faces = c.get("faces")
+    if not faces:
+        return ""
+    return " [" + " // ".join(("*" if f["name"] == c.get("face_up") else "") + f["name"] for f in faces) + "]"
+
+
 def _card(c: dict[str, Any]) -> str:
     cost = f" {c['mana_cost']}" if c.get("mana_cost") else ""
-    return f"{c['name']}{cost}"
+    return f"{c['name']}{cost}{_faces(c)}"
 
 
 def _permanent(p: dict[str, Any], names: dict[int, str], lang: str, objects: dict[int, str] | None = None) -> str:
-    out = p["name"]
+    out = p["name"] + _faces(p)
     if p.get("power") is not None and p.get("toughness") is not None:
         out += f" {p['power']}/{p['toughness']}"
     marks = []

@@ -50,6 +50,7 @@ from .activated_abilities import (BASIC_TYPES, activated, basic_land_ability, cy
                                   mana_ability, unearth)
 from .amounts import X, amount_of, event_amount, event_toughness, target_power
 from .builders import card, mode, test_battle, test_creature, test_planeswalker, test_spell, token
+from .layouts import chapter, combined, face, level, level_up
 from .conditions import basic_land, in_combat, kicked, noncreature, of_color, was_kicked
 from .effects_cards import (Discard, DiscardAtRandom, DiscardHand, Draw, ExileGraveyard, Mill, RevealChooseDiscard,
                             Scry, SearchLibrary, ShuffleSelfIntoLibrary, discarded_most, discarded_total)
@@ -59,7 +60,7 @@ from .effects_damage_life import (Damage, DoubleLife, Drain, Fight, GainLife, Lo
                                   life_setting_players)
 from .effects_flow import Custom, If, IfKicked, May, MayPay, MayPayX, UnlessPays
 from .effects_permanents import (Attach, Bounce, Counters, CreateToken, Destroy, DestroyAll, Exile, PutOnLibrary,
-                                 Sacrifice, SacrificeThis, TapIt, UntapIt)
+                                 Sacrifice, SacrificeThis, TapIt, Transform, UntapIt)
 from .effects_stack import CopySpell, CounterTargetSpell
 from .effects_turns import ExileRemembered, ExtraTurn, ReturnRemembered, UnearthReturn, at_next_end_step
 from .oracle_facts import DATA, ENGINE_KEYWORDS, facts, keywords_of, oracle
@@ -121,7 +122,8 @@ __all__ = [
     # activated_abilities
     "BASIC_TYPES", "activated", "basic_land_ability", "cycling", "equip", "loyalty_ability", "mana_ability", "unearth",
     # builders
-    "card", "mode", "test_battle", "test_creature", "test_planeswalker", "test_spell", "token",
+    "card", "mode", "test_battle", "test_creature", "test_planeswalker", "test_spell", "token", "chapter", "combined",
+    "face", "level", "level_up", "Transform",
     # schemes
     "AbandonThis", "SelfOrOthers", "SetSchemesInMotion", "scheme", "scheme_at_step", "scheme_trigger",
     "when_set_in_motion",

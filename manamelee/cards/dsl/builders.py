@@ -8,6 +8,7 @@ from typing import Any, Callable
 from ...engine.definitions import ActivatedAbility, CardDef, Mode, SpellAbility, TargetSpec
 from ...engine.mana import ManaCost
 from .activated_abilities import BASIC_TYPES, basic_land_ability
+from .layouts import chapters_of
 from .oracle_facts import facts, keywords_of
 
 
@@ -27,10 +28,25 @@ def _int(v: Any) -> int | None:
 
 def card(name: str, *, effects=(), targets=(), x: bool = False, enchant: TargetSpec | None = None,
          static=(), triggered=(), activated=(), keywords=(), extra: dict | None = None, modes=(),
-         choose: int = 1, kicker: str | None = None, as_enters: Callable | None = None) -> CardDef:
+         choose: int = 1, kicker: str | None = None, as_enters: Callable | None = None,
+         faces: tuple[CardDef, ...] = ()) -> CardDef:
     """Build a card definition from its Oracle facts plus behaviour. ``kicker`` is the kicker cost (702.33a);
-    ``as_enters(game, obj)`` an "enters with ..." / "enters tapped" replacement effect (614.1c, 614.12)."""
+    ``as_enters(game, obj)`` an "enters with ..." / "enters tapped" replacement effect (614.1c, 614.12).
+
+    A card of several faces (its facts' ``layout``) is named by its full name ("Delver of Secrets // Insectile
+    Aberration"); ``faces`` are its other faces built by ``layouts.face``: the back face (712), the Adventure
+    (715), or both halves of a split card (709, whose whole card is then their combination, 709.4)."""
     f = facts(name)
+    layout = f.get("layout") or "normal"
+    if layout in ("split", "aftermath"):
+        from .layouts import combined
+        if len(faces) != 2:
+            raise ValueError(f"{name}: a {layout} card needs its two halves as faces")
+        return combined(name, tuple(faces), layout)
+    if faces and layout not in ("transform", "modal_dfc", "adventure"):
+        raise ValueError(f"{name}: layout {layout!r} has no other faces")
+    if " // " in name:
+        name = name.split(" // ")[0]          # 712.8a / 715.4: the card's name is its front face's
     if kicker is not None or as_enters is not None:
         extra = dict(extra or {})
         if kicker is not None:
@@ -53,8 +69,11 @@ def card(name: str, *, effects=(), targets=(), x: bool = False, enchant: TargetS
         name=name, mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(f.get("supertypes") or []),
         power=_int(f.get("power")), toughness=_int(f.get("toughness")), loyalty=_int(f.get("loyalty")),
         text=f.get("text") or "", type_line=f.get("type") or "", mana_cost_text=f.get("manaCost"),
-        keywords=keywords_of(f) | frozenset(keywords), spell=spell, activated=acts, triggered=tuple(triggered),
-        static=tuple(static), enchant=enchant, colors=cost.colors(), extra=dict(extra or {}))
+        # 711.2: a leveler's keywords belong to its level bands (static abilities), not to the card
+        keywords=(keywords_of(f) if layout != "leveler" else frozenset()) | frozenset(keywords),
+        spell=spell, activated=acts, triggered=tuple(triggered),
+        static=tuple(static), enchant=enchant, colors=cost.colors(), extra=dict(extra or {}), layout=layout,
+        faces=tuple(faces), chapters=chapters_of(tuple(triggered)) if "Saga" in subtypes else 0)
 
 
 def token(name: str, power: int, toughness: int, types=("Creature",), subtypes=(), colors="",

@@ -10,6 +10,7 @@ from ...engine import zones
 from ...engine.constants import HAND, LIBRARY
 from ...engine.decisions import opt
 from ...engine.definitions import CardDef
+from ...engine.faces import transform
 from ...engine.resolution import Ctx
 from .amounts import amount_of
 from .labels import _type_msg
@@ -174,3 +175,15 @@ class Attach:
         eqs, tos = self.what.objects(ctx), self.to.objects(ctx)
         if eqs and tos:
             attach(ctx.g, eqs[0], tos[0], rule="702.6a")
+
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """"Transform <permanents>" (701.28a): each transforming double-faced permanent turns over; others don't
+    (701.28c)."""
+
+    who: Sel = SELF
+
+    def run(self, ctx: Ctx) -> None:
+        for oid in self.who.objects(ctx):
+            transform(ctx.g, oid)

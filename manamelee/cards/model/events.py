@@ -263,3 +263,17 @@ class StepIs(EventTest):
 
     def __call__(self, g, e, src) -> bool:
         return e.data == self.step
+
+
+@node
+class ChapterReached(EventTest):
+    """714.2b: "{rN} — ": lore counters were put onto this Saga and their number went from less than ``n`` to at
+    least ``n``."""
+
+    n: int
+
+    def __call__(self, g, e, src) -> bool:
+        if e.obj != src or e.data != "lore" or not e.amount or e.amount < 0 or src not in g.objects:
+            return False
+        now = g.objects[src].counters.get("lore", 0)
+        return now - e.amount < self.n <= now

@@ -127,3 +127,29 @@ class CostDelta(Node):
 
 __all__ = ["Affects", "Apply", "AttachedTo", "Matching", "AddPT", "AddKeywords", "ControlledBySourceController",
            "PlusPerSharedCreatureType", "SpellsOf", "CostDelta"]
+
+
+@node
+class LevelBand(Affects):
+    """711.2a-b: this permanent, while it has from ``low`` to ``high`` level counters (``high`` 0: no upper bound,
+    "LEVEL N+")."""
+
+    low: int
+    high: int = 0
+
+    def __call__(self, g, src, oid, cm) -> bool:
+        if oid != src:
+            return False
+        n = g.objects[src].counters.get("level", 0)
+        return self.low <= n and (not self.high or n <= self.high)
+
+
+@node
+class SetBasePT(Apply):
+    """"has base power and toughness N/M" (layer 7b, 613.4b)."""
+
+    power: int
+    toughness: int
+
+    def __call__(self, g, src, oid, ch, cm) -> None:
+        ch.power, ch.toughness = self.power, self.toughness

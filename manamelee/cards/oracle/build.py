@@ -4,6 +4,7 @@ makes ``compile`` mark the card unplayable (nothing half-built is ever playable)
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...engine.constants import BATTLEFIELD, Step
@@ -16,7 +17,7 @@ from ..dsl.effects_damage_life import Damage, GainLife, LoseLife, PreventNext
 from ..dsl.effects_flow import UnlessPays
 from ..dsl.effects_cards import SearchLibrary
 from ..dsl.effects_permanents import (Bounce, Counters, Destroy, DestroyAll, Exile, PutOnLibrary, Sacrifice,
-                                      SacrificeThis, TapIt, UntapIt)
+                                      SacrificeThis, TapIt, Transform, UntapIt)
 from ..model.filters import IS_BASIC_LAND, OwnedBy
 from ..dsl.selectors import EachPermanent
 from ..model.amounts import X
@@ -33,6 +34,7 @@ from ..dsl.triggers import at_step, attacks, dies, etb, leaves, on_cast, prowess
 from ..model.events import Enters, EventTest
 from ..model.node import node
 from ...engine import events as ev_kinds
+from ..dsl.layouts import chapter, chapters_of
 from . import printer
 
 Node = dict[str, Any]
@@ -215,6 +217,8 @@ def effects_of(effects: list[Node]) -> tuple:
             out.append(TapIt(sel(e["what"])))
         elif k == "untap":
             out.append(UntapIt(sel(e["what"])))
+        elif k == "transform":                  # 701.28a
+            out.append(Transform(sel(e["what"])))
         elif k == "counter":
             out.append(CounterTargetSpell(sel(e["what"])))
         elif k in ("pump", "grant", "pump_grant"):
@@ -339,6 +343,7 @@ def build_card(rec: Node) -> CardDef:
     enchant: TargetSpec | None = None
     spell: SpellAbility | None = None
     spell_effects: list[Node] = []          # the spell's paragraphs in order (608.2c), targets numbered on
+    prototype: tuple[str, tuple[int, int]] | None = None
     for a, text in zip(rec["abilities"], rec["lines"]):
         k = a["k"]
         if k == "keywords":
@@ -412,6 +417,14 @@ def build_card(rec: Node) -> CardDef:
                 keywords.update(a["what"])
         elif k == "spell":
             spell_effects.extend(_shift(a["effects"], len(targets_of(spell_effects))))
+        elif k == "prototype":          # 702.160a / 718.2: the alternative characteristics, a face of the card
+            if "Creature" not in types or prototype is not None:
+                raise BuildError("Prototype on a card that isn't a creature card")
+            prototype = (a["cost"], _pt(a["pt"]))
+        elif k == "chapter":            # 714.2b-c: one triggered ability per chapter number
+            if "Saga" not in subtypes:
+                raise BuildError("a chapter ability on a card that isn't a Saga")
+            triggered.extend(chapter(tuple(a["n"]), effects_of(a["effects"]), targets_of(a["effects"]), text))
         elif k == "modal":
             choose = {"one": 1, "two": 2}.get(a["choose"])
             if choose is None or spell is not None or spell_effects:
@@ -440,12 +453,22 @@ def build_card(rec: Node) -> CardDef:
             if t in subtypes:
                 activated.insert(0, basic_land_ability(col))
     cost = ManaCost.parse(rec["mana_cost"])
-    return CardDef(
+    card = CardDef(
         name=rec["name"], mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(rec["supertypes"]),
         power=_int(rec["power"]), toughness=_int(rec["toughness"]), loyalty=_int(rec["loyalty"]),
         defense=_int(rec.get("defense")), text=rec["text"], type_line=rec["type_line"], mana_cost_text=rec["mana_cost"], keywords=frozenset(keywords),
         spell=spell, activated=tuple(activated), triggered=tuple(triggered), static=tuple(static), enchant=enchant,
-        colors=cost.colors(), extra=extra)
+        colors=frozenset(rec["colors"]) if "colors" in rec else cost.colors(), extra=extra, layout=rec.get("layout", "normal"),
+        faces=tuple(build_card(f) for f in rec.get("faces", ())),
+        chapters=chapters_of(tuple(triggered)) if "Saga" in subtypes else 0)
+    if prototype is None:
+        return card
+    # 718.3b, 718.5: the prototyped spell and permanent have only the alternative mana cost, power and toughness,
+    # and the colors of that mana cost; everything else is the card's.
+    pcost = ManaCost.parse(prototype[0])
+    proto = replace(card, mana_cost=pcost, mana_cost_text=prototype[0], power=prototype[1][0],
+                    toughness=prototype[1][1], colors=pcost.colors(), layout="normal", faces=())
+    return replace(card, layout="prototype", faces=(proto,))
 
 
 def _uses_x(node: Any) -> bool:

@@ -8,6 +8,7 @@ the deck check. A record holds the oracle facts the engine needs plus the abilit
 from __future__ import annotations
 
 import json
+import re
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,6 +23,11 @@ COMPILED = DATA_DIR / "compiled.json"
 UNSUPPORTED = DATA_DIR / "unsupported.json"
 FORMAT_VERSION = 1
 # Card types of cards that are not game pieces of a constructed deck (planes, schemes, vanguards... 311-316).
+COMPILED_LAYOUTS = {"normal", "saga", "transform", "prototype"}
+"""Layouts the compiler reads: single-faced cards, Sagas (714), prototype cards (718, the "Prototype" line) and
+transforming double-faced cards (712, whose back face the corpus lists as its own entry)."""
+OTHER_FACE_MISSING = {"modal_dfc", "adventure", "split", "aftermath", "flip"}
+"""Layouts of which the corpus lists only the first face's text: written by hand (``cards/sets/layouts_*.py``)."""
 _NOT_DECK_TYPES = {"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy", "Dungeon", "Emblem", "Hero"}
 
 
@@ -50,7 +56,12 @@ def read_corpus_faces(path: str | os.PathLike) -> tuple[str, str, Iterator[dict[
         raise CorpusError(f"{spec}: JSON nested too deeply") from None
     corpus = corpus_from_data(data, spec)      # shape check (raises CorpusError)
     if corpus.format == "oracle-list":
+        # 712: a transforming card's back face is its own entry ("face": "back", "front": its front face's name).
+        backs = {e["front"]: e for e in data if isinstance(e, dict) and e.get("face") == "back"
+                 and isinstance(e.get("front"), str) and isinstance(e.get("name"), str)}
         faces = [e for e in data if isinstance(e, dict) and isinstance(e.get("name"), str) and e.get("face") != "back"]
+        faces = [dict(e, _back=backs[e["name"].split(" // ")[0]])
+                 if e.get("layout") == "transform" and e["name"].split(" // ")[0] in backs else e for e in faces]
     elif corpus.format == "mtgjson-atomic":
         faces = [fs[0] for fs in data["data"].values() if isinstance(fs, list) and len(fs) == 1 and isinstance(fs[0], dict)
                  and isinstance(fs[0].get("name"), str)]
@@ -75,7 +86,7 @@ def _keyword_names(abilities: list[dict[str, Any]]) -> set[str]:
     for a in abilities:
         if a["k"] == "keywords":
             out.update("Protection" if k.startswith("Protection from ") else k for k in a["list"])
-        elif a["k"] in ("enchant", "equip", "cycling"):
+        elif a["k"] in ("enchant", "equip", "cycling", "prototype"):
             out.add(a["k"].capitalize())
         if a.get("ability_word"):
             out.add(a["ability_word"])                  # 207.2c: the facts list ability words as keywords
@@ -98,6 +109,21 @@ def _actions(node: Any, out: set[str]) -> None:
                 _actions(v, out)
 
 
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+_LAND_COLOURS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def _unexplained_colours(f: dict[str, Any]) -> set[str]:
+    """903.4 colour identity minus the colours its mana cost, rules text and basic land types explain: what is
+    left comes from a colour indicator (204), which the corpus doesn't list — such a card would get its colours
+    wrong, so it isn't compiled (Crimson Kobolds, {0}, is red)."""
+    seen = {_LAND_COLOURS[t] for t in _strs(f.get("subtypes")) if t in _LAND_COLOURS}
+    for chunk in (_opt_str(f.get("manaCost")) or "", _opt_str(f.get("text")) or ""):
+        for sym in _SYMBOL.findall(chunk):
+            seen.update(part for part in sym.upper().split("/") if part in "WUBRG")
+    return set(_strs(f.get("colorIdentity"))) - seen
+
+
 def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[str, Any] | None, list[str]]:
     """One card's facts -> (record, []) when every ability compiles, prints back and builds; else
     (None, the blocking abilities or a reason)."""
@@ -108,12 +134,24 @@ def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[s
     name = f["name"]
     layout = f.get("layout") or "normal"
     types = _strs(f.get("types"))
-    if layout != "normal":
-        return None, [f"(layout {layout} is not supported yet)"]
+    if layout not in COMPILED_LAYOUTS:
+        return None, [f"(layout {layout} is not supported yet)" if layout not in OTHER_FACE_MISSING else
+                      f"(the corpus lists only one face of this {layout} card)"]
+    back: dict[str, Any] | None = None
+    if layout == "transform":              # 712: compile both faces; the card is named by its front face
+        if not isinstance(f.get("_back"), dict):
+            return None, ["(the corpus lacks this card's back face)"]
+        name = name.split(" // ")[0]
+        back, blocked_back = compile_face(dict(f["_back"], layout="normal", _is_back=True), parse_cache)
+        if back is None:
+            return None, [f"(back face) {x}" for x in blocked_back]
     if not types or set(types) & _NOT_DECK_TYPES or set(_strs(f.get("subtypes"))) & {"Attraction", "Contraption"}:
         return None, ["(not a card of a constructed deck)"]
-    if _opt_str(f.get("manaCost")) is None and "Land" not in types:
+    if _opt_str(f.get("manaCost")) is None and "Land" not in types and not f.get("_is_back"):
         return None, ["(no mana cost)"]
+    indicator = _unexplained_colours(f)
+    if indicator and not f.get("_is_back"):
+        return None, [f"(a colour indicator, 204, makes it {''.join(sorted(indicator))}: the corpus has no colours)"]
     lines = normalise(_opt_str(f.get("text")), name)
     abilities, blocked = [], []
     for line in lines:
@@ -132,9 +170,14 @@ def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[s
         return None, blocked
     facts_kws = set(_strs(f.get("keywords")))
     mine = _keyword_names(abilities)
+    if back is not None:                    # the corpus lists the keywords of both faces on each
+        mine |= _keyword_names(back["abilities"])
+        facts_kws |= set(_strs(f["_back"].get("keywords")))
+    if layout == "transform" or f.get("_is_back"):
+        facts_kws.discard("Transform")      # the layout's keyword action: read from "transform ..." when used
     if any(k.endswith("walk") for k in mine):
         facts_kws.discard("Landwalk")
-    if mine != facts_kws:
+    if mine != facts_kws and not f.get("_is_back"):      # a back face is checked with its front (above)
         return None, [f"(the keywords read from the text, {sorted(mine)}, differ from the oracle facts' "
                       f"{sorted(facts_kws)})"]
     rec = {"name": name, "mana_cost": _opt_str(f.get("manaCost")), "type_line": _opt_str(f.get("type")) or "",
@@ -144,6 +187,12 @@ def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[s
            "keywords": sorted(set(_strs(f.get("keywords")))), "lines": lines, "abilities": abilities}
     if _opt_str(f.get("defense")) is not None:
         rec["defense"] = f["defense"]          # 310.4a: a battle's printed defense
+    if layout != "normal":
+        rec["layout"] = layout
+    if back is not None:
+        rec["faces"] = [back]
+    if f.get("_is_back") and rec["mana_cost"] is None:
+        rec["colors"] = sorted(_strs(f.get("colorIdentity")))    # 204: its color indicator (the corpus has none)
     try:
         build_card(rec)
     except (BuildError, KeyError, ValueError) as e:
@@ -161,7 +210,7 @@ def compile_corpus(path: str | os.PathLike) -> CompileResult:
             continue
         rec, blocked = compile_face(f, cache)
         if rec is not None:
-            out.cards[f["name"]] = rec
+            out.cards[rec["name"]] = rec
         else:
             out.blocked[f["name"]] = blocked
     return out

@@ -17,6 +17,8 @@ from .grammar import ParseFailure, parse
 Node = dict[str, Any]
 
 
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}    # 714.2a: chapter numerals
+
 class CompileError(ParseFailure):
     """A parse that maps to no card data (e.g. a pronoun with no single earlier target)."""
 
@@ -266,6 +268,12 @@ class _ToData(Transformer):
     def choose_two(self, c):
         return "two"
 
+    def prototype(self, c):
+        return {"k": "prototype", "cost": _s(c[0]), "pt": _s(c[1])}
+
+    def chapter(self, c):
+        return {"k": "chapter", "n": [_ROMAN[_s(t)] for t in c[:-1]], "effects": c[-1]}
+
     def modal(self, c):
         return {"k": "modal", "choose": c[0], "modes": list(c[1:])}
 
@@ -330,6 +338,7 @@ class _ToData(Transformer):
     counter_spell = _what("counter")
     tap = _what("tap")
     untap = _what("untap")
+    transform_self = _what("transform")  # 701.28a (a Transformer method may not be named "transform")
 
     def pump(self, c):
         return {"e": "pump", "what": c[0], "pt": _s(c[1])}

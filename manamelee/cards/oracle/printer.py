@@ -116,7 +116,7 @@ def effect(e: Node) -> str:
     if k == "lose":
         w = e["who"]
         return f"you lose {e['n']} life" if w["t"] == "you" else f"{who(w)} loses {e['n']} life"
-    if k in ("destroy", "exile", "tap", "untap"):
+    if k in ("destroy", "exile", "tap", "untap", "transform"):
         return f"{k} {who(e['what'])}"
     if k == "counter":
         return f"counter {who(e['what'])}"
@@ -187,6 +187,9 @@ def _event(ev: Node) -> str:
     raise ValueError(f"unknown trigger node {ev!r}")
 
 
+_ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}     # 714.2a
+
+
 def ability(a: Node) -> str:
     """One ability node as its normalised oracle text."""
     k = a["k"]
@@ -235,6 +238,10 @@ def ability(a: Node) -> str:
         return "You control enchanted creature."
     if k == "spell":
         return sentences(a["effects"])
+    if k == "prototype":
+        return f"Prototype {a['cost']} — {a['pt']}"
+    if k == "chapter":
+        return ", ".join(_ROMAN[n] for n in a["n"]) + " — " + sentences(a["effects"])
     if k == "modal":
         return f"Choose {a['choose']} —" + "".join(f"\n• {sentences(m)}" for m in a["modes"])
     raise ValueError(f"unknown ability node {a!r}")

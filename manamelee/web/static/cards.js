@@ -32,6 +32,10 @@ export function cardTitle(card) {
   if (card.type) lines.push(card.type);
   if (card.text) lines.push(card.text);
   if (card.power !== undefined && card.power !== null) lines.push(`${card.power}/${card.toughness}`);
+  for (const f of card.faces || []) {      // every face or half of the card (709, 712, 715)
+    if (f.name === card.face_up && card.layout !== "split" && card.layout !== "aftermath") continue;
+    lines.push("", `${f.name}${f.mana_cost ? "  " + f.mana_cost : ""}`, f.type || "", f.text || "");
+  }
   return lines.join("\n");
 }
 
@@ -39,6 +43,13 @@ export function cardTitle(card) {
 export function targetName(ref, ctx) {
   const [kind, who] = ref;
   return kind === "player" ? ctx.playerName(who) : ctx.objectName(who);
+}
+
+/** The faces of a card of several, the face up marked: "Front // ▲Back". */
+function facesBadge(card) {
+  if (!card.faces || !card.faces.length) return null;
+  const names = card.faces.map((f) => (f.name === card.face_up ? "▲" : "") + f.name).join(" // ");
+  return el("div", { class: "card-faces", title: names }, names);
 }
 
 function combatBadges(card, ctx) {
@@ -80,6 +91,7 @@ export function cardTile(card, ctx = null, count = 1) {
   },
   el("div", { class: "card-head" }, manaCost(card.mana_cost), el("span", { class: "card-name" }, card.name)),
   el("div", { class: "card-type" }, card.type || ""),
+  facesBadge(card),
   isPermanent ? null : el("div", { class: "card-text" }, card.text || ""),
   el("div", { class: "card-foot" },
     card.damage ? el("span", { class: "badge badge-damage", title: t("ui.card.damage_title") }, `−${card.damage}`) : null,
@@ -102,7 +114,7 @@ export function groupPermanents(cards, apart = new Map()) {
     const plain = !c.attacking && !apart.has(c.id) && (c.blocking === undefined || c.blocking === null) && !c.damage
       && !Object.values(c.counters || {}).some(Boolean) && (c.attached_to === undefined || c.attached_to === null);
     if (!plain) { out.push({ card: c, count: 1 }); continue; }
-    const key = [c.name, c.tapped, c.power, c.toughness, c.token].join("|");
+    const key = [c.name, c.tapped, c.power, c.toughness, c.token, c.face_up].join("|");
     const g = groups.get(key);
     if (g) g.count += 1;
     else { const ng = { card: c, count: 1 }; groups.set(key, ng); out.push(ng); }

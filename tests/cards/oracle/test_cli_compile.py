@@ -46,7 +46,7 @@ def test_compile_writes_the_playable_cards_and_the_blocking_sentences(corpus_fil
     blocked = {n: [side["lines"][i] for i in ix] for n, ix in side["blocked"].items()}
     assert blocked["Wall of Frost"] == ["Whenever this creature blocks a creature, that creature doesn't untap "
                                         "during its controller's next untap step."]
-    assert blocked["Fire // Ice"] == ["(layout split is not supported yet)"]
+    assert blocked["Fire // Ice"] == ["(the corpus lists only one face of this split card)"]
 
 
 @pytest.mark.parametrize("content,why", [(None, "no such file"), ("[{", "not valid JSON"),

@@ -869,3 +869,62 @@ def test_701_19_search_for_a_basic_land_put_it_onto_the_battlefield_tapped(put):
     forests = [o for o in s.on_battlefield("Forest", 0) if g.objects[o].tapped]
     assert len(forests) == 2                               # the one that paid, and the one found (tapped)
     assert [g.name(o) for o in g.players[0].library] == ["Grizzly Bears"]
+
+
+# ----------------------------------------------------------------------------- Sagas (714), transforming cards (712)
+def test_714_2b_chapter_abilities_trigger_as_lore_counters_reach_them():
+    c = card("Test Saga", "Enchantment — Saga", "{1}{W}",
+             "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after II.)\n"
+             "I — You gain 2 life.\nII — You gain 3 life.")
+    assert c.chapters == 2
+    s = scenario(c)
+    saga = s.battlefield(0, "Test Saga", counters={"lore": 1})
+    g = s.start(active=0, step=Step.MAIN1)
+    from manamelee.engine.zones import add_counters
+    add_counters(g, saga, "lore", 1, rule="714.3b")
+    s.refresh()
+    resolve_stack(s)
+    assert g.players[0].life == 23                         # chapter II only (714.2b), then sacrificed (714.4)
+    assert saga not in g.objects and grave_names(g, 0) == ["Test Saga"]
+
+
+def test_701_28a_transform_self_turns_a_compiled_double_faced_card_over():
+    from manamelee.cards.oracle.build import build_card
+    from manamelee.cards.oracle.compile_pool import compile_face
+    front = {"name": "Test Pup // Test Wolf", "manaCost": "{G}", "type": "Creature — Wolf", "layout": "transform",
+             "text": "{1}: Transform this creature.", "types": ["Creature"], "supertypes": [], "subtypes": ["Wolf"],
+             "keywords": ["Transform"], "power": "1", "toughness": "1", "loyalty": None,
+             "_back": {"name": "Test Wolf", "manaCost": None, "type": "Creature — Wolf", "layout": "transform",
+                       "face": "back", "front": "Test Pup", "text": "Trample", "types": ["Creature"],
+                       "supertypes": [], "subtypes": ["Wolf"], "keywords": ["Trample"], "power": "3",
+                       "toughness": "3", "loyalty": None, "colorIdentity": ["G"]}}
+    rec, blocked = compile_face(front, {})
+    assert rec is not None, blocked
+    c = build_card(rec)
+    assert c.name == "Test Pup" and c.layout == "transform" and c.faces[0].name == "Test Wolf"
+    s = scenario(c)
+    pup = s.battlefield(0, "Test Pup")
+    s.battlefield(0, "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.activate("Test Pup")
+    resolve_stack(s)
+    ch = g.chars(pup)
+    assert ch.name == "Test Wolf" and (ch.power, ch.toughness) == (3, 3) and "Trample" in ch.keywords
+    assert ch.colors == frozenset("G")                   # 204: its color indicator, from the corpus' identity
+
+
+def test_718_3_prototype_casts_with_the_alternative_cost_and_size():
+    c = card("Test Proto", "Artifact Creature — Golem", "{6}",
+             "Prototype {R} — 1/1 (You may cast this spell with different mana cost, color, and size. It keeps its "
+             "abilities and types.)\nTrample", "5/5", ("Prototype", "Trample"))
+    assert c.layout == "prototype" and c.faces[0].mana_cost.mana_value == 1
+    s = scenario(c)
+    s.hand(0, "Test Proto")
+    s.battlefield(0, "Mountain")
+    g = s.start(active=0, step=Step.MAIN1)
+    assert not [o for o in s.decision.options if o.kind == "cast"]         # {6} can't be paid
+    s.choose("cast_face", label="Test Proto")
+    resolve_stack(s)
+    [oid] = s.on_battlefield("Test Proto")
+    ch = g.chars(oid)
+    assert (ch.power, ch.toughness) == (1, 1) and ch.colors == frozenset("R") and "Trample" in ch.keywords   # 718.3b

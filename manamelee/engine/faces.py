@@ -1,0 +1,132 @@
+"""Cards with more than one face or half (709 split, 712 double-faced, 715 Adventurer): which face may be cast
+or played from which zone, the face that is up, and transforming (701.28).
+
+A ``CardDef`` lists its other faces in ``faces``. An object showing a face other than its card's usual one has
+``card`` set to that face and keeps the whole card under ``note[WHOLE]``; when it changes zones it becomes the
+whole card again (712.8a, 709.4, 715.4), except a face-up spell becoming a permanent (712.14).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
+from .definitions import CardDef
+from .objects import GameObject
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+WHOLE = "whole"
+"""note key: the whole card of an object that shows one of its other faces (a transformed permanent, a spell
+cast as its back face, its Adventure or one half)."""
+ADVENTURE = "on_adventure"
+"""note key of a card in exile: the player (its value) who may cast it, the creature, from there (715.3d)."""
+EXILE_AFTER = "exile_after"
+"""note key of a spell cast from a graveyard with aftermath: exile it whenever it would leave the stack
+(702.127a)."""
+SPLIT_LAYOUTS = frozenset({"split", "aftermath"})
+"""Layouts whose card is cast only as one of its halves (709.3)."""
+AS_CARD = -1
+"""A face index meaning "the card as it is" (its front face, or a card with one face)."""
+
+
+def whole_card(o: GameObject) -> CardDef:
+    """The card as printed, whichever face the object shows."""
+    w = o.note.get(WHOLE)
+    return w if isinstance(w, CardDef) else o.card
+
+
+def face_card(card: CardDef, face: int) -> CardDef:
+    """The definition of face ``face`` of ``card`` (AS_CARD: the card itself)."""
+    return card if face == AS_CARD else card.faces[face]
+
+
+def card_after_move(o: GameObject, frm: str, to: str) -> tuple[CardDef, CardDef | None]:
+    """(the card the new object shows, the whole card when that is another face) after ``o`` moves ``frm``→``to``.
+
+    712.8a / 709.4 / 715.4: in every zone but the stack and the battlefield a card shows its front face (or both
+    halves); 712.14: a double-faced spell cast as its back face enters the battlefield with that face up."""
+    w = o.note.get(WHOLE)
+    if not isinstance(w, CardDef):
+        return o.card, None
+    if frm == STACK and to == BATTLEFIELD and w.layout in ("modal_dfc", "transform", "prototype"):    # 718.3b
+        return o.card, w
+    return w, None
+
+
+def cast_faces(o: GameObject, zone: str) -> tuple[int, ...]:
+    """The ways the card ``o`` may be cast from ``zone`` by its owner: AS_CARD, or an index into its faces.
+
+    712.12 (a modal double-faced card's front or back face), 715.3 (an Adventurer card as itself or as its
+    Adventure; 715.4 the creature from exile after an Adventure), 709.3 (a split card: one half),
+    702.127a (aftermath: the first half from a hand, the second half only from a graveyard)."""
+    c = o.card
+    lay = c.layout
+    if zone == HAND:
+        if "Land" in c.types:
+            return ()
+        if not c.faces:
+            return (AS_CARD,)
+        if lay == "modal_dfc":
+            return (AS_CARD,) + (() if "Land" in c.faces[0].types else (0,))
+        if lay in ("adventure", "prototype"):          # 715.3, 718.3: normally or with its other characteristics
+            return (AS_CARD, 0)
+        if lay == "split":
+            return tuple(range(len(c.faces)))
+        if lay == "aftermath":
+            return (0,)
+        return (AS_CARD,)
+    if zone == EXILE and lay == "adventure" and ADVENTURE in o.note:
+        return (AS_CARD,)
+    if zone == GRAVEYARD and lay == "aftermath" and len(c.faces) > 1:
+        return (1,)
+    return ()
+
+
+def land_faces(card: CardDef) -> tuple[int, ...]:
+    """The faces of a card in a hand that may be played as a land (305.1; 712.12: a modal double-faced card's
+    back face too)."""
+    out: tuple[int, ...] = (AS_CARD,) if "Land" in card.types else ()
+    if card.layout == "modal_dfc" and card.faces and "Land" in card.faces[0].types:
+        out += (0,)
+    return out
+
+
+def show_face(o: GameObject, face: int) -> None:
+    """Make ``o`` (about to be cast or played) show face ``face`` of its card."""
+    if face == AS_CARD:
+        return
+    o.note[WHOLE] = o.card
+    o.card = o.card.faces[face]
+
+
+def transform(g: "Game", oid: int, rule: str = "701.28a") -> bool:
+    """701.28a: turn a transforming double-faced permanent over (front→back or back→front). It stays the same
+    object (701.28f: no zone change). 701.28c: anything else (a modal double-faced card too) doesn't transform."""
+    o = g.objects.get(oid)
+    if o is None or o.zone != BATTLEFIELD or o.face_down:
+        return False
+    w = whole_card(o)
+    if w.layout != "transform" or not w.faces:
+        return False
+    before = o.card.name
+    if o.card is w:
+        o.note[WHOLE] = w
+        o.card = w.faces[0]
+    else:
+        del o.note[WHOLE]
+        o.card = w
+    g._base.pop(oid, None)              # its printed characteristics changed (the layer system's base, 613.1)
+    g.emit(ev.Event(ev.TRANSFORM, rule, "log.transforms", obj=oid, player=g.controller(oid),
+                    args={"card": before, "face": o.card.name}))
+    return True
+
+
+def transformed(o: GameObject) -> bool:
+    """Is this permanent showing its back face (712.8d-e)?"""
+    return isinstance(o.note.get(WHOLE), CardDef)
+
+
+__all__ = ["ADVENTURE", "AS_CARD", "EXILE_AFTER", "SPLIT_LAYOUTS", "WHOLE", "card_after_move", "cast_faces", "face_card", "land_faces",
+           "show_face", "transform", "transformed", "whole_card"]
