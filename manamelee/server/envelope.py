@@ -37,7 +37,7 @@ def envelope(t: "LiveTable", seat: int | None, lang: str) -> dict[str, Any]:
             teams.setdefault(str(p.team), []).append(p.index)
     return {"table": t.id, "seat": seat, "lang": lang, "variant": t.variant, "over": g.over,
             "result": result_dict(g), "view": view, "in_range": in_range(t, seat), "teams": teams,
-            "pending": pending, "log": _log_of_version(g, lang, event_line), "declaring": declaring(g, seat)}
+            "pending": pending, "log": _log_of_version(t, g, lang, event_line), "declaring": declaring(g, seat)}
 
 
 def declaring(g: Any, seat: int | None) -> list[dict[str, Any]]:
@@ -65,11 +65,12 @@ def in_range(t: "LiveTable", seat: int | None) -> list[int]:
     return sorted(set(seats) | {seat})
 
 
-def _log_of_version(g: Any, lang: str, event_line: Any) -> list[str]:
-    """``_log``, remembered on the game for its current version and language: every seat's envelope after a
-    change has the same log, so it is rendered once per change, not once per client (issue 16)."""
-    key = (g.version, len(g.events), lang)
-    memo = g.__dict__.setdefault("_envelope_logs", {})
+def _log_of_version(t: "LiveTable", g: Any, lang: str, event_line: Any) -> list[str]:
+    """``_log``, remembered on the table for the game's current version and language: every seat's envelope after
+    a change has the same log, so it is rendered once per change, not once per client (issue 16). Kept on the
+    table, not the game: the compiled engine's Game has no ``__dict__``."""
+    key = (id(g), g.version, len(g.events))
+    memo = t.log_memo
     hit = memo.get(lang)
     if hit is None or hit[0] != key:
         hit = memo[lang] = (key, _log(g, lang, event_line))

@@ -105,10 +105,11 @@ class LiveTable:
     process no engine time at all."""
 
     __slots__ = ("id", "variant", "lang", "seed", "config", "seats", "_game", "_backlog", "_over", "ai_seats",
-                 "store", "lock", "_by_hash", "creator", "last_seen", "stalled")
+                 "store", "lock", "_by_hash", "creator", "last_seen", "stalled", "log_memo")
 
     def __init__(self, store: Store, rec: TableRecord, game: Game | None):
         """``game``: the game at the stored answers, or None for a new table (built when first needed)."""
+        self.log_memo: dict[str, tuple[tuple[int, int, int], list[str]]] = {}   # envelope.py: log per language
         self.id, self.variant, self.lang, self.seed = rec.id, rec.variant, rec.lang, rec.seed
         self.config = rec.config
         self.store, self._game = store, game
