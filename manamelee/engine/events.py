@@ -43,6 +43,7 @@ PRIORITY = "priority"
 PASS = "pass"
 LAND = "land"
 TOKEN = "token"
+MONARCH = "monarch"                   # 722.3: a player becomes the monarch
 
 LAYER_NEUTRAL = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
                            UNBLOCKED, CAST, ACTIVATE, PRIORITY, PASS, SHUFFLE, MULLIGAN})

@@ -84,6 +84,7 @@ class Game:
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
         self._eligible: tuple[int, int, frozenset[int]] | None = None   # (turn id, version, players): sides._eligible
+        self.monarch: int | None = None    # the seat of the monarch (722.1); None = no monarch
         self.departures = 0          # players who have left the game so far (800.4)
         self.stray_tokens: list[int] = []   # tokens moved off the battlefield, for 704.5d
         self.log_sinks: list[Any] = []
