@@ -189,8 +189,22 @@ class Game:
         elif isinstance(answer, int) and not isinstance(answer, bool):
             if 0 <= answer < len(d.options):
                 return d.options[answer]
-        raise IllegalOption(f"{answer!r} is not a legal answer to decision {d.id} ({d.kind}); "
+        raise IllegalOption(f"{answer!r} is not a legal answer to decision {d.id} ({d.kind}){self._why_not(d, answer)}; "
                             f"choose an index 0-{len(d.options) - 1} or one of its options")
+
+    def _why_not(self, d: Decision, answer: Any) -> str:
+        """Why an answer naming a player is refused: no such player, they left the game (800.4a), or they are
+        not among the choices (out of range, 801.5a, or excluded by the decision's rule)."""
+        v = answer.value if isinstance(answer, Option) else None
+        if not (isinstance(v, tuple) and len(v) == 2 and v[0] == "player" and isinstance(v[1], int)):
+            return ""
+        q = v[1]
+        if not 0 <= q < len(self.players):
+            return f": there is no player {q}"
+        name = self.players[q].name
+        if self.players[q].left:
+            return f": {name} has left the game (800.4a)"
+        return f": {name} is not among its choices (out of range, 801.5a, or excluded by rule {d.rule})"
 
     def _pname(self, p: Any) -> str:
         if isinstance(p, int) and 0 <= p < len(self.players):

@@ -1,13 +1,16 @@
-"""Cards of the multiplayer mechanics: the monarch (722) and goad (701.38). Every card's whole Oracle text is
+"""Cards of the multiplayer mechanics: the monarch (722), goad (701.38) and voting (701.32). Every card's whole Oracle text is
 implemented; the designations themselves live in the engine (engine/monarch.py, engine/goad.py)."""
 from __future__ import annotations
 
 from ...engine.constants import Step
 from ...engine.definitions import TargetSpec
-from ..dsl import (CREATURE, EACH_CREATURE, EACH_OPPONENT, EachCreature, GainLife, LoseLife,
-                   Pump, TapIt, activated, at_step, attacks, card, etb, Counters, SELF, mana_ability)
-from ..model import CONTROLLED_BY, NOT_YOU, OPPONENT
+from ..dsl import (CREATURE, EACH_CREATURE, EACH_OPPONENT, SELF, THAT_PLAYER, YOU, Counters, CreateToken, Destroy,
+                   Discard, Draw, EachCreature, EachPermanent, Exile, ExtraTurn, ForEachPlayer, GainLife, LoseLife, Pump,
+                   Sacrifice, SacrificeThis, TapIt, activated, at_step, attacks, card, etb, mana_ability, token)
+from ..model import CONTROLLED_BY, IS_LAND, NOT_YOU, OPPONENT, Times
 from ..model.effects_multiplayer import BecomeMonarch, Goad, IsMonarch
+from ..model.effects_voting import (VOTED, CouncilsDilemma, DamagePlayerAndTheirCreatures, VoteForPermanent,
+                                    VoteForPlayer, VotesFor, WillOfTheCouncil)
 
 CREATURE_AN_OPPONENT_CONTROLS = TargetSpec("creature", "target creature an opponent controls", CONTROLLED_BY(OPPONENT))
 
@@ -43,4 +46,42 @@ CARDS = [
     card("Oceanus Dragon",
          triggered=[etb([TapIt(), Goad()], [CREATURE_AN_OPPONENT_CONTROLS],
                         text="When this creature enters, tap target creature an opponent controls. Goad it.")]),
+]
+
+# ---------------------------------------------------------------------- voting (701.32)
+SOLDIER = token("Soldier", 1, 1, subtypes=("Soldier",), colors="W")
+
+CARDS += [
+    card("Council's Judgment", effects=[VoteForPermanent(~IS_LAND & CONTROLLED_BY(NOT_YOU), (Exile(VOTED),))]),
+    card("Plea for Power", effects=[WillOfTheCouncil(("time", "knowledge"), ((ExtraTurn(),), (Draw(3),)), tie=1)]),
+    card("Tyrant's Choice",
+         effects=[WillOfTheCouncil(("death", "torture"), ((Sacrifice(1, "Creature", EACH_OPPONENT),),
+                                                          (LoseLife(4, EACH_OPPONENT),)), tie=1)]),
+    card("Coercive Portal",
+         triggered=[at_step(Step.UPKEEP, [WillOfTheCouncil(("carnage", "homage"),
+                                                           ((SacrificeThis(), Destroy(EachPermanent(~IS_LAND))),
+                                                            (Draw(1),)), tie=1)],
+                            text="Will of the council — At the beginning of your upkeep, starting with you, each "
+                                 "player votes for carnage or homage. If carnage gets more votes, sacrifice this "
+                                 "artifact and destroy all nonland permanents. If homage gets more votes or the vote "
+                                 "is tied, draw a card.")]),
+    card("Lieutenants of the Guard",
+         triggered=[etb([CouncilsDilemma(("strength", "numbers"), ((Counters("+1/+1", 1, SELF),),
+                                                                   (CreateToken(SOLDIER),)))],
+                        text="Council's dilemma — When this creature enters, starting with you, each player votes "
+                             "for strength or numbers. Put a +1/+1 counter on this creature for each strength vote "
+                             "and create a 1/1 white Soldier creature token for each numbers vote.")]),
+    card("Orchard Elemental",
+         triggered=[etb([CouncilsDilemma(("sprout", "harvest"), ((Counters("+1/+1", 2, SELF),), (GainLife(3),)))],
+                        text="Council's dilemma — When this creature enters, starting with you, each player votes "
+                             "for sprout or harvest. Put two +1/+1 counters on this creature for each sprout vote. "
+                             "You gain 3 life for each harvest vote.")]),
+    card("Capital Punishment",
+         effects=[CouncilsDilemma(("death", "taxes"), ((Sacrifice(1, "Creature", EACH_OPPONENT),),
+                                                       (Discard(1, EACH_OPPONENT),)))]),
+    card("Mob Verdict",
+         effects=[VoteForPlayer(other=True, secret=True),
+                  ForEachPlayer(EACH_OPPONENT, (DamagePlayerAndTheirCreatures(Times(2, VotesFor(THAT_PLAYER)),
+                                                                              THAT_PLAYER),)),
+                  Draw(VotesFor(YOU))]),
 ]
