@@ -189,3 +189,13 @@ def test_701_32_secret_council_votes_are_revealed_only_when_everyone_voted():
     assert g.players[1].life == 16 and bear not in g.battlefield         # 2 votes: 4 damage to P1 and his bear
     assert [pl.life for pl in g.players][2:] == [20, 20]
     assert len(g.players[0].hand) == 2                                   # 2 votes for you: draw two
+
+
+def test_701_32_the_heuristic_agent_votes_against_an_opponent_and_never_for_itself():
+    from manamelee.agents.heuristic import HeuristicAgent
+    s = table(4, 0, "Mob Verdict")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Mob Verdict")
+    d = until_vote(s)
+    i = HeuristicAgent(seed=1).choose(g.view(d.player), d)
+    assert d.options[i].value in {("player", 1), ("player", 2), ("player", 3)}

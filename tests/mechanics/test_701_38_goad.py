@@ -130,3 +130,16 @@ def test_701_38_801_a_goaded_creature_attacks_only_players_in_range():
     # range of influence 1 (801.2): seat 1 reaches seats 0 and 2 only; goaded by 0, it must attack 2.
     s, g, bear = goaded_bear(5, 0, ranges=[1] * 5, hooks=MultiplayerHooks(MultiplayerRules("ffa")))
     assert g.turns[0].combat.attackers == {bear: ("player", 2)}
+
+
+def test_701_38b_722_goad_and_the_monarch_are_public_in_every_view():
+    s = Scenario(3)
+    bear = s.battlefield(1, "Runeclaw Bear")
+    g = s.start(active=0, step=Step.MAIN1)
+    from manamelee.engine.monarch import become_monarch
+    goad(g, bear, 0)
+    become_monarch(g, 2)
+    for viewer in (0, 1, 2, None):
+        v = g.view(viewer)
+        assert [p["monarch"] for p in v["players"]] == [False, False, True]
+        assert next(p for p in v["battlefield"] if p["id"] == bear)["goaded_by"] == [0]
