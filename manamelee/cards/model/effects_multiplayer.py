@@ -1,5 +1,5 @@
 """The multiplayer designations as card data: becoming the monarch (722), "if you're the monarch", and goad
-(701.38). The state lives in the engine (engine/monarch.py, engine/goad.py); these nodes only call it."""
+(701.38), melee's count (702.121). The state lives in the engine (engine/monarch.py, engine/goad.py); these nodes only call it."""
 from __future__ import annotations
 
 from typing import Any
@@ -7,6 +7,7 @@ from typing import Any
 from ...engine.goad import goad
 from ...engine.monarch import become_monarch
 from ...engine.resolution import Ctx
+from .amounts import Amount
 from .conditions import Condition
 from .node import Node, node
 
@@ -44,3 +45,16 @@ class Goad(Node):
         for oid in (self.who or TARGET).objects(ctx):
             if "Creature" in g.chars(oid).types:
                 goad(g, oid, ctx.controller)
+
+
+@node
+class OpponentsAttackedThisCombat(Amount):
+    """The number of opponents the controller attacked with a creature this combat (702.121a): players, not
+    planeswalkers, among what the controller's attacking creatures attack."""
+
+    def of(self, g: Any, me: int, ctx: Any) -> int:
+        if ctx is None or ctx.turn is None or ctx.turn.combat is None:
+            return 0
+        attacked = {r[1] for a, r in ctx.turn.combat.attackers.items()
+                    if r[0] == "player" and a in g.objects and g.controller(a) == me}
+        return sum(1 for q in attacked if g.is_opponent(me, q))

@@ -1,4 +1,4 @@
-"""Cards of the multiplayer mechanics: the monarch (722), goad (701.38) and voting (701.32). Every card's whole Oracle text is
+"""Cards of the multiplayer mechanics: the monarch (722), goad (701.38), voting (701.32) and melee (702.121). Every card's whole Oracle text is
 implemented; the designations themselves live in the engine (engine/monarch.py, engine/goad.py)."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from ..dsl import (CREATURE, EACH_CREATURE, EACH_OPPONENT, SELF, THAT_PLAYER, YO
                    Discard, Draw, EachCreature, EachPermanent, Exile, ExtraTurn, ForEachPlayer, GainLife, LoseLife, Pump,
                    Sacrifice, SacrificeThis, TapIt, activated, at_step, attacks, card, etb, mana_ability, token)
 from ..model import CONTROLLED_BY, IS_LAND, NOT_YOU, OPPONENT, Times
-from ..model.effects_multiplayer import BecomeMonarch, Goad, IsMonarch
+from ..model.effects_multiplayer import BecomeMonarch, Goad, IsMonarch, OpponentsAttackedThisCombat
 from ..model.effects_voting import (VOTED, CouncilsDilemma, DamagePlayerAndTheirCreatures, VoteForPermanent,
                                     VoteForPlayer, VotesFor, WillOfTheCouncil)
 
@@ -84,4 +84,21 @@ CARDS += [
                   ForEachPlayer(EACH_OPPONENT, (DamagePlayerAndTheirCreatures(Times(2, VotesFor(THAT_PLAYER)),
                                                                               THAT_PLAYER),)),
                   Draw(VotesFor(YOU))]),
+]
+
+# ---------------------------------------------------------------------- melee (702.121)
+MELEE_TEXT = ("Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked "
+              "this combat.)")
+
+
+def melee():
+    """702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked
+    with a creature this combat" (702.121b: each instance triggers separately)."""
+    return attacks([Pump(OpponentsAttackedThisCombat(), OpponentsAttackedThisCombat(), SELF)], text=MELEE_TEXT)
+
+
+CARDS += [
+    card("Wings of the Guard", triggered=[melee()]),
+    card("Deputized Protester", triggered=[melee()]),
+    card("Menagerie Liberator", triggered=[melee()]),
 ]
