@@ -1,5 +1,5 @@
-"""Cards of the multiplayer mechanics: the monarch (722), goad (701.38), voting (701.32) and melee (702.121). Every card's whole Oracle text is
-implemented; the designations themselves live in the engine (engine/monarch.py, engine/goad.py)."""
+"""Cards of the multiplayer mechanics: the monarch (722), goad (701.38), voting (701.32), melee (702.121) and
+myriad (702.116). Every card's whole Oracle text is implemented; the designations themselves live in the engine (engine/monarch.py, engine/goad.py)."""
 from __future__ import annotations
 
 from ...engine.constants import Step
@@ -8,7 +8,7 @@ from ..dsl import (CREATURE, EACH_CREATURE, EACH_OPPONENT, SELF, THAT_PLAYER, YO
                    Discard, Draw, EachCreature, EachPermanent, Exile, ExtraTurn, ForEachPlayer, GainLife, LoseLife, Pump,
                    Sacrifice, SacrificeThis, TapIt, activated, at_step, attacks, card, etb, mana_ability, token)
 from ..model import CONTROLLED_BY, IS_LAND, NOT_YOU, OPPONENT, Times
-from ..model.effects_multiplayer import BecomeMonarch, Goad, IsMonarch, OpponentsAttackedThisCombat
+from ..model.effects_multiplayer import BecomeMonarch, Goad, IsMonarch, Myriad, OpponentsAttackedThisCombat
 from ..model.effects_voting import (VOTED, CouncilsDilemma, DamagePlayerAndTheirCreatures, VoteForPermanent,
                                     VoteForPlayer, VotesFor, WillOfTheCouncil)
 
@@ -101,4 +101,15 @@ CARDS += [
     card("Wings of the Guard", triggered=[melee()]),
     card("Deputized Protester", triggered=[melee()]),
     card("Menagerie Liberator", triggered=[melee()]),
+]
+
+# ---------------------------------------------------------------------- myriad (702.116)
+MYRIAD_TEXT = ("Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create "
+               "a token copy that's tapped and attacking that player or a planeswalker they control. Exile the tokens "
+               "at end of combat.)")
+
+CARDS += [
+    card("Wyrm's Crossing Patrol", triggered=[attacks([Myriad()], text=MYRIAD_TEXT)]),
+    card("Warchief Giant", triggered=[attacks([Myriad()], text=MYRIAD_TEXT)]),
+    card("Herald of the Host", triggered=[attacks([Myriad()], text=MYRIAD_TEXT)]),
 ]
