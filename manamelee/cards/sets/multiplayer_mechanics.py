@@ -1,14 +1,15 @@
-"""Cards of the multiplayer mechanics: the monarch (722), goad (701.38), voting (701.32), melee (702.121) and
-myriad (702.116). Every card's whole Oracle text is implemented; the designations themselves live in the engine (engine/monarch.py, engine/goad.py)."""
+"""Cards of the multiplayer mechanics: the monarch (722), goad (701.38), voting (701.32), melee (702.121),
+myriad (702.116) and join forces. Every card's whole Oracle text is implemented; the designations themselves live in the engine (engine/monarch.py, engine/goad.py)."""
 from __future__ import annotations
 
 from ...engine.constants import Step
 from ...engine.definitions import TargetSpec
-from ..dsl import (CREATURE, EACH_CREATURE, EACH_OPPONENT, SELF, THAT_PLAYER, YOU, Counters, CreateToken, Destroy,
+from ..dsl import (CREATURE, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, SELF, X, Mill, THAT_PLAYER, YOU, Counters, CreateToken, Destroy,
                    Discard, Draw, EachCreature, EachPermanent, Exile, ExtraTurn, ForEachPlayer, GainLife, LoseLife, Pump,
                    Sacrifice, SacrificeThis, TapIt, activated, at_step, attacks, card, etb, mana_ability, token)
 from ..model import CONTROLLED_BY, IS_LAND, NOT_YOU, OPPONENT, Times
 from ..model.effects_multiplayer import BecomeMonarch, Goad, IsMonarch, Myriad, OpponentsAttackedThisCombat
+from ..model.effects_join_forces import JoinForces
 from ..model.effects_voting import (VOTED, CouncilsDilemma, DamagePlayerAndTheirCreatures, VoteForPermanent,
                                     VoteForPlayer, VotesFor, WillOfTheCouncil)
 
@@ -112,4 +113,11 @@ CARDS += [
     card("Wyrm's Crossing Patrol", triggered=[attacks([Myriad()], text=MYRIAD_TEXT)]),
     card("Warchief Giant", triggered=[attacks([Myriad()], text=MYRIAD_TEXT)]),
     card("Herald of the Host", triggered=[attacks([Myriad()], text=MYRIAD_TEXT)]),
+]
+
+# ---------------------------------------------------------------------- join forces
+CARDS += [
+    card("Minds Aglow", effects=[JoinForces((Draw(X, EACH_PLAYER),))]),
+    card("Alliance of Arms", effects=[JoinForces((CreateToken(SOLDIER, X, EACH_PLAYER),))]),
+    card("Shared Trauma", effects=[JoinForces((Mill(X, EACH_PLAYER),))]),
 ]
