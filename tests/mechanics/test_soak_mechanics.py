@@ -1,5 +1,5 @@
 """`make soak`: random games with the multiplayer mechanics' cards (the monarch, goad, voting, melee, myriad,
-join forces) end without an exception
+join forces, assist) end without an exception
 and replay exactly (marked slow; MANAMELEE_SOAK_GAMES games, 500 by default)."""
 import json
 import os

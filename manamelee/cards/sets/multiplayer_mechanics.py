@@ -1,5 +1,6 @@
 """Cards of the multiplayer mechanics: the monarch (722), goad (701.38), voting (701.32), melee (702.121),
-myriad (702.116) and join forces. Every card's whole Oracle text is implemented; the designations themselves live in the engine (engine/monarch.py, engine/goad.py)."""
+myriad (702.116), join forces
+and assist (702.132). Every card's whole Oracle text is implemented; the designations themselves live in the engine (engine/monarch.py, engine/goad.py)."""
 from __future__ import annotations
 
 from ...engine.constants import Step
@@ -7,7 +8,8 @@ from ...engine.definitions import TargetSpec
 from ..dsl import (CREATURE, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, SELF, X, Mill, THAT_PLAYER, YOU, Counters, CreateToken, Destroy,
                    Discard, Draw, EachCreature, EachPermanent, Exile, ExtraTurn, ForEachPlayer, GainLife, LoseLife, Pump,
                    Sacrifice, SacrificeThis, TapIt, activated, at_step, attacks, card, etb, mana_ability, token)
-from ..model import CONTROLLED_BY, IS_LAND, NOT_YOU, OPPONENT, Times
+from ..dsl import PLAYER, SPELL, TARGET, CounterTargetSpell, creature_with
+from ..model import CONTROLLED_BY, IS_LAND, NOT_YOU, OPPONENT, PowerAtLeast, Times
 from ..model.effects_multiplayer import BecomeMonarch, Goad, IsMonarch, Myriad, OpponentsAttackedThisCombat
 from ..model.effects_join_forces import JoinForces
 from ..model.effects_voting import (VOTED, CouncilsDilemma, DamagePlayerAndTheirCreatures, VoteForPermanent,
@@ -120,4 +122,17 @@ CARDS += [
     card("Minds Aglow", effects=[JoinForces((Draw(X, EACH_PLAYER),))]),
     card("Alliance of Arms", effects=[JoinForces((CreateToken(SOLDIER, X, EACH_PLAYER),))]),
     card("Shared Trauma", effects=[JoinForces((Mill(X, EACH_PLAYER),))]),
+]
+
+# ---------------------------------------------------------------------- assist (702.132)
+ASSIST = {"assist": True}
+"""702.132a: another player may pay any amount of the generic mana of the total cost (engine/assist.py)."""
+
+CARDS += [
+    card("Bring Down", targets=[creature_with("target creature with power 4 or greater", PowerAtLeast(4))],
+         effects=[Destroy()], extra=ASSIST),
+    card("Skystreamer", triggered=[etb([GainLife(4, TARGET)], [PLAYER],
+                                       text="When this creature enters, target player gains 4 life.")], extra=ASSIST),
+    card("Charging Binox", extra=ASSIST),
+    card("Out of Bounds", targets=[SPELL], effects=[CounterTargetSpell()], extra=ASSIST),
 ]
