@@ -181,3 +181,33 @@ def test_card_oceanus_dragon_taps_and_goads_target_creature_an_opponent_controls
     resolve_all(s)
     assert g.objects[bear].tapped and goaders(g, bear) == (0,)
     assert "Flying" in g.chars(s.on_battlefield("Oceanus Dragon")[0]).keywords
+
+
+def test_card_custodi_lich_becoming_the_monarch_makes_target_player_sacrifice_a_creature():
+    s = Scenario(3)
+    s.hand(0, "Custodi Lich")
+    lands_for(s, 0, "Custodi Lich")
+    bear = s.battlefield(2, "Runeclaw Bear")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Custodi Lich")
+    for _ in range(20):
+        d = s.decision
+        if d.kind == "target":
+            s.choose("target", value=("player", 2))
+            break
+        s.choose("pass")
+    resolve_all(s)
+    assert g.monarch == 0 and bear not in g.battlefield
+
+
+def test_card_custodi_lich_does_not_trigger_when_another_player_becomes_the_monarch():
+    s = Scenario(3)
+    s.battlefield(0, "Custodi Lich")
+    s.battlefield(1, "Runeclaw Bear")
+    g = s.start(active=0, step=Step.MAIN1)
+    become_monarch(g, 1)
+    s.refresh()
+    assert not g.turns[0].stack and s.decision.kind == "priority"
+    become_monarch(g, 0)
+    s.refresh()
+    assert s.decision.kind == "target"                   # "whenever you become the monarch" (722.3)

@@ -3,13 +3,14 @@ myriad (702.116), join forces
 and assist (702.132). Every card's whole Oracle text is implemented; the designations themselves live in the engine (engine/monarch.py, engine/goad.py)."""
 from __future__ import annotations
 
+from ...engine import events as ev
 from ...engine.constants import Step
 from ...engine.definitions import TargetSpec
 from ..dsl import (CREATURE, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, SELF, X, Mill, THAT_PLAYER, YOU, Counters, CreateToken, Destroy,
                    Discard, Draw, EachCreature, EachPermanent, Exile, ExtraTurn, ForEachPlayer, GainLife, LoseLife, Pump,
                    Sacrifice, SacrificeThis, TapIt, activated, at_step, attacks, card, etb, mana_ability, token)
-from ..dsl import PLAYER, SPELL, TARGET, CounterTargetSpell, creature_with
-from ..model import CONTROLLED_BY, IS_LAND, NOT_YOU, OPPONENT, PowerAtLeast, Times
+from ..dsl import PLAYER, SPELL, TARGET, CounterTargetSpell, creature_with, when_event
+from ..model import CONTROLLED_BY, IS_LAND, NOT_YOU, OPPONENT, PlayerIs, PowerAtLeast, Times
 from ..model.effects_multiplayer import BecomeMonarch, Goad, IsMonarch, Myriad, OpponentsAttackedThisCombat
 from ..model.effects_join_forces import JoinForces
 from ..model.effects_voting import (VOTED, CouncilsDilemma, DamagePlayerAndTheirCreatures, VoteForPermanent,
@@ -26,6 +27,11 @@ CARDS = [
     card("Crimson Fleet Commodore", triggered=[etb([BecomeMonarch()], text=_MONARCH_ETB)]),
     card("Staunch Throneguard", triggered=[etb([BecomeMonarch()], text=_MONARCH_ETB)]),
     card("Feast of Succession", effects=[Pump(-4, -4, EACH_CREATURE), BecomeMonarch()]),
+    card("Custodi Lich",
+         triggered=[etb([BecomeMonarch()], text=_MONARCH_ETB),
+                    when_event(ev.MONARCH, PlayerIs("you"), [Sacrifice(1, "Creature", TARGET)], [PLAYER],
+                               text="Whenever you become the monarch, target player sacrifices a creature of their "
+                                    "choice.")]),
     card("Throne of the High City",
          activated=[mana_ability("C"),
                     activated("{4}", [BecomeMonarch()], tap=True, sacrifice=True,
