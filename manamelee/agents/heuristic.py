@@ -323,6 +323,24 @@ class HeuristicAgent:
                 best_i, best_s = i, s
         return best_i if best_i is not None else self._random(d)
 
+    def _vote(self, t: Table, d: Decision) -> int:
+        """701.32: a vote for a player goes to the opponent most worth beating, a vote for a permanent to the
+        biggest one an opponent controls; a vote between words is left to chance."""
+        best_i, best_s = None, None
+        for i, o in enumerate(d.options):
+            v = o.value
+            if not isinstance(v, tuple) or len(v) != 2:
+                continue
+            if v[0] == "player":
+                s = t.focus(v[1])
+            else:
+                perm = t.by_id.get(v[1]) or {}
+                mine = perm.get("controller") in t.allies
+                s = (-10.0 if mine else 1.0) + 0.1 * float(perm.get("power") or 0)
+            if best_s is None or s > best_s:
+                best_i, best_s = i, s
+        return best_i if best_i is not None else self._random(d)
+
     # ------------------------------------------------------------------ combat (508, 509, 510)
     def _declare_attackers(self, t: Table, d: Decision) -> int:
         plan = plan_attack(t, self.aggression)
@@ -486,6 +504,7 @@ _HANDLERS: dict[str, Callable[[HeuristicAgent, Table, Decision], int]] = {
     "choose_protector": HeuristicAgent._choose_player,      # 310.11a: the opponent with the least at stake
     "declare_attackers": HeuristicAgent._declare_attackers,
     "choose_defender": HeuristicAgent._choose_defender,
+    "vote": HeuristicAgent._vote,
     "declare_blockers": HeuristicAgent._declare_blockers,
     "choose_attacker": HeuristicAgent._choose_attacker,
     "assign_damage": HeuristicAgent._assign_damage,

@@ -400,12 +400,24 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
     if targets is None:
         return None
     cost = total_cost(g, p, card, base.with_x(x), kicker if kicked else None, changes)     # 601.2f
-    plan = _pay(g, proc, p, cost, what, None)
+    helper: int | None = None
+    helped: int = 0
+    help_plan: list[Any] = []
+    if card.extra.get("assist"):
+        from .assist import assist
+        helper, helped, help_plan = assist(g, proc, p, cost, what)     # 702.132a
+    mine = cost.plus_generic(-helped)
+    plan = _pay(g, proc, p, mine, what, None)
     if plan is None:
         return None
     # All choices made: the spell moves to the stack and the costs are paid (601.2a, 601.2h).
+    if helper is not None and helped:
+        _activate_mana(g, helper, help_plan)
+        if not pay_from_pool(ManaCost(generic=helped), g.players[helper].pool):
+            raise RuntimeError(f"assist payment for {card.name} did not cover {{{helped}}}")
+        g.note("log.assists", "702.132a", args={"player": g.players[helper].name, "n": helped, "card": card.name})
     _activate_mana(g, p, plan)
-    if not pay_from_pool(cost, g.players[p].pool):
+    if not pay_from_pool(mine, g.players[p].pool):
         raise RuntimeError(f"payment plan for {card.name} did not cover {cost}")
     nid = move(g, oid, STACK, controller=p, rule="601.2a", quiet=True)
     assert nid is not None                      # a card being cast is in its owner's hand or graveyard: it moves

@@ -15,6 +15,7 @@ from .battles import attacked_player, protector
 from .casting import summoning_sick
 from .damage import deal_damage
 from .decisions import Option, Proc, opt
+from .goad import GOADED, goad_targets
 from .scope import Scope, protected_from
 from .turn import Combat
 from .zones import tap
@@ -99,6 +100,22 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         who = g.objects[o].note.get("must_attack")
         if who is not None and ("player", who) in targets_of(o):
             decl[o] = ("player", who)
+    for o in cands:
+        # 701.38b-c / 508.1d: a goaded creature attacks if able, a player other than its goaders if able; the
+        # attacking player picks among the targets that obey the most requirements.
+        marks: tuple[int, ...] | None = g.objects[o].note.get(GOADED)
+        if not marks or o in decl:
+            continue
+        allowed = goad_targets(marks, targets_of(o))
+        if len(allowed) == 1:
+            decl[o] = allowed[0]
+        elif allowed:
+            f.state["choosing"] = o
+            b = proc.ask(ap, "choose_defender", "prompt.choose_defender",
+                         [Option("defender", "text", r, (("text", _label(g, r)),)) for r in allowed], "701.38b",
+                         args={"card": g.name(o)})
+            decl[o] = b.value
+            f.state["choosing"] = None
     while True:
         left = [o for o in cands if o not in decl]
         if not left:

@@ -44,6 +44,7 @@ PASS = "pass"
 LAND = "land"
 TOKEN = "token"
 TRANSFORM = "transform"             # 701.28: a double-faced permanent turns over
+MONARCH = "monarch"                   # 722.3: a player becomes the monarch
 
 LAYER_NEUTRAL = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
                            UNBLOCKED, CAST, ACTIVATE, PRIORITY, PASS, SHUFFLE, MULLIGAN})

@@ -90,6 +90,7 @@ class Game:
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
         self._eligible: tuple[int, int, frozenset[int]] | None = None   # (turn id, version, players): sides._eligible
+        self.monarch: int | None = None    # the seat of the monarch (722.1); None = no monarch
         self.departures = 0          # players who have left the game so far (800.4)
         self.stray_tokens: list[int] = []   # tokens moved off the battlefield, for 704.5d
         self.log_sinks: list[Any] = []
@@ -197,8 +198,22 @@ class Game:
         elif isinstance(answer, int) and not isinstance(answer, bool):
             if 0 <= answer < len(d.options):
                 return d.options[answer]
-        raise IllegalOption(f"{answer!r} is not a legal answer to decision {d.id} ({d.kind}); "
+        raise IllegalOption(f"{answer!r} is not a legal answer to decision {d.id} ({d.kind}){self._why_not(d, answer)}; "
                             f"choose an index 0-{len(d.options) - 1} or one of its options")
+
+    def _why_not(self, d: Decision, answer: Any) -> str:
+        """Why an answer naming a player is refused: no such player, they left the game (800.4a), or they are
+        not among the choices (out of range, 801.5a, or excluded by the decision's rule)."""
+        v = answer.value if isinstance(answer, Option) else None
+        if not (isinstance(v, tuple) and len(v) == 2 and v[0] == "player" and isinstance(v[1], int)):
+            return ""
+        q = v[1]
+        if not 0 <= q < len(self.players):
+            return f": there is no player {q}"
+        name = self.players[q].name
+        if self.players[q].left:
+            return f": {name} has left the game (800.4a)"
+        return f": {name} is not among its choices (out of range, 801.5a, or excluded by rule {d.rule})"
 
     def _pname(self, p: Any) -> str:
         if isinstance(p, int) and 0 <= p < len(self.players):

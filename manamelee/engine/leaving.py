@@ -80,6 +80,10 @@ def leave_game(g: "Game", p: int, rule: str = "800.4a") -> None:
             from .sides import next_priority
             t.priority = next_priority(g, p, t)
             t.passes = 0
+    from .goad import end_goad
+    from .monarch import monarch_leaves
+    end_goad(g, (p,))                    # 701.38a: the goader's next turn never comes
+    monarch_leaves(g, p)                 # 722.4
     if g.hooks is not None:
         g.hooks.player_left(g, p)
 

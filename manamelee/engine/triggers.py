@@ -56,6 +56,9 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
                     _maybe(g, e, lki.id, ta, lki)
     for oid, ta in looking_back:
         _maybe(g, e, oid, ta, None)
+    if g.monarch is not None and (k == ev.STEP or k == ev.DAMAGE):
+        from .monarch import monarch_triggers
+        monarch_triggers(g, e)             # 722.2: the monarch's inherent triggered abilities
     if g.delayed:
         fired = []
         for d in g.delayed:

@@ -78,6 +78,8 @@ def start_turn(g: "Game", p: int, extra: bool = False, side: tuple[int, ...] | N
     for pl in g.players:
         pl.damage_this_turn = 0
         pl.life_lost_this_turn = 0
+    from .goad import end_goad
+    end_goad(g, t.side)                           # 701.38a: goad lasts until the goader's next turn
     t.frames.append(Frame(run_turn))
     g.turns.append(t)
     who: "str | Msg" = g.players[p].name

@@ -47,6 +47,9 @@ def permanent_info(g: "Game", oid: int) -> dict[str, Any]:
     if "Creature" in ch.types:
         from .casting import summoning_sick
         d["sick"] = summoning_sick(g, oid)     # 302.6: public — everyone saw when it came under its controller's control
+    goaded = o.note.get("goaded")
+    if goaded:
+        d["goaded_by"] = list(goaded)          # 701.38b: public, like any designation
     for t in g.turns:
         if t.combat is not None:
             if oid in t.combat.attackers:
@@ -70,6 +73,8 @@ def _copy_info(d: dict[str, Any]) -> dict[str, Any]:
     c = dict(d, counters=dict(d["counters"]), types=list(d["types"]), keywords=list(d["keywords"]))
     if "attacking" in c:
         c["attacking"] = list(c["attacking"])
+    if "goaded_by" in c:
+        c["goaded_by"] = list(c["goaded_by"])
     return c
 
 
@@ -81,7 +86,7 @@ def player_view(g: "Game", viewer: int | None | Any) -> dict[str, Any]:
              "hand_size": len(pl.hand), "library_size": len(pl.library),
              "graveyard": [card_info(g, c) for c in pl.graveyard], "left": pl.left, "lost": pl.lost,
              "won": pl.won, "range": pl.range, "mana_pool": dict(pl.pool.amounts),
-             "scheme_deck_size": len(pl.scheme_deck)}
+             "scheme_deck_size": len(pl.scheme_deck), "monarch": g.monarch == pl.index}   # 722: public
         if can_see_hand(g, viewer, pl.index):
             d["hand"] = [card_info(g, c) for c in pl.hand]
         players.append(d)
