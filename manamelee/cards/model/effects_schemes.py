@@ -1,0 +1,152 @@
+"""Data nodes the later schemes need (Archenemy: Nicol Bolas, the promos): the opponent with the highest life,
+counters on a face-up scheme in the command zone, sacrifices of any kind of permanent, "choose one, sacrifice
+the rest", "destroy it; if it was destroyed, gain its toughness", and spells opponents cast this turn."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import zones
+from ...engine.decisions import opt
+from .amounts import Amount
+from .node import Node, node
+
+
+def _opponents(ctx: Any) -> list[int]:
+    g = ctx.g
+    return [p for p in ctx.scope.opponents() if not g.players[p].left]
+
+
+@node
+class HighestLifeOpponent(Node):
+    """"the opponent with the highest life total among your opponents. If two or more players are tied for
+    highest life total, you choose one" (a selector: one player, in range, 801.10)."""
+
+    def players(self, ctx: Any) -> list[int]:
+        g = ctx.g
+        opps = _opponents(ctx)
+        if not opps:
+            return []
+        top = max(g.players[p].life for p in opps)
+        tied = [p for p in opps if g.players[p].life == top]
+        if len(tied) == 1:
+            return tied
+        return [ctx.ask(ctx.controller, "choose_player", "prompt.highest_life_opponent",
+                        [opt("player", "text", p, text=g.players[p].name) for p in tied], "608.2d",
+                        args={"player": g.players[ctx.controller].name}).value]
+
+    def refs(self, ctx: Any) -> list[tuple]:
+        return [("player", p) for p in self.players(ctx)]
+
+    def objects(self, ctx: Any) -> list[int]:
+        return []
+
+
+@node
+class CountersOnThis(Amount):
+    """The number of ``kind`` counters on this object, in whatever zone it is (a scheme in the command zone)."""
+
+    kind: str
+
+    def of(self, g, me, ctx) -> int:
+        if ctx is None:
+            return 0
+        o = g.objects.get(ctx.source)
+        return o.counters.get(self.kind, 0) if o is not None else 0
+
+
+@node
+class PutCountersOnThis(Node):
+    """"put N <kind> counters on this scheme" (122.1): on the source wherever it is (314.4: the command zone)."""
+
+    kind: str
+    amount: int = 1
+
+    def run(self, ctx: Any) -> None:
+        if ctx.source in ctx.g.objects:
+            zones.add_counters(ctx.g, ctx.source, self.kind, self.amount)
+
+
+@node
+class SacrificeMatching(Node):
+    """"<player> sacrifices N <kind of> permanents of their choice" (701.17a) for any filter ("nonland
+    permanent"): each player, in APNAP order, chooses (no choice with N or fewer); then all go at once."""
+
+    amount: Any
+    where: Any
+    who: Any
+    prompt: str = "prompt.sacrifice_nonland"     # a catalogue key taking {player} and {more}
+
+    def run(self, ctx: Any) -> None:
+        g = ctx.g
+        n = self.amount(ctx) if callable(self.amount) else self.amount
+        chosen: list[int] = []
+        for p in self.who.players(ctx):
+            mine = [o for o in g.battlefield if g.controller(o) == p and self.where(g, o, ctx.controller)]
+            if len(mine) <= n:
+                chosen += mine
+                continue
+            picks: list[int] = []
+            for k in range(n):
+                left = [o for o in mine if o not in picks]
+                picks.append(ctx.ask(p, "sacrifice", self.prompt,
+                                     [opt("permanent", "text", o, text=g.name(o)) for o in left], "701.17a",
+                                     args={"player": g.players[p].name, "more": n - k}).value)
+            chosen += picks
+        for o in chosen:
+            zones.sacrifice(g, o, rule="701.17a")
+
+
+@node
+class KeepOneSacrificeRest(Node):
+    """"each <player> chooses a <kind> they control, then sacrifices the rest" (701.17a): everyone chooses first
+    (APNAP), then every other such permanent is sacrificed at once."""
+
+    where: Any
+    who: Any
+
+    def run(self, ctx: Any) -> None:
+        g = ctx.g
+        doomed: list[int] = []
+        for p in self.who.players(ctx):
+            mine = [o for o in g.battlefield if g.controller(o) == p and self.where(g, o, ctx.controller)]
+            if len(mine) <= 1:
+                continue
+            keep = ctx.ask(p, "choose", "prompt.keep_one",
+                           [opt("permanent", "text", o, text=g.name(o)) for o in mine], "701.17a",
+                           args={"player": g.players[p].name}).value
+            doomed += [o for o in mine if o != keep]
+        for o in doomed:
+            zones.sacrifice(g, o, rule="701.17a")
+
+
+@node
+class DestroyGainToughness(Node):
+    """"Destroy target creature. If a creature is destroyed this way, you gain life equal to its toughness"
+    (701.7a; its toughness as it last existed on the battlefield, 608.2h)."""
+
+    i: int = 0
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.damage import gain_life
+        g = ctx.g
+        oid = ctx.target_obj(self.i)
+        if oid is None:
+            return
+        toughness = g.chars(oid).toughness or 0
+        if zones.destroy(g, oid, rule="701.7a") and toughness > 0:
+            gain_life(g, ctx.controller, toughness)
+
+
+@node
+class OpponentSpellsThisTurn(Amount):
+    """Spells your opponents cast this turn, read back through the event log to the turn's start."""
+
+    def of(self, g, me, ctx) -> int:
+        from ...engine import events as ev
+        n = 0
+        for x in reversed(g.events):
+            if x.kind == ev.TURN:
+                return n
+            if x.kind == ev.CAST and x.player is not None and g.is_opponent(me, x.player):
+                n += 1
+        return n

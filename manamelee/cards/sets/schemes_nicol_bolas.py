@@ -1,0 +1,51 @@
+"""Schemes of Archenemy: Nicol Bolas (2017) and the Archenemy promos (314, 904), as data.
+
+A scheme is controlled by its owner (314.5) and works from the command zone while face up (314.4); it is
+the source of what it deals (314.7). "Your opponents" are the players in your range (801.10).
+"""
+from __future__ import annotations
+
+from ...engine.constants import BATTLEFIELD, Step
+from ...engine.definitions import TargetSpec
+from ..dsl import (AbandonThis, CreateToken, EACH_OPPONENT, GainControl, If, LoseLife, SearchLibrary, Damage,
+                   UntapIt, scheme, scheme_at_step, spells_cost, token)
+from ..model import (CONTROLLED_BY, Compare, Count, IS_CREATURE, IS_LAND, IS_PLANESWALKER, OPPONENT, YOU)
+from ..model.effects_players import CreateTokenThatAttacks
+from ..model.effects_schemes import (CountersOnThis, DestroyGainToughness, HighestLifeOpponent, KeepOneSacrificeRest,
+                                     OpponentSpellsThisTurn, PutCountersOnThis, SacrificeMatching)
+
+HORROR = token("Horror", 3, 3, subtypes=("Horror",), colors="B")
+SIX_LANDS = Compare(Count(IS_LAND & CONTROLLED_BY(YOU)), ">=", 6)
+CREATURE_AN_OPPONENT_CONTROLS = TargetSpec("creature", "target creature an opponent controls",
+                                           CONTROLLED_BY(OPPONENT))
+
+CARDS = [
+    scheme("Perhaps You've Met My Cohort",
+           on_set=[SearchLibrary(IS_PLANESWALKER, to=BATTLEFIELD, what="a planeswalker card")]),
+    scheme("What's Yours Is Now Mine", targets=[CREATURE_AN_OPPONENT_CONTROLS],
+           on_set=[GainControl(duration="forever"), UntapIt()]),
+    scheme("Pay Tribute to Me",
+           on_set=[If(SIX_LANDS, (SacrificeMatching(2, IS_CREATURE, EACH_OPPONENT, "prompt.sacrifice_creature_n"),),
+                      (SacrificeMatching(1, IS_CREATURE, EACH_OPPONENT, "prompt.sacrifice_creature_n"),))]),
+    scheme("You Are Unworthy of Mercy",
+           on_set=[If(SIX_LANDS, (SacrificeMatching(3, ~IS_LAND, EACH_OPPONENT),),
+                      (SacrificeMatching(1, ~IS_LAND, EACH_OPPONENT),))]),
+    scheme("No One Will Hear Your Cries", on_set=[KeepOneSacrificeRest(IS_CREATURE, EACH_OPPONENT)]),
+    scheme("For Each of You, a Gift", on_set=[CreateTokenThatAttacks(HORROR, EACH_OPPONENT)]),
+    scheme("The Mighty Will Fall", on_set=[LoseLife(7, HighestLifeOpponent())]),
+    scheme("Make Yourself Useful", targets=[CREATURE_AN_OPPONENT_CONTROLS], on_set=[DestroyGainToughness()]),
+    scheme("Your Inescapable Doom", triggered=[
+        scheme_at_step(Step.END, [PutCountersOnThis("doom"), Damage(CountersOnThis("doom"), HighestLifeOpponent())],
+                       whose="you",
+                       text="At the beginning of your end step, put a doom counter on this scheme, then this scheme "
+                            "deals damage equal to the number of doom counters on it to the opponent with the highest "
+                            "life total among your opponents. If two or more players are tied for highest life "
+                            "total, you choose one."),
+    ]),
+    scheme("Because I Have Willed It",
+           static=[spells_cost(-1, whose="you", text="Spells you cast cost {1} less to cast.")],
+           triggered=[scheme_at_step(Step.END, [AbandonThis()], whose="opponent",
+                                     intervening=Compare(OpponentSpellsThisTurn(), ">=", 4),
+                                     text="At the beginning of your opponents' end step, if they cast four or more "
+                                          "spells this turn, abandon this scheme.")]),
+]

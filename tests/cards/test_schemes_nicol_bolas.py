@@ -1,0 +1,242 @@
+"""Schemes of manamelee/cards/sets/schemes_nicol_bolas.py, each set in motion on an Archenemy table built for
+it (Arch alone against Bianca and Carmen) and checked against its oracle text (314, 904, 701.25, 701.26)."""
+from manamelee.engine import Step
+from manamelee.engine import events as ev
+from manamelee.engine.constants import BATTLEFIELD
+from manamelee.cards.pool import CardPool
+from manamelee.engine.definitions import CardDef
+
+from tests.cards.test_schemes_a import (ARCH, BIANCA, CARMEN, face_up, pass_to_next_turn, scheme_id,
+                                        set_top_in_motion, table, tokens)
+
+
+def lands(s, p, n, name="Swamp"):
+    return [s.battlefield(p, name) for _ in range(n)]
+
+
+def test_card_perhaps_youve_met_my_cohort_puts_a_planeswalker_from_library_onto_battlefield():
+    s = table("Perhaps You've Met My Cohort", "Roots of All Evil", library=0)
+    walker = CardDef(name="Ajani Goldmane", types=frozenset({"Planeswalker"}), subtypes=frozenset({"Ajani"}),
+                     loyalty=4, type_line="Legendary Planeswalker — Ajani")   # the pool has no planeswalker yet
+    s.pool = CardPool({**s.pool.cards, walker.name: walker})
+    s.library(ARCH, "Shock", "Ajani Goldmane", "Runeclaw Bear")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "search" and {o.label for o in d.options} == {"Ajani Goldmane", "find nothing"}
+    s.choose("card", label="Ajani Goldmane")
+    s.pass_until_resolved()
+    g = s.g
+    assert any(e.kind == ev.ZONE_CHANGE and e.to_zone == BATTLEFIELD and g.name(e.obj) == "Ajani Goldmane"
+               and "under Arch's control" in e.text for e in g.events)
+    assert sorted(g.name(c) for c in g.players[ARCH].library) == ["Runeclaw Bear", "Shock"]
+
+
+def test_card_whats_yours_is_now_mine_gains_control_for_good_and_untaps():
+    s = table("What's Yours Is Now Mine", "Roots of All Evil")
+    spider = s.battlefield(BIANCA, "Giant Spider", tapped=True)
+    set_top_in_motion(s)
+    s.choose("target", value=("obj", spider))
+    s.pass_until_resolved()
+    g = s.g
+    assert g.controller(spider) == ARCH and not g.objects[spider].tapped
+    pass_to_next_turn(s)                                  # no "until end of turn": it stays
+    assert s.g.controller(spider) == ARCH
+
+
+def test_card_whats_yours_is_now_mine_targets_only_opponents_creatures():
+    s = table("What's Yours Is Now Mine", "Roots of All Evil")
+    mine = s.battlefield(ARCH, "Runeclaw Bear")
+    theirs = s.battlefield(CARMEN, "Runeclaw Bear")
+    set_top_in_motion(s)
+    values = {o.value for o in s.decision.options}
+    assert ("obj", theirs) in values and ("obj", mine) not in values
+
+
+def test_card_pay_tribute_to_me_each_opponent_sacrifices_one_creature():
+    s = table("Pay Tribute to Me", "Roots of All Evil")
+    b1, b2 = s.battlefield(BIANCA, "Runeclaw Bear"), s.battlefield(BIANCA, "Giant Spider")
+    c1 = s.battlefield(CARMEN, "Runeclaw Bear")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "sacrifice" and d.player == BIANCA
+    s.choose("permanent", value=b2)
+    s.pass_until_resolved()
+    g = s.g
+    assert b1 in g.battlefield and b2 not in g.battlefield and c1 not in g.battlefield
+
+
+def test_card_pay_tribute_to_me_with_six_lands_each_opponent_sacrifices_another():
+    s = table("Pay Tribute to Me", "Roots of All Evil")
+    lands(s, ARCH, 6)
+    bs = [s.battlefield(BIANCA, "Runeclaw Bear") for _ in range(3)]
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    s.choose("permanent", value=bs[0])
+    s.choose("permanent", value=bs[2])
+    s.pass_until_resolved()
+    assert [b in s.g.battlefield for b in bs] == [False, True, False]
+
+
+def test_card_you_are_unworthy_of_mercy_one_nonland_permanent_lands_are_safe():
+    s = table("You Are Unworthy of Mercy", "Roots of All Evil")
+    forest = s.battlefield(BIANCA, "Forest")
+    myr = s.battlefield(BIANCA, "Darksteel Myr")
+    c_land = s.battlefield(CARMEN, "Forest")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    g = s.g
+    assert myr not in g.battlefield                       # sacrifice ignores indestructible (701.17a)
+    assert forest in g.battlefield and c_land in g.battlefield
+
+
+def test_card_you_are_unworthy_of_mercy_six_lands_three_each():
+    s = table("You Are Unworthy of Mercy", "Roots of All Evil")
+    lands(s, ARCH, 6)
+    bs = [s.battlefield(BIANCA, "Runeclaw Bear") for _ in range(4)]
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    for b in bs[:3]:
+        assert s.decision.player == BIANCA
+        s.choose("permanent", value=b)
+    s.pass_until_resolved()
+    assert [b in s.g.battlefield for b in bs] == [False, False, False, True]
+
+
+def test_card_no_one_will_hear_your_cries_each_opponent_keeps_one_creature():
+    s = table("No One Will Hear Your Cries", "Roots of All Evil")
+    bs = [s.battlefield(BIANCA, n) for n in ("Runeclaw Bear", "Giant Spider", "Grizzly Bears")]
+    c = s.battlefield(CARMEN, "Runeclaw Bear")            # a single creature: kept without a choice
+    mine = [s.battlefield(ARCH, "Runeclaw Bear"), s.battlefield(ARCH, "Grizzly Bears")]
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "choose" and d.player == BIANCA
+    s.choose("permanent", value=bs[1])
+    s.pass_until_resolved()
+    g = s.g
+    assert [b in g.battlefield for b in bs] == [False, True, False]
+    assert c in g.battlefield and all(m in g.battlefield for m in mine)
+
+
+def test_card_for_each_of_you_a_gift_one_horror_per_opponent_that_must_attack_them():
+    s = table("For Each of You, a Gift", "Roots of All Evil")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    g = s.g
+    hs = tokens(s, "Horror")
+    assert len(hs) == 2
+    ch = s.chars(hs[0])
+    assert (ch.power, ch.toughness, ch.colors) == (3, 3, frozenset("B"))
+    assert sorted(g.objects[h].note["must_attack"] for h in hs) == [BIANCA, CARMEN]   # 508.1d
+
+
+def test_card_the_mighty_will_fall_highest_life_opponent_loses_7():
+    s = table("The Mighty Will Fall", "Roots of All Evil")
+    s.life(BIANCA, 12)
+    s.life(ARCH, 99)                                      # the archenemy isn't an opponent of itself
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    g = s.g
+    assert [g.players[p].life for p in (ARCH, BIANCA, CARMEN)] == [99, 12, 13]
+
+
+def test_card_the_mighty_will_fall_a_tie_is_chosen_by_the_archenemy():
+    s = table("The Mighty Will Fall", "Roots of All Evil")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "choose_player" and d.player == ARCH and {o.value for o in d.options} == {BIANCA, CARMEN}
+    s.choose("player", value=CARMEN)
+    s.pass_until_resolved()
+    assert (s.g.players[BIANCA].life, s.g.players[CARMEN].life) == (20, 13)
+
+
+def test_card_make_yourself_useful_destroys_and_gains_its_toughness():
+    s = table("Make Yourself Useful", "Roots of All Evil")
+    spider = s.battlefield(BIANCA, "Giant Spider")        # 2/4
+    set_top_in_motion(s)
+    s.choose("target", value=("obj", spider))
+    s.pass_until_resolved()
+    g = s.g
+    assert spider not in g.battlefield and g.players[ARCH].life == 44
+
+
+def test_card_make_yourself_useful_no_life_if_not_destroyed():
+    s = table("Make Yourself Useful", "Roots of All Evil")
+    myr = s.battlefield(CARMEN, "Darksteel Myr")          # indestructible
+    set_top_in_motion(s)
+    s.choose("target", value=("obj", myr))
+    s.pass_until_resolved()
+    assert myr in s.g.battlefield and s.g.players[ARCH].life == 40
+
+
+def test_card_your_inescapable_doom_counts_up_and_hits_the_highest_life_opponent():
+    s = table("Your Inescapable Doom", "Roots of All Evil", library=10)
+    s.life(CARMEN, 30)
+    set_top_in_motion(s)
+    assert face_up(s, "Your Inescapable Doom")
+    s.pass_until(Step.END)
+    s.pass_until_resolved()
+    g = s.g
+    src = scheme_id(s, "Your Inescapable Doom")
+    assert g.objects[src].counters.get("doom") == 1
+    assert (g.players[BIANCA].life, g.players[CARMEN].life) == (20, 29)
+    pass_to_next_turn(s)                                  # the team's turn: no trigger
+    assert s.g.objects[src].counters.get("doom") == 1
+    pass_to_next_turn(s)
+    s.pass_until(Step.END)
+    s.pass_until_resolved()
+    assert s.g.objects[src].counters.get("doom") == 2
+    assert s.g.players[CARMEN].life == 27
+
+
+def test_card_because_i_have_willed_it_spells_you_cast_cost_1_less_from_the_command_zone():
+    for name, untapped in (("Roots of All Evil", 0), ("Because I Have Willed It", 1)):
+        s = table(name, "Look Skyward and Despair")
+        bear = s.hand(ARCH, "Runeclaw Bear")                     # {1}{G}
+        forests = [s.battlefield(ARCH, "Forest") for _ in range(2)]
+        set_top_in_motion(s)
+        s.pass_until_resolved()
+        s.choose("cast")
+        s.pass_until_resolved()
+        g = s.g
+        assert len(s.on_battlefield("Runeclaw Bear")) == 1 and bear not in g.players[ARCH].hand
+        assert sum(not g.objects[f].tapped for f in forests) == untapped, name   # 601.2f, 314.4
+
+
+def test_card_because_i_have_willed_it_doesnt_reduce_opponents_spells():
+    s = table("Because I Have Willed It", "Roots of All Evil")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    from manamelee.engine.costs import cost_changes
+    g = s.g
+    bear = s.pool["Runeclaw Bear"]
+    assert cost_changes(g, ARCH, bear) == (0, 1) and cost_changes(g, BIANCA, bear) == (0, 0)
+
+
+def test_card_because_i_have_willed_it_abandoned_after_four_opponent_spells():
+    from manamelee.engine import events as ev
+    s = table("Because I Have Willed It", "Roots of All Evil", library=10)
+    set_top_in_motion(s)
+    pass_to_next_turn(s)
+    g = s.g
+    for _ in range(4):                                    # four spells cast by the team this turn
+        g.emit(ev.Event(ev.CAST, "601.2i", "log.casts", player=BIANCA, args={"player": "Bianca", "card": "Shock"}))
+    s.pass_until(Step.END)
+    s.pass_until_resolved()
+    assert not face_up(s, "Because I Have Willed It")
+
+
+def test_card_because_i_have_willed_it_stays_after_three_opponent_spells():
+    from manamelee.engine import events as ev
+    s = table("Because I Have Willed It", "Roots of All Evil", library=10)
+    set_top_in_motion(s)
+    pass_to_next_turn(s)
+    g = s.g
+    for _ in range(3):
+        g.emit(ev.Event(ev.CAST, "601.2i", "log.casts", player=CARMEN, args={"player": "Carmen", "card": "Shock"}))
+    s.pass_until(Step.END)
+    assert not s.g.turns[0].stack
+    assert face_up(s, "Because I Have Willed It")
