@@ -33,7 +33,8 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     pl = g.players[p]
     objects = g.objects
     sorcery_ok = sorcery_timing(g, t, p)
-    land_ok = sorcery_ok and t.lands_played.get(p, 0) < 1 and (g.hooks is None or g.hooks.may_play_land(g, t, p))
+    land_ok = (sorcery_ok and t.lands_played.get(p, 0) < 1 + t.extra_land_plays.get(p, 0)          # 305.2
+               and (g.hooks is None or g.hooks.may_play_land(g, t, p)))
     abilities = list(abilities_in_zone(g, p))
     sources: list[Source] | None = None
     mana = 0                           # meaningful once sources is computed

@@ -67,9 +67,10 @@ class Turn:
     extra: bool = False
     marker: int | None = None        # Grand Melee turn marker (807.4)
     started_at: int = 0
+    extra_land_plays: dict[int, int] = field(default_factory=dict)   # 305.2: "an additional land this turn"
 
     def copy(self) -> "Turn":
         return Turn(self.id, self.number, self.active, self.side, self.step,
                     [s.copy() for s in self.stack], self.priority, self.passes, dict(self.lands_played),
                     [f.copy() for f in self.frames], self.combat.copy() if self.combat else None,
-                    self.skip_draw, self.extra, self.marker, self.started_at)
+                    self.skip_draw, self.extra, self.marker, self.started_at, dict(self.extra_land_plays))

@@ -240,3 +240,95 @@ def test_card_because_i_have_willed_it_stays_after_three_opponent_spells():
     s.pass_until(Step.END)
     assert not s.g.turns[0].stack
     assert face_up(s, "Because I Have Willed It")
+
+
+def test_card_your_puny_minds_cannot_fathom_draws_four_and_lifts_max_hand_size_until_your_next_turn():
+    s = table("Your Puny Minds Cannot Fathom", "Roots of All Evil", library=20)
+    s.hand(ARCH, *["Plains"] * 6)
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    g = s.g
+    assert len(g.players[ARCH].hand) == 10
+    pass_to_next_turn(s)                                   # 514.1: no discard at Arch's cleanup
+    assert len(s.g.players[ARCH].hand) == 10
+    pass_to_next_turn(s)                                   # Arch's next turn: the maximum is back (402.2)
+    s.pass_until(Step.DRAW)
+    assert s.g.players[ARCH].max_hand_size == 7
+
+
+def test_card_this_world_belongs_to_me_draws_two_and_allows_a_second_land():
+    s = table("This World Belongs to Me", "Roots of All Evil", library=10)
+    s.hand(ARCH, "Forest", "Island")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    g = s.g
+    assert len(g.players[ARCH].hand) == 4
+    s.choose("land", label="Forest")
+    assert any(o.kind == "land" for o in s.decision.options)    # 305.2: a second land play this turn
+    s.choose("land", label="Island")
+    assert not any(o.kind == "land" for o in s.decision.options)
+    assert sorted(g.name(o) for o in g.battlefield_of(ARCH)) == ["Forest", "Island"]
+
+
+def test_card_this_world_belongs_to_me_the_extra_land_is_for_this_turn_only():
+    s = table("This World Belongs to Me", "Roots of All Evil", library=10)
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    pass_to_next_turn(s)
+    pass_to_next_turn(s)
+    s.pass_until(Step.MAIN1)
+    t = s.g.turns[0]
+    assert t.active == ARCH and t.extra_land_plays == {}
+
+
+def test_card_every_dream_a_nightmare_each_opponent_discards_you_draw_per_land():
+    s = table("Every Dream a Nightmare", "Roots of All Evil", library=10)
+    b_forest, b_shock = s.hand(BIANCA, "Forest", "Shock")
+    c_island = s.hand(CARMEN, "Island")                 # one card: no choice
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "discard" and d.player == BIANCA
+    s.choose("card", value=b_forest)
+    s.pass_until_resolved()
+    g = s.g
+    assert g.players[BIANCA].hand == [b_shock] and g.players[CARMEN].hand == []
+    assert len(g.players[ARCH].hand) == 2                  # two land cards discarded
+
+
+def test_card_every_dream_a_nightmare_no_draw_for_nonland_discards():
+    s = table("Every Dream a Nightmare", "Roots of All Evil", library=10)
+    s.hand(BIANCA, "Shock")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    assert s.g.players[ARCH].hand == [] and len(s.g.players[BIANCA].graveyard) == 1
+
+
+def test_card_a_reckoning_approaches_one_creature_of_the_top_six_onto_battlefield_rest_bottom():
+    s = table("A Reckoning Approaches", "Roots of All Evil", library=0)
+    ids = s.library(ARCH, "Shock", "Giant Spider", "Forest", "Runeclaw Bear", "Island", "Plains", "Swamp")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "choose_card" and {o.value for o in d.options} == {ids[1], ids[3], None}
+    s.choose("card", value=ids[1])
+    order = [ids[4], ids[0], ids[2], ids[5]]
+    for c in order:
+        assert s.decision.kind == "order"
+        s.choose("card", value=c)
+    s.pass_until_resolved()
+    g = s.g
+    assert len(s.on_battlefield("Giant Spider")) == 1
+    assert g.players[ARCH].library == [ids[6]] + order + [ids[3]]
+
+
+def test_card_rot_like_the_scum_you_are_ooze_grows_with_opponents_lands():
+    s = table("Rot Like the Scum You Are", "Roots of All Evil")
+    lands(s, BIANCA, 2, "Forest")
+    lands(s, CARMEN, 3, "Island")
+    lands(s, ARCH, 4)                                      # your own lands don't count
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    (ooze,) = tokens(s, "Ooze")
+    ch = s.chars(ooze)
+    assert (ch.power, ch.toughness, ch.colors) == (7, 7, frozenset("G"))

@@ -150,3 +150,138 @@ class OpponentSpellsThisTurn(Amount):
             if x.kind == ev.CAST and x.player is not None and g.is_opponent(me, x.player):
                 n += 1
         return n
+
+
+@node
+class NoMaxHandSizeUntilYourNextTurn(Node):
+    """"You have no maximum hand size until your next turn" (402.2, 514.1): lifted now, put back by a delayed
+    trigger at the beginning of your next upkeep (603.7)."""
+
+    def run(self, ctx: Any) -> None:
+        from ...engine import events as ev
+        from ...engine.constants import Step
+        from ...engine.objects import DelayedTrigger
+        g = ctx.g
+        pl = g.players[ctx.controller]
+        if pl.max_hand_size >= NO_MAX_HAND_SIZE:
+            return
+        g.delayed.append(DelayedTrigger(ctx.controller, ctx.source, ev.STEP, YourStep(Step.UPKEEP, ctx.controller),
+                                        (RestoreMaxHandSize(pl.max_hand_size),),
+                                        f"{g.name(ctx.source)}: maximum hand size again", {}))
+        pl.max_hand_size = NO_MAX_HAND_SIZE
+        g.note("log.no_max_hand_size", "402.2", args={"player": pl.name})
+
+
+@node
+class YourStep(Node):
+    """A delayed trigger's "at the beginning of <player>'s next <step>" (603.7): a step of a turn they take
+    (alone or with their team, 805.4)."""
+
+    step: Any
+    player: int
+
+    def __call__(self, g, e, src) -> bool:
+        from .events import turn_players
+        return e.data == self.step and self.player in turn_players(g, e)
+
+
+NO_MAX_HAND_SIZE = 1 << 30
+"""The maximum hand size of a player who has none (514.1 then discards nothing)."""
+
+
+@node
+class RestoreMaxHandSize(Node):
+    """The end of "no maximum hand size": the player's maximum hand size is ``size`` again."""
+
+    size: int = 7
+
+    def run(self, ctx: Any) -> None:
+        ctx.g.players[ctx.controller].max_hand_size = self.size
+
+
+@node
+class AdditionalLandThisTurn(Node):
+    """"You may play an additional land this turn" (305.2): one more land play for you this turn."""
+
+    def run(self, ctx: Any) -> None:
+        t = ctx.turn
+        t.extra_land_plays[ctx.controller] = t.extra_land_plays.get(ctx.controller, 0) + 1
+        ctx.g.note("log.additional_land", "305.2", args={"player": ctx.g.players[ctx.controller].name})
+
+
+@node
+class DiscardThenDrawPerType(Node):
+    """"Each <who> discards a card. You draw a card for each <type> card discarded this way" (701.8a): every
+    discard is chosen first (APNAP), then they happen, then you draw."""
+
+    who: Any
+    type: str = "Land"
+
+    def run(self, ctx: Any) -> None:
+        g = ctx.g
+        plan: list[tuple[int, int]] = []
+        for p in self.who.players(ctx):
+            hand = g.players[p].hand
+            if not hand:
+                continue
+            c = hand[0] if len(hand) == 1 else ctx.ask(
+                p, "discard", "prompt.discard", [opt("card", "text", x, text=g.name(x)) for x in hand], "701.8a").value
+            plan.append((p, c))
+        n = 0
+        for p, c in plan:
+            if c in g.players[p].hand:
+                n += self.type in g.objects[c].card.types
+                zones.discard(g, p, c, rule="701.8a")
+        if n:
+            from ...engine.zones import draw
+            draw(g, ctx.controller, n)
+
+
+@node
+class LookTopMayPutOntoBattlefield(Node):
+    """"Look at the top N cards of your library. You may put a <kind> card from among them onto the battlefield.
+    Put the rest on the bottom of your library in any order" (401.4: you choose the order, one card at a time)."""
+
+    count: int
+    where: Any
+
+    def run(self, ctx: Any) -> None:
+        g = ctx.g
+        me = ctx.controller
+        lib = g.players[me].library
+        top = list(lib[:self.count])                  # index 0 is the top of a library
+        fits = [c for c in top if self.where(g.objects[c].card)]
+        pick = None
+        if fits:
+            pick = ctx.ask(me, "choose_card", "prompt.may_put_onto_battlefield",
+                           [opt("card", "text", c, text=g.name(c)) for c in fits] + [opt("none", "opt.no", None)],
+                           "401.4", args={"player": g.players[me].name}).value
+        rest = [c for c in top if c != pick]
+        order: list[int] = []
+        while len(rest) - len(order) > 1:
+            left = [c for c in rest if c not in order]
+            order.append(ctx.ask(me, "order", "prompt.bottom_next",
+                                 [opt("card", "text", c, text=g.name(c)) for c in left], "401.4",
+                                 args={"player": g.players[me].name}).value)
+        order += [c for c in rest if c not in order]
+        if pick is not None:
+            zones.put_onto_battlefield(g, pick, controller=me, rule="401.4")
+        for c in order:
+            if c in lib:
+                lib.remove(c)
+                lib.append(c)                 # the first chosen goes to the bottom first
+        g.note("log.puts_on_bottom", "401.4", args={"player": g.players[me].name, "n": len(order)})
+
+
+@node
+class CountersOnCreated(Node):
+    """"put N <kind> counters on it" after "create a ... token": on the tokens this effect created (122.1)."""
+
+    kind: str
+    amount: Any
+
+    def run(self, ctx: Any) -> None:
+        n = self.amount(ctx) if callable(self.amount) else self.amount
+        for oid in ctx.vars.get("created", ()):
+            if oid in ctx.g.battlefield and n > 0:
+                zones.add_counters(ctx.g, oid, self.kind, n)

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from ...engine.constants import BATTLEFIELD, Step
 from ...engine.definitions import TargetSpec
-from ..dsl import (AbandonThis, CreateToken, EACH_OPPONENT, GainControl, If, LoseLife, SearchLibrary, Damage,
+from ..dsl import (AbandonThis, CreateToken, Draw, EACH_OPPONENT, GainControl, If, LoseLife, SearchLibrary, Damage,
                    UntapIt, scheme, scheme_at_step, spells_cost, token)
 from ..model import (CONTROLLED_BY, Compare, Count, IS_CREATURE, IS_LAND, IS_PLANESWALKER, OPPONENT, YOU)
 from ..model.effects_players import CreateTokenThatAttacks
-from ..model.effects_schemes import (CountersOnThis, DestroyGainToughness, HighestLifeOpponent, KeepOneSacrificeRest,
+from ..model.effects_schemes import (AdditionalLandThisTurn, CountersOnCreated, CountersOnThis, DestroyGainToughness,
+                                     DiscardThenDrawPerType, HighestLifeOpponent, KeepOneSacrificeRest,
+                                     LookTopMayPutOntoBattlefield, NoMaxHandSizeUntilYourNextTurn,
                                      OpponentSpellsThisTurn, PutCountersOnThis, SacrificeMatching)
 
+OOZE = token("Ooze", 2, 2, subtypes=("Ooze",), colors="G")
 HORROR = token("Horror", 3, 3, subtypes=("Horror",), colors="B")
 SIX_LANDS = Compare(Count(IS_LAND & CONTROLLED_BY(YOU)), ">=", 6)
 CREATURE_AN_OPPONENT_CONTROLS = TargetSpec("creature", "target creature an opponent controls",
@@ -48,4 +51,10 @@ CARDS = [
                                      intervening=Compare(OpponentSpellsThisTurn(), ">=", 4),
                                      text="At the beginning of your opponents' end step, if they cast four or more "
                                           "spells this turn, abandon this scheme.")]),
+    scheme("Your Puny Minds Cannot Fathom", on_set=[Draw(4), NoMaxHandSizeUntilYourNextTurn()]),
+    scheme("This World Belongs to Me", on_set=[Draw(2), AdditionalLandThisTurn()]),
+    scheme("Every Dream a Nightmare", on_set=[DiscardThenDrawPerType(EACH_OPPONENT, "Land")]),
+    scheme("A Reckoning Approaches", on_set=[LookTopMayPutOntoBattlefield(6, IS_CREATURE)]),
+    scheme("Rot Like the Scum You Are",
+           on_set=[CreateToken(OOZE), CountersOnCreated("+1/+1", Count(IS_LAND & CONTROLLED_BY(OPPONENT)))]),
 ]
