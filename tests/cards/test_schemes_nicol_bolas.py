@@ -332,3 +332,117 @@ def test_card_rot_like_the_scum_you_are_ooze_grows_with_opponents_lands():
     (ooze,) = tokens(s, "Ooze")
     ch = s.chars(ooze)
     assert (ch.power, ch.toughness, ch.colors) == (7, 7, frozenset("G"))
+
+
+def test_card_behold_my_grandeur_adds_ubr():
+    s = table("Behold My Grandeur", "Roots of All Evil", library=0)
+    s.library(ARCH, "Wurmcoil Engine", "Shock")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    g = s.g
+    pool = g.players[ARCH].pool.amounts
+    assert (pool["U"], pool["B"], pool["R"]) == (1, 1, 1) and pool["G"] == 0
+    assert g.players[ARCH].hand == []                       # fewer than six lands: the second trigger doesn't
+    assert g.players[ARCH].library and not any("Search" in str(d) for d in [s.decision])
+
+
+def test_card_behold_my_grandeur_with_six_lands_may_search_for_mana_value_6_or_more():
+    s = table("Behold My Grandeur", "Roots of All Evil", library=0)
+    lands(s, ARCH, 6)
+    s.library(ARCH, "Wurmcoil Engine", "Shock", "Platinum Angel")
+    set_top_in_motion(s)
+    for _ in range(6):
+        d = s.decision
+        if d.kind == "search":
+            break
+        if d.kind == "priority":
+            s.choose("pass")
+        else:
+            s.choose("yes") if any(o.kind == "yes" for o in d.options) else s.choose(d.options[0].kind)
+    d = s.decision
+    assert d.kind == "search" and {o.label for o in d.options} == {"Wurmcoil Engine", "Platinum Angel", "find nothing"}
+    s.choose("card", label="Platinum Angel")
+    s.pass_until_resolved()
+    g = s.g
+    assert [g.name(c) for c in g.players[ARCH].hand] == ["Platinum Angel"]
+
+
+def test_card_choose_your_demise_opponent_picks_a_pile_for_your_hand():
+    s = table("Choose Your Demise", "Roots of All Evil", library=0)
+    ids = s.library(ARCH, "Shock", "Giant Spider", "Forest", "Runeclaw Bear", "Island")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    for c, pile in zip(ids[:4], ("down", "up", "down", "up")):
+        d = s.decision
+        assert d.kind == "pile" and d.player == ARCH
+        s.choose(pile)
+    d = s.decision
+    assert d.kind == "choose_player" and d.player == ARCH      # two opponents: Arch picks who chooses
+    s.choose("player", value=CARMEN)
+    d = s.decision
+    assert d.kind == "choose_pile" and d.player == CARMEN
+    labels = " ".join(o.label for o in d.options)
+    assert "Giant Spider" in labels and "Shock" not in labels  # the face-down pile stays hidden
+    s.choose("pile", value="down")
+    s.choose("card", value=ids[3])                            # the rest on the bottom in Arch's order
+    s.pass_until_resolved()
+    g = s.g
+    assert sorted(g.name(c) for c in g.players[ARCH].hand) == ["Forest", "Shock"]
+    assert g.players[ARCH].library == [ids[4], ids[3], ids[1]]
+
+
+def test_card_my_forces_are_innumerable_horror_each_end_step_of_yours():
+    s = table("My Forces Are Innumerable", "Roots of All Evil", library=10)
+    set_top_in_motion(s)
+    assert face_up(s, "My Forces Are Innumerable")
+    s.pass_until(Step.END)
+    s.pass_until_resolved()
+    (h,) = tokens(s, "Horror")
+    assert (s.chars(h).power, s.chars(h).toughness) == (3, 3)
+
+
+def test_card_my_forces_are_innumerable_the_team_may_sacrifice_two_to_abandon():
+    s = table("My Forces Are Innumerable", "Roots of All Evil", library=10)
+    b = s.battlefield(BIANCA, "Runeclaw Bear")
+    c = s.battlefield(CARMEN, "Giant Spider")
+    keep = s.battlefield(CARMEN, "Grizzly Bears")
+    set_top_in_motion(s)
+    pass_to_next_turn(s)                                      # Arch's end step made a Horror
+    s.pass_until(Step.END)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "may" and d.player in (BIANCA, CARMEN)
+    s.choose("yes")
+    s.choose("permanent", value=b)                            # creatures of either teammate
+    s.choose("permanent", value=c)
+    s.pass_until_resolved()
+    g = s.g
+    assert b not in g.battlefield and c not in g.battlefield and keep in g.battlefield
+    assert not face_up(s, "My Forces Are Innumerable")        # 701.26
+
+
+def test_card_my_forces_are_innumerable_declined_it_stays():
+    s = table("My Forces Are Innumerable", "Roots of All Evil", library=10)
+    s.battlefield(BIANCA, "Runeclaw Bear")
+    s.battlefield(CARMEN, "Giant Spider")
+    set_top_in_motion(s)
+    pass_to_next_turn(s)
+    s.pass_until(Step.END)
+    s.pass_until_resolved()
+    s.choose("no")
+    s.pass_until_resolved()
+    assert face_up(s, "My Forces Are Innumerable") and len(s.on_battlefield("Runeclaw Bear")) == 1
+
+
+def test_card_your_inescapable_doom_tie_for_highest_life_archenemy_chooses_one_counter_only():
+    s = table("Your Inescapable Doom", "Roots of All Evil", library=10)
+    set_top_in_motion(s)
+    s.pass_until(Step.END)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "choose_player" and d.player == ARCH and {o.value for o in d.options} == {BIANCA, CARMEN}
+    s.choose("player", value=CARMEN)
+    s.pass_until_resolved()
+    g = s.g
+    assert g.objects[scheme_id(s, "Your Inescapable Doom")].counters == {"doom": 1}
+    assert (g.players[BIANCA].life, g.players[CARMEN].life) == (20, 19)

@@ -8,6 +8,7 @@ from typing import Any
 from ...engine import zones
 from ...engine.decisions import opt
 from .amounts import Amount
+from .filters import Filter
 from .node import Node, node
 
 
@@ -256,21 +257,10 @@ class LookTopMayPutOntoBattlefield(Node):
             pick = ctx.ask(me, "choose_card", "prompt.may_put_onto_battlefield",
                            [opt("card", "text", c, text=g.name(c)) for c in fits] + [opt("none", "opt.no", None)],
                            "401.4", args={"player": g.players[me].name}).value
-        rest = [c for c in top if c != pick]
-        order: list[int] = []
-        while len(rest) - len(order) > 1:
-            left = [c for c in rest if c not in order]
-            order.append(ctx.ask(me, "order", "prompt.bottom_next",
-                                 [opt("card", "text", c, text=g.name(c)) for c in left], "401.4",
-                                 args={"player": g.players[me].name}).value)
-        order += [c for c in rest if c not in order]
+        order = _bottom_order(ctx, me, [c for c in top if c != pick])
         if pick is not None:
             zones.put_onto_battlefield(g, pick, controller=me, rule="401.4")
-        for c in order:
-            if c in lib:
-                lib.remove(c)
-                lib.append(c)                 # the first chosen goes to the bottom first
-        g.note("log.puts_on_bottom", "401.4", args={"player": g.players[me].name, "n": len(order)})
+        _put_on_bottom(g, me, order)
 
 
 @node
@@ -285,3 +275,124 @@ class CountersOnCreated(Node):
         for oid in ctx.vars.get("created", ()):
             if oid in ctx.g.battlefield and n > 0:
                 zones.add_counters(ctx.g, oid, self.kind, n)
+
+
+@node
+class ManaValueAtLeast(Filter):
+    """Its mana value is ``n`` or greater (202.3)."""
+
+    n: int
+
+    def test(self, g, oid, ch, me) -> bool:
+        return ch.mana_cost.mana_value >= self.n
+
+
+@node
+class AddMana(Node):
+    """"Add {U}{B}{R}": mana of these types into your mana pool (106.4)."""
+
+    kinds: str
+
+    def run(self, ctx: Any) -> None:
+        pl = ctx.g.players[ctx.controller]
+        for k in self.kinds:
+            pl.pool.add(k)
+        ctx.g.note("log.adds_mana", "106.4", args={"player": pl.name, "mana": "".join(f"{{{k}}}" for k in self.kinds)})
+
+
+def _bottom_order(ctx: Any, me: int, cards: list[int]) -> list[int]:
+    """``me`` chooses the order to put ``cards`` on the bottom of their library, one card at a time (401.4); asked
+    before anything moves (an effect is re-run after each answer)."""
+    g = ctx.g
+    order: list[int] = []
+    while len(cards) - len(order) > 1:
+        left = [c for c in cards if c not in order]
+        order.append(ctx.ask(me, "order", "prompt.bottom_next", [opt("card", "text", c, text=g.name(c)) for c in left],
+                             "401.4", args={"player": g.players[me].name}).value)
+    return order + [c for c in cards if c not in order]
+
+
+def _put_on_bottom(g: Any, me: int, order: list[int]) -> None:
+    lib = g.players[me].library
+    for c in order:
+        if c in lib:
+            lib.remove(c)
+            lib.append(c)
+    if order:
+        g.note("log.puts_on_bottom", "401.4", args={"player": g.players[me].name, "n": len(order)})
+
+
+@node
+class FaceDownFaceUpPiles(Node):
+    """"Look at the top N cards of your library and separate them into a face-down pile and a face-up pile. An
+    opponent chooses one of those piles. Put the cards in that pile into your hand and the rest on the bottom of
+    your library in any order" (Choose Your Demise). The chooser sees only the face-up pile's names (701.1);
+    with several opponents you pick the one who chooses (801.5a)."""
+
+    count: int = 4
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.constants import HAND, LIBRARY
+        from ...i18n import Msg
+        g = ctx.g
+        me = ctx.controller
+        cards = list(g.players[me].library[:self.count])
+        if not cards:
+            return
+        down: list[int] = []
+        for c in cards:
+            a = ctx.ask(me, "pile", "prompt.face_down_or_up", [opt("down", "opt.face_down_pile", c),
+                                                               opt("up", "opt.face_up_pile", c)],
+                        "701.1", args={"card": g.name(c)})
+            if a.kind == "down":
+                down.append(c)
+        up = [c for c in cards if c not in down]
+        opps = ctx.scope.choosing_opponents()
+        chooser = me if not opps else opps[0] if len(opps) == 1 else ctx.ask(
+            me, "choose_player", "prompt.pile_chooser", [opt("player", "text", q, text=g.players[q].name)
+                                                         for q in opps], "801.5a").value
+        g.note("log.reveals", "701.16a", args={"player": g.players[me].name,
+                                                "cards": [g.name(c) for c in up] or Msg("word.empty")})
+        a = ctx.ask(chooser, "choose_pile", "prompt.choose_pile_for",
+                    [opt("pile", "opt.face_down_pile_n", "down", n=len(down)),
+                     opt("pile", "opt.face_up_pile_cards", "up", cards=tuple(g.name(c) for c in up) or Msg("word.empty"))],
+                    "701.1", args={"player": g.players[chooser].name, "archenemy": g.players[me].name})
+        keep, rest = (down, up) if a.value == "down" else (up, down)
+        order = _bottom_order(ctx, me, rest)
+        for c in keep:
+            if c in g.objects and g.objects[c].zone == LIBRARY:
+                zones.move(g, c, HAND, rule="400.7", key="log.put_into_hand_of",
+                           args={"card": g.name(c), "player": g.players[me].name})
+        _put_on_bottom(g, me, order)
+
+
+@node
+class TheyMaySacrificeToAbandon(Node):
+    """"At the beginning of your opponents' end step, they may sacrifice N creatures of their choice. If they do,
+    abandon this scheme": the team taking the turn (805.4) decides — its active player answers, then the N
+    creatures are chosen one at a time among the creatures they control (701.17a, 701.26)."""
+
+    amount: int = 2
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.schemes import abandon
+        g = ctx.g
+        they = [p for p in ctx.turn.side if g.is_opponent(ctx.controller, p) and not g.players[p].left]
+        theirs = [o for o in g.battlefield if g.controller(o) in they and "Creature" in g.chars(o).types]
+        if not they or len(theirs) < self.amount:
+            return
+        a = ctx.ask(ctx.turn.active if ctx.turn.active in they else they[0], "may", "prompt.may_sacrifice_to_abandon",
+                    [opt("yes", "opt.yes", True), opt("no", "opt.no", False)], "701.26",
+                    args={"n": self.amount, "scheme": g.name(ctx.source)})
+        if not a.value:
+            return
+        picks: list[int] = []
+        for k in range(self.amount):
+            left = [o for o in theirs if o not in picks]
+            owner = ctx.turn.active if ctx.turn.active in they else they[0]
+            picks.append(ctx.ask(owner, "sacrifice", "prompt.sacrifice_creature_n",
+                                 [opt("permanent", "text", o, text=g.name(o)) for o in left], "701.17a",
+                                 args={"player": g.players[owner].name, "more": self.amount - k}).value)
+        for o in picks:
+            zones.sacrifice(g, o, rule="701.17a")
+        abandon(g, ctx.source)

@@ -6,12 +6,14 @@ the source of what it deals (314.7). "Your opponents" are the players in your ra
 from __future__ import annotations
 
 from ...engine.constants import BATTLEFIELD, Step
-from ...engine.definitions import TargetSpec
+from ...engine.definitions import TargetSpec, TriggeredAbility
+from ...engine.schemes import SET_IN_MOTION
 from ..dsl import (AbandonThis, CreateToken, Draw, EACH_OPPONENT, GainControl, If, LoseLife, SearchLibrary, Damage,
                    UntapIt, scheme, scheme_at_step, spells_cost, token)
-from ..model import (CONTROLLED_BY, Compare, Count, IS_CREATURE, IS_LAND, IS_PLANESWALKER, OPPONENT, YOU)
+from ..model import (CONTROLLED_BY, Compare, Count, IS_CREATURE, IS_LAND, IS_PLANESWALKER, OPPONENT, ThisObject, YOU)
 from ..model.effects_players import CreateTokenThatAttacks
-from ..model.effects_schemes import (AdditionalLandThisTurn, CountersOnCreated, CountersOnThis, DestroyGainToughness,
+from ..model.effects_schemes import (AddMana, FaceDownFaceUpPiles, ManaValueAtLeast, TheyMaySacrificeToAbandon,
+                                     AdditionalLandThisTurn, CountersOnCreated, CountersOnThis, DestroyGainToughness,
                                      DiscardThenDrawPerType, HighestLifeOpponent, KeepOneSacrificeRest,
                                      LookTopMayPutOntoBattlefield, NoMaxHandSizeUntilYourNextTurn,
                                      OpponentSpellsThisTurn, PutCountersOnThis, SacrificeMatching)
@@ -57,4 +59,20 @@ CARDS = [
     scheme("A Reckoning Approaches", on_set=[LookTopMayPutOntoBattlefield(6, IS_CREATURE)]),
     scheme("Rot Like the Scum You Are",
            on_set=[CreateToken(OOZE), CountersOnCreated("+1/+1", Count(IS_LAND & CONTROLLED_BY(OPPONENT)))]),
+    scheme("Behold My Grandeur", on_set=[AddMana("UBR")],
+           set_text="When you set this scheme in motion, add {U}{B}{R}.",
+           triggered=[TriggeredAbility(
+               SET_IN_MOTION, ThisObject(),
+               (SearchLibrary(ManaValueAtLeast(6), what="a card with mana value 6 or greater"),), (),
+               "When you set this scheme in motion, if you control six or more lands, you may search your library "
+               "for a card with mana value 6 or greater, reveal it, put it into your hand, then shuffle.",
+               SIX_LANDS, True, False, "command")]),
+    scheme("Choose Your Demise", on_set=[FaceDownFaceUpPiles(4)]),
+    scheme("My Forces Are Innumerable", triggered=[
+        scheme_at_step(Step.END, [CreateToken(HORROR)], whose="you",
+                       text="At the beginning of your end step, create a 3/3 black Horror creature token."),
+        scheme_at_step(Step.END, [TheyMaySacrificeToAbandon(2)], whose="opponent",
+                       text="At the beginning of your opponents' end step, they may sacrifice two creatures of their "
+                            "choice. If they do, abandon this scheme."),
+    ]),
 ]
