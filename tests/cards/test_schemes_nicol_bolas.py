@@ -446,3 +446,61 @@ def test_card_your_inescapable_doom_tie_for_highest_life_archenemy_chooses_one_c
     g = s.g
     assert g.objects[scheme_id(s, "Your Inescapable Doom")].counters == {"doom": 1}
     assert (g.players[BIANCA].life, g.players[CARMEN].life) == (20, 19)
+
+
+def test_card_ignite_the_cloneforge_copies_a_permanent_an_opponent_controls():
+    s = table("Ignite the Cloneforge!", "Roots of All Evil")
+    spider = s.battlefield(CARMEN, "Giant Spider")
+    mine = s.battlefield(ARCH, "Runeclaw Bear")
+    set_top_in_motion(s)
+    values = {o.value for o in s.decision.options}
+    assert ("obj", spider) in values and ("obj", mine) not in values
+    s.choose("target", value=("obj", spider))
+    s.pass_until_resolved()
+    g = s.g
+    (copy,) = tokens(s, "Giant Spider")
+    ch = s.chars(copy)
+    assert (ch.power, ch.toughness) == (2, 4) and "Reach" in ch.keywords and g.objects[copy].token
+    assert spider in g.battlefield and g.controller(spider) == CARMEN
+
+
+def test_card_nature_demands_an_offering_target_opponent_picks_one_of_each_type_to_the_top():
+    s = table("Nature Demands an Offering", "Roots of All Evil", library=2)
+    b1 = s.battlefield(BIANCA, "Runeclaw Bear")
+    c1 = s.battlefield(CARMEN, "Giant Spider")
+    myr = s.battlefield(CARMEN, "Darksteel Myr")          # artifact creature: a creature or the artifact
+    land = s.battlefield(BIANCA, "Forest")
+    mine = s.battlefield(ARCH, "Grizzly Bears")            # "a creature you don't control": never yours
+    set_top_in_motion(s)
+    s.choose("target", value=("player", CARMEN))
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "choose" and d.player == CARMEN and {o.value for o in d.options} == {b1, c1, myr}
+    s.choose("permanent", value=b1)                        # she may pick her teammate's creature
+    s.pass_until_resolved()                                # artifact, land: one candidate each, no choice
+    g = s.g
+    assert b1 not in g.battlefield and myr not in g.battlefield and land not in g.battlefield
+    assert c1 in g.battlefield and mine in g.battlefield
+    assert len(g.players[BIANCA].library) == 4 and len(g.players[CARMEN].library) == 3
+    assert sum("shuffles" in e.text for e in g.events if e.rule == "701.20a") == 2
+
+
+def test_card_my_crushing_masterstroke_steals_untaps_hastes_and_must_attack_owners():
+    s = table("My Crushing Masterstroke", "Roots of All Evil", library=10)
+    bear = s.battlefield(BIANCA, "Runeclaw Bear", tapped=True)
+    spider = s.battlefield(CARMEN, "Giant Spider")
+    land = s.battlefield(CARMEN, "Forest")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    g = s.g
+    assert g.controller(bear) == ARCH and g.controller(spider) == ARCH and g.controller(land) == CARMEN
+    assert not g.objects[bear].tapped and "Haste" in s.chars(bear).keywords
+    s.pass_until(Step.DECLARE_ATTACKERS)
+    d = s.decision
+    if d.kind == "declare_attackers":
+        s.choose("done")
+    combat = s.g.turns[0].combat
+    assert combat.attackers[bear] == ("player", BIANCA) and combat.attackers[spider] == ("player", CARMEN)
+    pass_to_next_turn(s)
+    g = s.g
+    assert g.controller(bear) == BIANCA and "must_attack" not in g.objects[bear].note

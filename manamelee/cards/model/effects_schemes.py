@@ -396,3 +396,139 @@ class TheyMaySacrificeToAbandon(Node):
         for o in picks:
             zones.sacrifice(g, o, rule="701.17a")
         abandon(g, ctx.source)
+
+
+@node
+class CreateTokenCopy(Node):
+    """"Create a token that's a copy of target permanent" (707.2, 111.10): its copiable values are the permanent's
+    printed ones (the pool has no other copy effects); you control the token."""
+
+    i: int = 0
+
+    def run(self, ctx: Any) -> None:
+        oid = ctx.target_obj(self.i)
+        if oid is not None:
+            zones.create_token(ctx.g, ctx.controller, ctx.g.objects[oid].card, rule="707.2")
+
+
+@node
+class AttacksOwnerThisTurn(Node):
+    """"Each of them attacks its owner this turn if able" (508.1d) for the permanents ``who`` picks: a must-attack
+    requirement toward the owner, lifted by a delayed trigger at the next end step (603.7)."""
+
+    who: Any
+
+    def run(self, ctx: Any) -> None:
+        from ...engine import events as ev
+        from ...engine.constants import Step
+        from ...engine.objects import DelayedTrigger
+        from .events import StepIs
+        g = ctx.g
+        objs = tuple(self.who.objects(ctx))
+        for o in objs:
+            g.objects[o].note["must_attack"] = g.objects[o].owner
+        if objs:
+            g.delayed.append(DelayedTrigger(ctx.controller, ctx.source, ev.STEP, StepIs(Step.END), (ClearMustAttack(objs),),
+                                            f"{g.name(ctx.source)}: the attack requirement ends", {}))
+
+
+@node
+class ClearMustAttack(Node):
+    """The end of an "attacks ... this turn if able" requirement on ``objs``."""
+
+    objs: tuple
+
+    def run(self, ctx: Any) -> None:
+        for o in self.objs:
+            x = ctx.g.objects.get(o)
+            if x is not None:
+                x.note.pop("must_attack", None)
+
+
+_OFFERING_TYPES = ("Creature", "Artifact", "Enchantment", "Land")
+
+
+@node
+class OpponentPutsOnTopEachType(Node):
+    """Nature Demands an Offering: "target opponent chooses a creature you don't control and puts it on top of its
+    owner's library, then repeats this process for an artifact, an enchantment, and a land. Then the owner of
+    each permanent chosen this way shuffles." Every choice is made first (a permanent is chosen once), then they
+    move (401.4) and their owners shuffle (701.20a)."""
+
+    i: int = 0
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.constants import LIBRARY
+        g = ctx.g
+        chooser = ctx.target_player(self.i)
+        if chooser is None:
+            return
+        me = ctx.controller
+        chosen: list[int] = []
+        for kind in _OFFERING_TYPES:
+            cands = [o for o in ctx.scope.permanents() if g.controller(o) != me and o not in chosen
+                     and kind in g.chars(o).types]
+            if not cands:
+                continue
+            pick = cands[0] if len(cands) == 1 else ctx.ask(
+                chooser, "choose", "prompt.offering", [opt("permanent", "text", o, text=g.name(o)) for o in cands],
+                "608.2d", args={"player": g.players[chooser].name, "type": kind}).value
+            chosen.append(pick)
+        owners: list[int] = []
+        for o in chosen:
+            owner = g.objects[o].owner
+            if o in g.battlefield:
+                zones.move(g, o, LIBRARY, rule="401.4", key="log.put_on_top", args={"card": g.name(o)})
+                owners.append(owner)
+        for p in sorted(set(owners)):
+            zones.shuffle(g, p, rule="701.20a")
+
+
+@node
+class KeywordsApply(Node):
+    """A continuous effect's layer-6 change (613.1f): the object gains ``keywords``."""
+
+    keywords: frozenset
+
+    def __call__(self, g, ch, oid) -> None:
+        ch.keywords = ch.keywords | self.keywords
+
+
+@node
+class GainControlOfAllUntilEndOfTurn(Node):
+    """My Crushing Masterstroke: "gain control of all <where> permanents your opponents control until end of turn.
+    Untap those permanents. They gain haste until end of turn. Each of them attacks its owner this turn if able."
+    The permanents are locked in as it resolves (611.2c): control (layer 2), untap (701.21b), haste (layer 6),
+    and the attack requirement (508.1d) all apply to that same set."""
+
+    where: Any
+
+    def run(self, ctx: Any) -> None:
+        from ...engine import events as ev
+        from ...engine.objects import ContinuousEffect
+        g = ctx.g
+        me = ctx.controller
+        objs = tuple(o for o in ctx.scope.permanents()
+                     if g.controller(o) != me and g.is_opponent(me, g.controller(o)) and self.where(g, o, me))
+        if not objs or g.players[me].left:
+            return
+        g.effects.append(ContinuousEffect("2", g.new_timestamp(), ctx.source, me, objs, None, "eot", control_to=me))
+        for o in objs:
+            g.objects[o].since = g.timestamp                # 302.6: control changed
+        g.emit(ev.Event(ev.CONTROL, "613.1b", "log.gains_control", player=me,
+                        args={"player": g.players[me].name, "cards": [g.name(o) for o in objs]}))
+        for o in objs:
+            zones.untap(g, o)
+        g.effects.append(ContinuousEffect("6", g.new_timestamp(), ctx.source, me, objs,
+                                          KeywordsApply(frozenset({"Haste"})), "eot"))
+        AttacksOwnerThisTurn(FixedObjects(objs)).run(ctx)
+
+
+@node
+class FixedObjects(Node):
+    """A selector of objects fixed as an effect resolved."""
+
+    objs: tuple
+
+    def objects(self, ctx: Any) -> list[int]:
+        return list(self.objs)

@@ -8,11 +8,12 @@ from __future__ import annotations
 from ...engine.constants import BATTLEFIELD, Step
 from ...engine.definitions import TargetSpec, TriggeredAbility
 from ...engine.schemes import SET_IN_MOTION
-from ..dsl import (AbandonThis, CreateToken, Draw, EACH_OPPONENT, GainControl, If, LoseLife, SearchLibrary, Damage,
+from ..dsl import (OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Draw, EACH_OPPONENT, GainControl, If, LoseLife, SearchLibrary, Damage,
                    UntapIt, scheme, scheme_at_step, spells_cost, token)
 from ..model import (CONTROLLED_BY, Compare, Count, IS_CREATURE, IS_LAND, IS_PLANESWALKER, OPPONENT, ThisObject, YOU)
 from ..model.effects_players import CreateTokenThatAttacks
-from ..model.effects_schemes import (AddMana, FaceDownFaceUpPiles, ManaValueAtLeast, TheyMaySacrificeToAbandon,
+from ..model.effects_schemes import (CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
+                                     AddMana, FaceDownFaceUpPiles, ManaValueAtLeast, TheyMaySacrificeToAbandon,
                                      AdditionalLandThisTurn, CountersOnCreated, CountersOnThis, DestroyGainToughness,
                                      DiscardThenDrawPerType, HighestLifeOpponent, KeepOneSacrificeRest,
                                      LookTopMayPutOntoBattlefield, NoMaxHandSizeUntilYourNextTurn,
@@ -23,6 +24,8 @@ HORROR = token("Horror", 3, 3, subtypes=("Horror",), colors="B")
 SIX_LANDS = Compare(Count(IS_LAND & CONTROLLED_BY(YOU)), ">=", 6)
 CREATURE_AN_OPPONENT_CONTROLS = TargetSpec("creature", "target creature an opponent controls",
                                            CONTROLLED_BY(OPPONENT))
+PERMANENT_AN_OPPONENT_CONTROLS = TargetSpec("permanent", "target permanent an opponent controls",
+                                            CONTROLLED_BY(OPPONENT))
 
 CARDS = [
     scheme("Perhaps You've Met My Cohort",
@@ -75,4 +78,7 @@ CARDS = [
                        text="At the beginning of your opponents' end step, they may sacrifice two creatures of their "
                             "choice. If they do, abandon this scheme."),
     ]),
+    scheme("Ignite the Cloneforge!", targets=[PERMANENT_AN_OPPONENT_CONTROLS], on_set=[CreateTokenCopy()]),
+    scheme("Nature Demands an Offering", targets=[TARGET_OPPONENT], on_set=[OpponentPutsOnTopEachType()]),
+    scheme("My Crushing Masterstroke", on_set=[GainControlOfAllUntilEndOfTurn(~IS_LAND)]),
 ]
