@@ -143,10 +143,18 @@ def place_triggers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
                 cands = Scope(g, tr.controller).target_candidates(spec, tr.source)
                 if spec.other_than is not None and spec.other_than < len(targets):
                     cands = [c for c in cands if c != targets[spec.other_than]]
+                if spec.up_to:   # 115.3: one word "target" with several targets — each a different one
+                    cands = [c for c in cands if not any(c == targets[j] for j in range(i)
+                                                         if specs[j].up_to and specs[j].label == spec.label)]
+                if not cands and spec.up_to:
+                    targets.append(None)     # 601.2c: "up to one" — zero targets chosen
+                    continue
                 if not cands:
                     ok = False   # 603.3d: no legal target, removed from the stack
                     break
                 opts = [Option("target", "text", c, (("text", _ref_label(g, c)),)) for c in cands]
+                if spec.up_to:
+                    opts.append(Option("target", "opt.no_target", None))
                 targets.append(proc.ask(g.decider(tr.controller), "target", "prompt.trigger_target", opts, "603.3d",
                                         args={"card": tr.name, "text": tr.ability.text}).value)
             plan.append((tr, targets if ok else None))

@@ -504,3 +504,100 @@ def test_card_my_crushing_masterstroke_steals_untaps_hastes_and_must_attack_owne
     pass_to_next_turn(s)
     g = s.g
     assert g.controller(bear) == BIANCA and "must_attack" not in g.objects[bear].note
+
+
+# ----------------------------------------------------------------------------- "up to one target" (601.2c, 115.3)
+def test_card_tooth_claw_and_tail_destroys_up_to_three_different_nonland_permanents():
+    s = table("Tooth, Claw, and Tail", "Roots of All Evil")
+    a = s.battlefield(BIANCA, "Runeclaw Bear")
+    b = s.battlefield(CARMEN, "Giant Spider")
+    c = s.battlefield(CARMEN, "Astral Slide")
+    land = s.battlefield(CARMEN, "Forest")
+    set_top_in_motion(s)
+    d = s.decision
+    assert ("obj", land) not in {o.value for o in d.options} and None in {o.value for o in d.options}
+    s.choose("target", value=("obj", a))
+    assert ("obj", a) not in {o.value for o in s.decision.options}      # 115.3: a different one each time
+    s.choose("target", value=("obj", b))
+    assert {o.value for o in s.decision.options} == {("obj", c), None}
+    s.choose("target", label="no target")                                   # up to three: two are enough
+    s.pass_until_resolved()
+    g = s.g
+    assert a not in g.battlefield and b not in g.battlefield and c in g.battlefield and land in g.battlefield
+
+
+def test_card_tooth_claw_and_tail_with_nothing_to_target_still_resolves():
+    s = table("Tooth, Claw, and Tail", "Roots of All Evil")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    g = s.g
+    assert not any(e.rule == "603.3d" for e in g.events)                # not removed for lack of targets
+    assert g.players[ARCH].scheme_deck[-1] == scheme_id(s, "Tooth, Claw, and Tail")
+
+
+def test_card_all_shall_smolder_in_my_wake_artifact_enchantment_nonbasic_land():
+    s = table("All Shall Smolder in My Wake", "Roots of All Evil")
+    myr = s.battlefield(BIANCA, "Darksteel Myr")                        # indestructible: survives
+    slide = s.battlefield(CARMEN, "Astral Slide")
+    bluffs = s.battlefield(CARMEN, "Abraded Bluffs")
+    basic = s.battlefield(CARMEN, "Forest")
+    set_top_in_motion(s)
+    assert {o.value for o in s.decision.options} == {("obj", myr), None}
+    s.choose("target", value=("obj", myr))
+    assert {o.value for o in s.decision.options} == {("obj", slide), None}
+    s.choose("target", value=("obj", slide))
+    assert {o.value for o in s.decision.options} == {("obj", bluffs), None}   # basic lands aren't targets
+    s.choose("target", value=("obj", bluffs))
+    s.pass_until_resolved()
+    g = s.g
+    assert myr in g.battlefield and basic in g.battlefield
+    assert slide not in g.battlefield and bluffs not in g.battlefield
+
+
+def test_card_there_is_no_refuge_3_damage_to_up_to_one_creature_and_a_horror():
+    s = table("There Is No Refuge", "Roots of All Evil")
+    spider = s.battlefield(BIANCA, "Giant Spider")
+    set_top_in_motion(s)
+    s.choose("target", value=("obj", spider))
+    s.pass_until_resolved()
+    g = s.g
+    assert g.objects[spider].damage == 3 and len(tokens(s, "Horror")) == 1
+
+
+def test_card_there_is_no_refuge_no_creature_still_makes_the_horror():
+    s = table("There Is No Refuge", "Roots of All Evil")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    assert len(tokens(s, "Horror")) == 1
+
+
+def test_card_there_is_no_refuge_fizzles_only_if_its_chosen_target_became_illegal():
+    from manamelee.engine import zones
+    s = table("There Is No Refuge", "Roots of All Evil")
+    bear = s.battlefield(BIANCA, "Runeclaw Bear")
+    set_top_in_motion(s)
+    s.choose("target", value=("obj", bear))
+    zones.destroy(s.g, bear)                                            # gone before it resolves (608.2b)
+    s.pass_until_resolved()
+    assert tokens(s, "Horror") == []
+
+
+def test_card_into_the_earthen_maw_flyer_nonflyer_and_an_opponents_graveyard():
+    s = table("Into the Earthen Maw", "Roots of All Evil")
+    bird = s.battlefield(BIANCA, "Serra Angel")
+    bear = s.battlefield(CARMEN, "Runeclaw Bear")
+    s.graveyard(CARMEN, "Shock", "Forest")
+    s.graveyard(BIANCA, "Island")
+    set_top_in_motion(s)
+    assert {o.value for o in s.decision.options} == {("obj", bird), None}
+    s.choose("target", value=("obj", bird))
+    d = s.decision
+    assert {o.value for o in d.options} == {("obj", bear), None}
+    s.choose("target", value=("obj", bear))
+    d = s.decision
+    assert {o.value for o in d.options} == {("player", BIANCA), ("player", CARMEN), None}
+    s.choose("target", value=("player", CARMEN))
+    s.pass_until_resolved()
+    g = s.g
+    assert bear not in g.battlefield and g.players[CARMEN].graveyard == [] and len(g.players[BIANCA].graveyard) == 1
+    assert sorted(g.name(c) for c in g.exile) == ["Forest", "Runeclaw Bear", "Serra Angel", "Shock"]

@@ -8,9 +8,11 @@ from __future__ import annotations
 from ...engine.constants import BATTLEFIELD, Step
 from ...engine.definitions import TargetSpec, TriggeredAbility
 from ...engine.schemes import SET_IN_MOTION
-from ..dsl import (OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Draw, EACH_OPPONENT, GainControl, If, LoseLife, SearchLibrary, Damage,
+from ..dsl import (OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
+                   ExileGraveyard, Target, GainControl, If, LoseLife, SearchLibrary, Damage,
                    UntapIt, scheme, scheme_at_step, spells_cost, token)
-from ..model import (CONTROLLED_BY, Compare, Count, IS_CREATURE, IS_LAND, IS_PLANESWALKER, OPPONENT, ThisObject, YOU)
+from ..model import (CONTROLLED_BY, Compare, Count, HAS, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE, IS_ENCHANTMENT, IS_LAND,
+                     IS_PLANESWALKER, OPPONENT, ThisObject, YOU)
 from ..model.effects_players import CreateTokenThatAttacks
 from ..model.effects_schemes import (CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
                                      AddMana, FaceDownFaceUpPiles, ManaValueAtLeast, TheyMaySacrificeToAbandon,
@@ -26,6 +28,14 @@ CREATURE_AN_OPPONENT_CONTROLS = TargetSpec("creature", "target creature an oppon
                                            CONTROLLED_BY(OPPONENT))
 PERMANENT_AN_OPPONENT_CONTROLS = TargetSpec("permanent", "target permanent an opponent controls",
                                             CONTROLLED_BY(OPPONENT))
+
+
+def up_to_one(kind: str, label: str, where=None) -> TargetSpec:
+    """"up to one target <label>" (601.2c, 115.1d)."""
+    return TargetSpec(kind, label, where, up_to=True)
+
+
+NONLAND_UP_TO = up_to_one("permanent", "target nonland permanent", ~IS_LAND)
 
 CARDS = [
     scheme("Perhaps You've Met My Cohort",
@@ -81,4 +91,18 @@ CARDS = [
     scheme("Ignite the Cloneforge!", targets=[PERMANENT_AN_OPPONENT_CONTROLS], on_set=[CreateTokenCopy()]),
     scheme("Nature Demands an Offering", targets=[TARGET_OPPONENT], on_set=[OpponentPutsOnTopEachType()]),
     scheme("My Crushing Masterstroke", on_set=[GainControlOfAllUntilEndOfTurn(~IS_LAND)]),
+    scheme("Tooth, Claw, and Tail", targets=[NONLAND_UP_TO] * 3,
+           on_set=[Destroy(Target(0)), Destroy(Target(1)), Destroy(Target(2))]),
+    scheme("All Shall Smolder in My Wake",
+           targets=[up_to_one("permanent", "target artifact", IS_ARTIFACT),
+                    up_to_one("permanent", "target enchantment", IS_ENCHANTMENT),
+                    up_to_one("permanent", "target nonbasic land", IS_LAND & ~IS_BASIC_LAND)],
+           on_set=[Destroy(Target(0)), Destroy(Target(1)), Destroy(Target(2))]),
+    scheme("There Is No Refuge", targets=[up_to_one("creature", "target creature")],
+           on_set=[Damage(3, Target(0)), CreateToken(HORROR)]),
+    scheme("Into the Earthen Maw",
+           targets=[up_to_one("creature", "target creature with flying", HAS("Flying")),
+                    up_to_one("creature", "target creature without flying", ~HAS("Flying")),
+                    up_to_one("opponent", "target opponent")],
+           on_set=[Exile(Target(0)), Exile(Target(1)), ExileGraveyard(Target(2))]),
 ]
