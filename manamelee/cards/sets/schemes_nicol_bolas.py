@@ -39,7 +39,7 @@ NONLAND_UP_TO = up_to_one("permanent", "target nonland permanent", ~IS_LAND)
 
 CARDS = [
     scheme("Perhaps You've Met My Cohort",
-           on_set=[SearchLibrary(IS_PLANESWALKER, to=BATTLEFIELD, what="a planeswalker card")]),
+           on_set=[SearchLibrary(IS_PLANESWALKER, to=BATTLEFIELD, what="pool.what.planeswalker_card")]),
     scheme("What's Yours Is Now Mine", targets=[CREATURE_AN_OPPONENT_CONTROLS],
            on_set=[GainControl(duration="forever"), UntapIt()]),
     scheme("Pay Tribute to Me",
@@ -76,7 +76,7 @@ CARDS = [
            set_text="When you set this scheme in motion, add {U}{B}{R}.",
            triggered=[TriggeredAbility(
                SET_IN_MOTION, ThisObject(),
-               (SearchLibrary(ManaValueAtLeast(6), what="a card with mana value 6 or greater"),), (),
+               (SearchLibrary(ManaValueAtLeast(6), what="pool.what.mana_value_6_or_greater"),), (),
                "When you set this scheme in motion, if you control six or more lands, you may search your library "
                "for a card with mana value 6 or greater, reveal it, put it into your hand, then shuffle.",
                SIX_LANDS, True, False, "command")]),
