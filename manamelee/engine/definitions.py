@@ -113,6 +113,7 @@ class TriggeredAbility:
     look_back: bool = False
     zone: str = "battlefield"
     each_player: bool = False   # 805.4d: "each player's <step>" ... "that player": once per player taking the turn
+    modes: tuple["Mode", ...] = ()   # "choose one —" (700.2): chosen as it is put on the stack (603.3c)
 
 
 @dataclass(frozen=True, slots=True)

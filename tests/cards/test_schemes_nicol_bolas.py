@@ -601,3 +601,52 @@ def test_card_into_the_earthen_maw_flyer_nonflyer_and_an_opponents_graveyard():
     g = s.g
     assert bear not in g.battlefield and g.players[CARMEN].graveyard == [] and len(g.players[BIANCA].graveyard) == 1
     assert sorted(g.name(c) for c in g.exile) == ["Forest", "Runeclaw Bear", "Serra Angel", "Shock"]
+
+
+# ----------------------------------------------------------------------------- "choose one —" (700.2, 603.3c)
+def test_card_introductions_are_in_order_mode_search_for_a_creature():
+    s = table("Introductions Are in Order", "Roots of All Evil", library=0)
+    s.library(ARCH, "Shock", "Giant Spider", "Forest")
+    set_top_in_motion(s)
+    d = s.decision
+    assert d.kind == "mode" and d.player == ARCH and len(d.options) == 2        # chosen as it goes on the stack
+    s.choose("mode", value=0)
+    assert s.g.turns[0].stack                                                  # 603.3c: before it resolves
+    s.pass_until_resolved()
+    s.choose("card", label="Giant Spider")
+    s.pass_until_resolved()
+    g = s.g
+    assert [g.name(c) for c in g.players[ARCH].hand] == ["Giant Spider"]
+
+
+def test_card_introductions_are_in_order_mode_put_a_creature_from_hand():
+    s = table("Introductions Are in Order", "Roots of All Evil")
+    s.hand(ARCH, "Shock", "Giant Spider")
+    set_top_in_motion(s)
+    s.choose("mode", value=1)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "choose_card" and [o.label for o in d.options][:1] == ["Giant Spider"]
+    s.choose("card", label="Giant Spider")
+    s.pass_until_resolved()
+    assert len(s.on_battlefield("Giant Spider")) == 1 and len(s.g.players[ARCH].hand) == 1
+
+
+def test_card_kneel_before_my_legions_scarecrow_or_pump():
+    s = table("Kneel Before My Legions", "Roots of All Evil")
+    set_top_in_motion(s)
+    s.choose("mode", value=0)
+    s.pass_until_resolved()
+    (sc,) = tokens(s, "Scarecrow")
+    ch = s.chars(sc)
+    assert (ch.power, ch.toughness, ch.colors) == (4, 4, frozenset()) and "Vigilance" in ch.keywords
+    assert ch.types == frozenset({"Artifact", "Creature"})
+    s = table("Kneel Before My Legions", "Roots of All Evil")
+    bear = s.battlefield(ARCH, "Runeclaw Bear")
+    theirs = s.battlefield(BIANCA, "Runeclaw Bear")
+    set_top_in_motion(s)
+    s.choose("mode", value=1)
+    s.pass_until_resolved()
+    ch = s.chars(bear)
+    assert (ch.power, ch.toughness) == (5, 5) and {"Vigilance", "Trample"} <= ch.keywords
+    assert s.chars(theirs).power == 2 and tokens(s, "Scarecrow") == []

@@ -532,3 +532,22 @@ class FixedObjects(Node):
 
     def objects(self, ctx: Any) -> list[int]:
         return list(self.objs)
+
+
+@node
+class MayPutFromHandOntoBattlefield(Node):
+    """"You may put a <kind> card from your hand onto the battlefield" (Introductions Are in Order)."""
+
+    where: Any
+
+    def run(self, ctx: Any) -> None:
+        g = ctx.g
+        me = ctx.controller
+        fits = [c for c in g.players[me].hand if self.where(g.objects[c].card)]
+        if not fits:
+            return
+        a = ctx.ask(me, "choose_card", "prompt.put_from_hand",
+                    [opt("card", "text", c, text=g.name(c)) for c in fits] + [opt("none", "opt.no", None)], "305.9",
+                    args={"player": g.players[me].name})
+        if a.value is not None and a.value in g.players[me].hand:
+            zones.put_onto_battlefield(g, a.value, controller=me, rule="608.2c")

@@ -6,15 +6,15 @@ the source of what it deals (314.7). "Your opponents" are the players in your ra
 from __future__ import annotations
 
 from ...engine.constants import BATTLEFIELD, Step
-from ...engine.definitions import TargetSpec, TriggeredAbility
+from ...engine.definitions import Mode, TargetSpec, TriggeredAbility
 from ...engine.schemes import SET_IN_MOTION
-from ..dsl import (OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
+from ..dsl import (facts, CREATURES_YOU_CONTROL, Grant, Pump, OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
                    ExileGraveyard, Target, GainControl, If, LoseLife, SearchLibrary, Damage,
                    UntapIt, scheme, scheme_at_step, spells_cost, token)
 from ..model import (CONTROLLED_BY, Compare, Count, HAS, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE, IS_ENCHANTMENT, IS_LAND,
                      IS_PLANESWALKER, OPPONENT, ThisObject, YOU)
 from ..model.effects_players import CreateTokenThatAttacks
-from ..model.effects_schemes import (CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
+from ..model.effects_schemes import (MayPutFromHandOntoBattlefield, CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
                                      AddMana, FaceDownFaceUpPiles, ManaValueAtLeast, TheyMaySacrificeToAbandon,
                                      AdditionalLandThisTurn, CountersOnCreated, CountersOnThis, DestroyGainToughness,
                                      DiscardThenDrawPerType, HighestLifeOpponent, KeepOneSacrificeRest,
@@ -35,6 +35,16 @@ def up_to_one(kind: str, label: str, where=None) -> TargetSpec:
     return TargetSpec(kind, label, where, up_to=True)
 
 
+def set_in_motion_choose_one(name: str, *modes: Mode) -> TriggeredAbility:
+    """"When you set this scheme in motion, choose one — ..." (700.2, 603.3c: the mode is chosen as the ability
+    is put on the stack)."""
+    text = facts(name).get("text") or ""
+    return TriggeredAbility(SET_IN_MOTION, ThisObject(), (), (), text, None, False, False, "command",
+                            modes=tuple(modes))
+
+
+SCARECROW = token("Scarecrow", 4, 4, types=("Artifact", "Creature"), subtypes=("Scarecrow",),
+                  keywords=("Vigilance",))
 NONLAND_UP_TO = up_to_one("permanent", "target nonland permanent", ~IS_LAND)
 
 CARDS = [
@@ -105,4 +115,16 @@ CARDS = [
                     up_to_one("creature", "target creature without flying", ~HAS("Flying")),
                     up_to_one("opponent", "target opponent")],
            on_set=[Exile(Target(0)), Exile(Target(1)), ExileGraveyard(Target(2))]),
+    scheme("Introductions Are in Order", triggered=[set_in_motion_choose_one(
+        "Introductions Are in Order",
+        Mode("Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
+             (SearchLibrary(IS_CREATURE, what="pool.what.creature_card"),)),
+        Mode("You may put a creature card from your hand onto the battlefield.",
+             (MayPutFromHandOntoBattlefield(IS_CREATURE),)))]),
+    scheme("Kneel Before My Legions", triggered=[set_in_motion_choose_one(
+        "Kneel Before My Legions",
+        Mode("Create a 4/4 colorless Scarecrow artifact creature token with vigilance.", (CreateToken(SCARECROW),)),
+        Mode("Creatures you control get +3/+3 and gain vigilance and trample until end of turn.",
+             (Pump(3, 3, CREATURES_YOU_CONTROL), Grant("Vigilance", CREATURES_YOU_CONTROL),
+              Grant("Trample", CREATURES_YOU_CONTROL))))]),
 ]
