@@ -650,3 +650,39 @@ def test_card_kneel_before_my_legions_scarecrow_or_pump():
     ch = s.chars(bear)
     assert (ch.power, ch.toughness) == (5, 5) and {"Vigilance", "Trample"} <= ch.keywords
     assert s.chars(theirs).power == 2 and tokens(s, "Scarecrow") == []
+
+
+def test_card_every_last_vestige_shall_rot_pay_x_bottoms_nonland_permanents_with_mana_value_x_or_less():
+    s = table("Every Last Vestige Shall Rot", "Roots of All Evil", library=1)
+    lands(s, ARCH, 3, "Forest")
+    bear = s.battlefield(BIANCA, "Runeclaw Bear")               # mana value 2
+    spider = s.battlefield(BIANCA, "Giant Spider")              # mana value 4
+    myr = s.battlefield(BIANCA, "Darksteel Myr")                # mana value 3
+    land = s.battlefield(BIANCA, "Forest")
+    other = s.battlefield(CARMEN, "Runeclaw Bear")
+    set_top_in_motion(s)
+    s.choose("target", value=("player", BIANCA))
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "choose_x" and max(o.value for o in d.options if o.value is not None) == 3
+    s.choose("x", value=3)
+    d = s.decision
+    assert d.kind == "order" and d.player == BIANCA                 # 401.4: the owner orders them
+    s.choose("card", value=myr)
+    s.pass_until_resolved()
+    g = s.g
+    assert spider in g.battlefield and land in g.battlefield and other in g.battlefield
+    assert bear not in g.battlefield and myr not in g.battlefield  # indestructible doesn't matter
+    assert [g.name(c) for c in g.players[BIANCA].library] == ["Plains", "Darksteel Myr", "Runeclaw Bear"]
+    assert sum(not g.objects[f].tapped for f in g.battlefield_of(ARCH)) == 0
+
+
+def test_card_every_last_vestige_shall_rot_may_decline():
+    s = table("Every Last Vestige Shall Rot", "Roots of All Evil")
+    bear = s.battlefield(BIANCA, "Runeclaw Bear")
+    set_top_in_motion(s)
+    s.choose("target", value=("player", BIANCA))
+    s.pass_until_resolved()
+    s.choose("cancel")
+    s.pass_until_resolved()
+    assert bear in s.g.battlefield

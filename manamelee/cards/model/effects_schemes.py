@@ -284,7 +284,8 @@ class ManaValueAtLeast(Filter):
     n: int
 
     def test(self, g, oid, ch, me) -> bool:
-        return ch.mana_cost.mana_value >= self.n
+        card = ch if oid is None else g.objects[oid].card       # a card (searches) or a permanent's card
+        return card.mana_cost.mana_value >= self.n
 
 
 @node
@@ -551,3 +552,55 @@ class MayPutFromHandOntoBattlefield(Node):
                     args={"player": g.players[me].name})
         if a.value is not None and a.value in g.players[me].hand:
             zones.put_onto_battlefield(g, a.value, controller=me, rule="608.2c")
+
+
+@node
+class MayPayXBottomEach(Node):
+    """Every Last Vestige Shall Rot: "you may pay {X}. If you do, put each <where> permanent target player
+    controls with mana value X or less on the bottom of its owner's library" (107.3f, 608.2d). X is chosen,
+    then each owner orders their cards (401.4), and only then is X paid and the cards moved (every question
+    comes before the game changes)."""
+
+    where: Any
+    i: int = 0
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.casting import _activate_mana, _pay, mana_sources, max_x
+        from ...engine.constants import LIBRARY
+        from ...engine.mana import ManaCost, pay_from_pool
+        from ...i18n import Msg
+        g, me = ctx.g, ctx.controller
+        victim = ctx.target_player(self.i)
+        if victim is None:
+            return
+        cost = ManaCost(x=1)
+        hi = max_x(g, me, cost, mana_sources(g, me))
+        opts = [opt("cancel", "opt.dont_pay", None)] + [opt("x", "opt.pay_x", v, x=v) for v in range(hi + 1)]
+        x = ctx.ask(me, "choose_x", "prompt.may_pay_x", opts, "107.3f", args={"card": g.name(ctx.source)}).value
+        if x is None:
+            g.note("log.doesnt_pay_x", "608.2d", args={"player": g.players[me].name})
+            return
+        hit = [o for o in ctx.scope.permanents() if g.controller(o) == victim and self.where(g, o, me)
+               and g.objects[o].card.mana_cost.mana_value <= x]
+        orders: list[list[int]] = []
+        for owner in sorted({g.objects[o].owner for o in hit}):
+            mine = [o for o in hit if g.objects[o].owner == owner]
+            order: list[int] = []
+            while len(mine) - len(order) > 1:
+                left = [o for o in mine if o not in order]
+                order.append(ctx.ask(owner, "order", "prompt.bottom_next",
+                                     [opt("card", "text", o, text=g.name(o)) for o in left], "401.4",
+                                     args={"player": g.players[owner].name}).value)
+            orders.append(order + [o for o in mine if o not in order])
+        plan = _pay(g, ctx.proc, me, cost.with_x(x), Msg("what.pay_x", (("x", x),)), None) if x else []
+        if plan is None:
+            return
+        _activate_mana(g, me, plan)
+        if not pay_from_pool(cost.with_x(x), g.players[me].pool):
+            raise RuntimeError(f"payment plan did not cover X={x}")
+        g.note("log.pays_x", "107.3f", args={"player": g.players[me].name, "x": x})
+        for order in orders:
+            for o in order:
+                if o in g.battlefield:
+                    zones.move(g, o, LIBRARY, bottom=True, rule="401.4", key="log.put_on_bottom_of_library",
+                               args={"card": g.name(o)})

@@ -8,13 +8,13 @@ from __future__ import annotations
 from ...engine.constants import BATTLEFIELD, Step
 from ...engine.definitions import Mode, TargetSpec, TriggeredAbility
 from ...engine.schemes import SET_IN_MOTION
-from ..dsl import (facts, CREATURES_YOU_CONTROL, Grant, Pump, OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
+from ..dsl import (PLAYER, facts, CREATURES_YOU_CONTROL, Grant, Pump, OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
                    ExileGraveyard, Target, GainControl, If, LoseLife, SearchLibrary, Damage,
                    UntapIt, scheme, scheme_at_step, spells_cost, token)
 from ..model import (CONTROLLED_BY, Compare, Count, HAS, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE, IS_ENCHANTMENT, IS_LAND,
                      IS_PLANESWALKER, OPPONENT, ThisObject, YOU)
 from ..model.effects_players import CreateTokenThatAttacks
-from ..model.effects_schemes import (MayPutFromHandOntoBattlefield, CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
+from ..model.effects_schemes import (MayPayXBottomEach, MayPutFromHandOntoBattlefield, CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
                                      AddMana, FaceDownFaceUpPiles, ManaValueAtLeast, TheyMaySacrificeToAbandon,
                                      AdditionalLandThisTurn, CountersOnCreated, CountersOnThis, DestroyGainToughness,
                                      DiscardThenDrawPerType, HighestLifeOpponent, KeepOneSacrificeRest,
@@ -127,4 +127,5 @@ CARDS = [
         Mode("Creatures you control get +3/+3 and gain vigilance and trample until end of turn.",
              (Pump(3, 3, CREATURES_YOU_CONTROL), Grant("Vigilance", CREATURES_YOU_CONTROL),
               Grant("Trample", CREATURES_YOU_CONTROL))))]),
+    scheme("Every Last Vestige Shall Rot", targets=[PLAYER], on_set=[MayPayXBottomEach(~IS_LAND)]),
 ]
