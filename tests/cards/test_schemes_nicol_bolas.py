@@ -686,3 +686,88 @@ def test_card_every_last_vestige_shall_rot_may_decline():
     s.choose("cancel")
     s.pass_until_resolved()
     assert bear in s.g.battlefield
+
+
+def test_card_my_followers_ascend_five_counters_flying_vigilance_on_a_creature_you_control():
+    s = table("My Followers Ascend", "Roots of All Evil")
+    a = s.battlefield(ARCH, "Runeclaw Bear")
+    b = s.battlefield(ARCH, "Giant Spider")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "choose" and {o.value for o in d.options} == {a, b}
+    s.choose("permanent", value=a)
+    s.pass_until_resolved()
+    ch = s.chars(a)
+    assert (ch.power, ch.toughness) == (7, 7) and {"Flying", "Vigilance"} <= ch.keywords
+    assert tokens(s, "Scarecrow") == []
+
+
+def test_card_my_followers_ascend_no_creature_makes_a_scarecrow():
+    s = table("My Followers Ascend", "Roots of All Evil")
+    s.battlefield(BIANCA, "Runeclaw Bear")                  # an opponent's creature doesn't count
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    (sc,) = tokens(s, "Scarecrow")
+    assert "Vigilance" in s.chars(sc).keywords and s.g.objects[sc].counters == {}
+
+
+def test_card_your_nightmares_are_delicious_discard_to_five_then_draw_if_fewer_than_three():
+    s = table("Your Nightmares Are Delicious", "Roots of All Evil", library=10)
+    b = s.hand(BIANCA, *["Forest"] * 7)                       # discards 2
+    s.hand(CARMEN, *["Island"] * 5)                           # exactly five: nothing
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    for c in b[:2]:
+        assert s.decision.kind == "discard" and s.decision.player == BIANCA
+        s.choose("card", value=c)
+    s.pass_until_resolved()
+    g = s.g
+    assert len(g.players[BIANCA].hand) == 5 and len(g.players[CARMEN].hand) == 5
+    assert len(g.players[ARCH].hand) == 3                    # 2 < 3 discarded: Arch draws three
+
+
+def test_card_your_nightmares_are_delicious_no_draw_after_three_discards():
+    s = table("Your Nightmares Are Delicious", "Roots of All Evil", library=10)
+    s.hand(BIANCA, *["Forest"] * 7)
+    s.hand(CARMEN, *["Island"] * 6)
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    while s.decision.kind == "discard":
+        s.choose("card")
+    s.pass_until_resolved()
+    assert s.g.players[ARCH].hand == [] and len(s.g.players[BIANCA].graveyard) == 2
+
+
+def test_card_running_is_useless_destroys_creatures_of_different_mana_values():
+    s = table("Running Is Useless", "Roots of All Evil")
+    bear = s.battlefield(BIANCA, "Runeclaw Bear")            # mana value 2
+    grizzly = s.battlefield(CARMEN, "Grizzly Bears")         # mana value 2 too
+    spider = s.battlefield(CARMEN, "Giant Spider")           # mana value 4
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    s.choose("permanent", value=bear)
+    d = s.decision
+    assert {o.value for o in d.options} == {spider, None}     # another mana value 2 can't be chosen
+    s.choose("permanent", value=spider)
+    s.pass_until_resolved()
+    g = s.g
+    assert bear not in g.battlefield and spider not in g.battlefield and grizzly in g.battlefield
+
+
+def test_card_your_mistake_is_my_triumph_each_player_mills_three_you_take_a_permanent():
+    s = table("Your Mistake Is My Triumph", "Roots of All Evil", library=0)
+    s.library(ARCH, "Shock", "Forest", "Island", "Plains")
+    s.library(BIANCA, "Giant Spider", "Lightning Bolt", "Shock")
+    s.library(CARMEN, "Lightning Bolt")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "choose_card" and sorted(o.label for o in d.options) == ["Forest", "Giant Spider", "Island"]
+    s.choose("card", label="Giant Spider")
+    s.pass_until_resolved()
+    g = s.g
+    (spider,) = s.on_battlefield("Giant Spider")
+    assert g.controller(spider) == ARCH and g.objects[spider].owner == BIANCA
+    assert [len(g.players[p].library) for p in (ARCH, BIANCA, CARMEN)] == [1, 0, 0]
+    assert sorted(g.name(c) for c in g.players[BIANCA].graveyard) == ["Lightning Bolt", "Shock"]

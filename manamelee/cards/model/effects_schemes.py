@@ -604,3 +604,132 @@ class MayPayXBottomEach(Node):
                 if o in g.battlefield:
                     zones.move(g, o, LIBRARY, bottom=True, rule="401.4", key="log.put_on_bottom_of_library",
                                args={"card": g.name(o)})
+
+
+@node
+class MillEachRemember(Node):
+    """"Each player mills N cards" (701.13), remembering the milled cards (``ctx.vars[key]``) for a later
+    instruction ("from among the milled cards")."""
+
+    amount: int
+    who: Any
+    key: str = "milled"
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.constants import GRAVEYARD
+        g = ctx.g
+        milled: list[int] = []
+        for p in self.who.players(ctx):
+            pl = g.players[p]
+            for _ in range(min(self.amount, len(pl.library))):
+                c = pl.library[0]
+                nid = zones.move(g, c, GRAVEYARD, rule="701.13", key="log.mills", args={"player": pl.name,
+                                                                                         "card": g.name(c)})
+                if nid is not None:
+                    milled.append(nid)
+        ctx.vars[self.key] = tuple(milled)
+
+
+@node
+class PutOneRememberedOntoBattlefield(Node):
+    """"Then you put a <kind> card from among the milled cards onto the battlefield under your control"."""
+
+    where: Any
+    key: str = "milled"
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.constants import GRAVEYARD
+        g = ctx.g
+        me = ctx.controller
+        fits = [c for c in ctx.vars.get(self.key, ()) if c in g.objects and g.objects[c].zone == GRAVEYARD
+                and self.where(g.objects[c].card)]
+        if not fits:
+            return
+        c = fits[0] if len(fits) == 1 else ctx.ask(
+            me, "choose_card", "prompt.choose_milled", [opt("card", "text", x, text=g.name(x)) for x in fits],
+            "608.2c", args={"player": g.players[me].name}).value
+        zones.put_onto_battlefield(g, c, controller=me, rule="608.2c")
+
+
+@node
+class CountersOnYourCreatureElseToken(Node):
+    """My Followers Ascend: "put N +1/+1 counters on a creature you control and it gains <keywords> until end of
+    turn. If you control no creatures, instead create <token>" (chosen on resolution: not a target)."""
+
+    amount: int
+    keywords: frozenset
+    token: Any
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.objects import ContinuousEffect
+        g = ctx.g
+        me = ctx.controller
+        mine = [o for o in g.battlefield if g.controller(o) == me and "Creature" in g.chars(o).types]
+        if not mine:
+            zones.create_token(g, me, self.token)
+            return
+        c = mine[0] if len(mine) == 1 else ctx.ask(
+            me, "choose", "prompt.choose_your_creature", [opt("permanent", "text", o, text=g.name(o)) for o in mine],
+            "608.2c", args={"player": g.players[me].name}).value
+        zones.add_counters(g, c, "+1/+1", self.amount)
+        g.effects.append(ContinuousEffect("6", g.new_timestamp(), ctx.source, me, (c,), KeywordsApply(self.keywords),
+                                          "eot"))
+
+
+@node
+class DiscardDownToThenDraw(Node):
+    """Your Nightmares Are Delicious: "each <who> who has more than N cards in hand discards cards equal to the
+    difference. Then if fewer than M cards were discarded this way, you draw K cards" (701.8a; all discards are
+    chosen first, APNAP)."""
+
+    who: Any
+    limit: int = 5
+    fewer_than: int = 3
+    draw: int = 3
+
+    def run(self, ctx: Any) -> None:
+        g = ctx.g
+        plan: list[tuple[int, list[int]]] = []
+        for p in self.who.players(ctx):
+            hand = g.players[p].hand
+            n = len(hand) - self.limit
+            chosen: list[int] = []
+            while len(chosen) < n:
+                left = [c for c in hand if c not in chosen]
+                chosen.append(ctx.ask(p, "discard", "prompt.discard",
+                                      [opt("card", "text", c, text=g.name(c)) for c in left], "701.8a").value)
+            if chosen:
+                plan.append((p, chosen))
+        total = 0
+        for p, chosen in plan:
+            for c in chosen:
+                if c in g.players[p].hand:
+                    zones.discard(g, p, c, rule="701.8a")
+                    total += 1
+        if total < self.fewer_than:
+            zones.draw(g, ctx.controller, self.draw)
+
+
+@node
+class DestroyDifferentManaValues(Node):
+    """Running Is Useless: "choose any number of creatures with different mana values. Destroy those creatures"
+    (chosen one at a time among creatures in range; 701.7a)."""
+
+    def run(self, ctx: Any) -> None:
+        g = ctx.g
+        me = ctx.controller
+        chosen: list[int] = []
+        while True:
+            used = {g.objects[o].card.mana_cost.mana_value for o in chosen}
+            left = [o for o in ctx.scope.creatures() if o not in chosen
+                    and g.objects[o].card.mana_cost.mana_value not in used]
+            if not left:
+                break
+            a = ctx.ask(me, "choose", "prompt.choose_creature_distinct_mv",
+                        [opt("permanent", "text", o, text=g.name(o)) for o in left] + [opt("done", "opt.done", None)],
+                        "608.2c", args={"player": g.players[me].name})
+            if a.value is None:
+                break
+            chosen.append(a.value)
+        for o in chosen:
+            zones.destroy(g, o, rule="701.7a")

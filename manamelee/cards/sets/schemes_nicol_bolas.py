@@ -8,13 +8,15 @@ from __future__ import annotations
 from ...engine.constants import BATTLEFIELD, Step
 from ...engine.definitions import Mode, TargetSpec, TriggeredAbility
 from ...engine.schemes import SET_IN_MOTION
-from ..dsl import (PLAYER, facts, CREATURES_YOU_CONTROL, Grant, Pump, OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
+from ..dsl import (EACH_PLAYER, PLAYER, facts, CREATURES_YOU_CONTROL, Grant, Pump, OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
                    ExileGraveyard, Target, GainControl, If, LoseLife, SearchLibrary, Damage,
                    UntapIt, scheme, scheme_at_step, spells_cost, token)
 from ..model import (CONTROLLED_BY, Compare, Count, HAS, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE, IS_ENCHANTMENT, IS_LAND,
-                     IS_PLANESWALKER, OPPONENT, ThisObject, YOU)
+                     IS_PLANESWALKER, OPPONENT, TYPE, ThisObject, YOU)
 from ..model.effects_players import CreateTokenThatAttacks
-from ..model.effects_schemes import (MayPayXBottomEach, MayPutFromHandOntoBattlefield, CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
+from ..model.effects_schemes import (CountersOnYourCreatureElseToken, DestroyDifferentManaValues,
+                                     DiscardDownToThenDraw, MillEachRemember, PutOneRememberedOntoBattlefield,
+                                     MayPayXBottomEach, MayPutFromHandOntoBattlefield, CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
                                      AddMana, FaceDownFaceUpPiles, ManaValueAtLeast, TheyMaySacrificeToAbandon,
                                      AdditionalLandThisTurn, CountersOnCreated, CountersOnThis, DestroyGainToughness,
                                      DiscardThenDrawPerType, HighestLifeOpponent, KeepOneSacrificeRest,
@@ -45,6 +47,7 @@ def set_in_motion_choose_one(name: str, *modes: Mode) -> TriggeredAbility:
 
 SCARECROW = token("Scarecrow", 4, 4, types=("Artifact", "Creature"), subtypes=("Scarecrow",),
                   keywords=("Vigilance",))
+PERMANENT_CARD = TYPE("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")    # 110.4
 NONLAND_UP_TO = up_to_one("permanent", "target nonland permanent", ~IS_LAND)
 
 CARDS = [
@@ -128,4 +131,10 @@ CARDS = [
              (Pump(3, 3, CREATURES_YOU_CONTROL), Grant("Vigilance", CREATURES_YOU_CONTROL),
               Grant("Trample", CREATURES_YOU_CONTROL))))]),
     scheme("Every Last Vestige Shall Rot", targets=[PLAYER], on_set=[MayPayXBottomEach(~IS_LAND)]),
+    scheme("My Followers Ascend",
+           on_set=[CountersOnYourCreatureElseToken(5, frozenset({"Flying", "Vigilance"}), SCARECROW)]),
+    scheme("Your Nightmares Are Delicious", on_set=[DiscardDownToThenDraw(EACH_OPPONENT, 5, 3, 3)]),
+    scheme("Running Is Useless", on_set=[DestroyDifferentManaValues()]),
+    scheme("Your Mistake Is My Triumph",
+           on_set=[MillEachRemember(3, EACH_PLAYER), PutOneRememberedOntoBattlefield(PERMANENT_CARD)]),
 ]
