@@ -771,3 +771,37 @@ def test_card_your_mistake_is_my_triumph_each_player_mills_three_you_take_a_perm
     assert g.controller(spider) == ARCH and g.objects[spider].owner == BIANCA
     assert [len(g.players[p].library) for p in (ARCH, BIANCA, CARMEN)] == [1, 0, 0]
     assert sorted(g.name(c) for c in g.players[BIANCA].graveyard) == ["Lightning Bolt", "Shock"]
+
+
+def test_card_mine_is_the_only_truth_you_draw_whenever_any_player_casts_a_spell():
+    s = table("Mine Is the Only Truth", "Roots of All Evil", library=10)
+    s.hand(ARCH, "Shock")
+    s.battlefield(ARCH, "Mountain")
+    set_top_in_motion(s)
+    assert face_up(s, "Mine Is the Only Truth")
+    s.choose("cast")
+    s.choose("target", value=("player", BIANCA))
+    s.pass_until_resolved()
+    g = s.g
+    assert [g.name(c) for c in g.players[ARCH].hand] == ["Plains"] and g.players[BIANCA].life == 18
+
+
+def test_card_mine_is_the_only_truth_abandoned_at_upkeep_if_you_drew_last_turn():
+    s = table("Mine Is the Only Truth", "Roots of All Evil", library=10)
+    set_top_in_motion(s)
+    pass_to_next_turn(s)                                      # the team's turn
+    from manamelee.engine import zones
+    zones.draw(s.g, ARCH, 1)                                  # Arch draws during it
+    pass_to_next_turn(s)
+    s.pass_until(Step.UPKEEP)
+    s.pass_until_resolved()
+    assert not face_up(s, "Mine Is the Only Truth")
+
+
+def test_card_mine_is_the_only_truth_stays_if_you_drew_nothing_last_turn():
+    s = table("Mine Is the Only Truth", "Roots of All Evil", library=10)
+    set_top_in_motion(s)
+    pass_to_next_turn(s)
+    pass_to_next_turn(s)
+    s.pass_until(Step.UPKEEP)
+    assert not s.g.turns[0].stack and face_up(s, "Mine Is the Only Truth")

@@ -733,3 +733,21 @@ class DestroyDifferentManaValues(Node):
             chosen.append(a.value)
         for o in chosen:
             zones.destroy(g, o, rule="701.7a")
+
+
+@node
+class CardsYouDrewLastTurn(Amount):
+    """Cards you drew during the previous turn (the turn before this one), read back through the event log."""
+
+    def of(self, g, me, ctx) -> int:
+        from ...engine import events as ev
+        turns_seen = 0
+        n = 0
+        for x in reversed(g.events):
+            if x.kind == ev.TURN:
+                turns_seen += 1
+                if turns_seen == 2:
+                    return n
+            elif turns_seen == 1 and x.kind == ev.DRAW and x.player == me:
+                n += 1
+        return n

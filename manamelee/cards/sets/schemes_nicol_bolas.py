@@ -5,16 +5,17 @@ the source of what it deals (314.7). "Your opponents" are the players in your ra
 """
 from __future__ import annotations
 
+from ...engine import events as ev
 from ...engine.constants import BATTLEFIELD, Step
 from ...engine.definitions import Mode, TargetSpec, TriggeredAbility
 from ...engine.schemes import SET_IN_MOTION
-from ..dsl import (EACH_PLAYER, PLAYER, facts, CREATURES_YOU_CONTROL, Grant, Pump, OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
+from ..dsl import (scheme_trigger, EACH_PLAYER, PLAYER, facts, CREATURES_YOU_CONTROL, Grant, Pump, OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
                    ExileGraveyard, Target, GainControl, If, LoseLife, SearchLibrary, Damage,
                    UntapIt, scheme, scheme_at_step, spells_cost, token)
 from ..model import (CONTROLLED_BY, Compare, Count, HAS, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE, IS_ENCHANTMENT, IS_LAND,
-                     IS_PLANESWALKER, OPPONENT, TYPE, ThisObject, YOU)
+                     IS_PLANESWALKER, OPPONENT, TYPE, Casts, ThisObject, YOU)
 from ..model.effects_players import CreateTokenThatAttacks
-from ..model.effects_schemes import (CountersOnYourCreatureElseToken, DestroyDifferentManaValues,
+from ..model.effects_schemes import (CardsYouDrewLastTurn, CountersOnYourCreatureElseToken, DestroyDifferentManaValues,
                                      DiscardDownToThenDraw, MillEachRemember, PutOneRememberedOntoBattlefield,
                                      MayPayXBottomEach, MayPutFromHandOntoBattlefield, CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
                                      AddMana, FaceDownFaceUpPiles, ManaValueAtLeast, TheyMaySacrificeToAbandon,
@@ -137,4 +138,11 @@ CARDS = [
     scheme("Running Is Useless", on_set=[DestroyDifferentManaValues()]),
     scheme("Your Mistake Is My Triumph",
            on_set=[MillEachRemember(3, EACH_PLAYER), PutOneRememberedOntoBattlefield(PERMANENT_CARD)]),
+    scheme("Mine Is the Only Truth", triggered=[
+        scheme_trigger(ev.CAST, Casts(whose="any"), [Draw(1)],
+                       text="Whenever a player casts a spell, you draw a card."),
+        scheme_at_step(Step.UPKEEP, [AbandonThis()], whose="you",
+                       intervening=Compare(CardsYouDrewLastTurn(), ">=", 1),
+                       text="At the beginning of your upkeep, if you drew a card last turn, abandon this scheme."),
+    ]),
 ]
