@@ -805,3 +805,90 @@ def test_card_mine_is_the_only_truth_stays_if_you_drew_nothing_last_turn():
     pass_to_next_turn(s)
     s.pass_until(Step.UPKEEP)
     assert not s.g.turns[0].stack and face_up(s, "Mine Is the Only Truth")
+
+
+def test_card_your_own_face_mocks_you_copies_up_to_two_then_scarecrows_for_the_difference():
+    s = table("Your Own Face Mocks You", "Roots of All Evil")
+    spider = s.battlefield(BIANCA, "Giant Spider")
+    s.battlefield(CARMEN, "Runeclaw Bear")
+    set_top_in_motion(s)
+    s.choose("target", value=("obj", spider))
+    assert ("obj", spider) not in {o.value for o in s.decision.options}     # two different creatures
+    s.choose("target", label="no target")
+    s.pass_until_resolved()
+    assert len(tokens(s, "Giant Spider")) == 1 and len(tokens(s, "Scarecrow")) == 1
+
+
+def test_card_your_own_face_mocks_you_no_creatures_two_scarecrows():
+    s = table("Your Own Face Mocks You", "Roots of All Evil")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    assert len(tokens(s, "Scarecrow")) == 2
+
+
+def test_card_my_will_is_irresistible_target_opponent_spares_one_you_take_the_rest():
+    s = table("My Will Is Irresistible", "Roots of All Evil")
+    a = s.battlefield(BIANCA, "Giant Spider")
+    b = s.battlefield(CARMEN, "Runeclaw Bear")
+    c = s.battlefield(CARMEN, "Darksteel Myr")
+    land = s.battlefield(CARMEN, "Forest")
+    set_top_in_motion(s)
+    s.choose("target", value=("player", BIANCA))
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.player == ARCH and ("permanent" in {o.kind for o in d.options}) and land not in {o.value for o in d.options}
+    for x in (a, b, c):
+        s.choose("permanent", value=x)
+    d = s.decision
+    assert d.player == BIANCA and {o.value for o in d.options} == {a, b, c}
+    s.choose("permanent", value=a)
+    s.pass_until_resolved()
+    g = s.g
+    assert g.controller(a) == BIANCA and g.controller(b) == ARCH and g.controller(c) == ARCH
+    pass_to_next_turn(s)
+    assert s.g.controller(b) == ARCH                                          # for good
+
+
+def test_card_only_i_know_what_awaits_one_card_per_type_among_opponents_permanents():
+    s = table("Only I Know What Awaits", "Roots of All Evil")
+    s.battlefield(BIANCA, "Runeclaw Bear")                                    # creature
+    s.battlefield(CARMEN, "Forest")                                           # land
+    s.hand(ARCH, "Giant Spider", "Island", "Astral Slide")                    # no enchantment among theirs
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    d = s.decision
+    assert [o.label for o in d.options if o.kind == "card"] == ["Giant Spider"]
+    s.choose("card", label="Giant Spider")
+    d = s.decision
+    assert [o.label for o in d.options if o.kind == "card"] == ["Island"]
+    s.choose("card", label="Island")
+    s.pass_until_resolved()
+    g = s.g
+    assert sorted(g.name(o) for o in g.battlefield_of(ARCH)) == ["Giant Spider", "Island"]
+    assert [g.name(c) for c in g.players[ARCH].hand] == ["Astral Slide"]
+
+
+def test_card_reality_is_mine_to_control_abandon_to_copy_your_spell():
+    s = table("Reality Is Mine to Control", "Roots of All Evil")
+    s.hand(ARCH, "Shock")
+    s.battlefield(ARCH, "Mountain")
+    set_top_in_motion(s)
+    assert face_up(s, "Reality Is Mine to Control")
+    s.choose("cast")
+    s.choose("target", value=("player", BIANCA))
+    for _ in range(10):
+        d = s.decision
+        if d.kind == "priority":
+            s.choose("pass")
+        elif any(o.kind == "yes" for o in d.options):
+            s.choose("yes")
+        else:
+            break
+    d = s.decision
+    assert d.player == ARCH and {o.kind for o in d.options} >= {"keep"}      # 707.10c: new target for the copy
+    s.choose("target", value=("player", CARMEN)) if any(o.value == ("player", CARMEN) for o in d.options) else s.choose("keep")
+    s.pass_until_resolved()
+    s.pass_until_resolved()
+    g = s.g
+    assert not face_up(s, "Reality Is Mine to Control")
+    assert g.players[BIANCA].life + g.players[CARMEN].life == 36                 # the copy dealt 2 more

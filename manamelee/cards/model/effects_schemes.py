@@ -409,7 +409,9 @@ class CreateTokenCopy(Node):
     def run(self, ctx: Any) -> None:
         oid = ctx.target_obj(self.i)
         if oid is not None:
-            zones.create_token(ctx.g, ctx.controller, ctx.g.objects[oid].card, rule="707.2")
+            nid = zones.create_token(ctx.g, ctx.controller, ctx.g.objects[oid].card, rule="707.2")
+            if nid is not None:
+                ctx.vars["created"] = ctx.vars.get("created", ()) + (nid,)
 
 
 @node
@@ -751,3 +753,105 @@ class CardsYouDrewLastTurn(Amount):
             elif turns_seen == 1 and x.kind == ev.DRAW and x.player == me:
                 n += 1
         return n
+
+
+@node
+class AbandonThisIfYouDo(Node):
+    """"you may abandon this scheme. If you do, <effects>" (701.26a): the effects run only if it was abandoned
+    (the result is kept, so re-running the instruction after a question doesn't abandon twice)."""
+
+    effects: tuple = ()
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.schemes import abandon
+        if "abandoned" not in ctx.vars:
+            ctx.vars["abandoned"] = abandon(ctx.g, ctx.source)
+        if ctx.vars["abandoned"]:
+            for e in self.effects:
+                e.run(ctx)
+
+
+@node
+class TokensForMissingTargets(Node):
+    """"If you created fewer than N tokens this way, create a number of <token>s equal to the difference": the
+    copies made count through ``ctx.vars['created']``."""
+
+    token: Any
+    wanted: int = 2
+
+    def run(self, ctx: Any) -> None:
+        made = len(ctx.vars.get("created", ()))
+        for _ in range(max(0, self.wanted - made)):
+            zones.create_token(ctx.g, ctx.controller, self.token)
+
+
+@node
+class ChooseUpToOpponentPicksRestYours(Node):
+    """My Will Is Irresistible: "choose up to N <where> permanents you don't control. Target opponent chooses one
+    of those permanents. You gain control of the rest" (the choices are not targets; control is for good)."""
+
+    where: Any
+    amount: int = 3
+    i: int = 0
+
+    def run(self, ctx: Any) -> None:
+        from ...engine import events as ev
+        from ...engine.objects import ContinuousEffect
+        g, me = ctx.g, ctx.controller
+        picker = ctx.target_player(self.i)
+        chosen: list[int] = []
+        while len(chosen) < self.amount:
+            left = [o for o in ctx.scope.permanents() if g.controller(o) != me and o not in chosen
+                    and self.where(g, o, me)]
+            if not left:
+                break
+            a = ctx.ask(me, "choose", "prompt.choose_up_to_permanents",
+                        [opt("permanent", "text", o, text=g.name(o)) for o in left] + [opt("done", "opt.done", None)],
+                        "608.2c", args={"player": g.players[me].name, "more": self.amount - len(chosen)})
+            if a.value is None:
+                break
+            chosen.append(a.value)
+        if not chosen:
+            return
+        spared = None
+        if picker is not None:
+            spared = chosen[0] if len(chosen) == 1 else ctx.ask(
+                picker, "choose", "prompt.opponent_spares",
+                [opt("permanent", "text", o, text=g.name(o)) for o in chosen], "608.2d",
+                args={"player": g.players[picker].name}).value
+        rest = tuple(o for o in chosen if o != spared and o in g.battlefield)
+        if rest and not g.players[me].left:
+            g.effects.append(ContinuousEffect("2", g.new_timestamp(), ctx.source, me, rest, None, "forever",
+                                              control_to=me))
+            for o in rest:
+                g.objects[o].since = g.timestamp                # 302.6
+            g.emit(ev.Event(ev.CONTROL, "613.1b", "log.gains_control", player=me,
+                            args={"player": g.players[me].name, "cards": [g.name(o) for o in rest]}))
+
+
+_PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+@node
+class PutPermanentPerOpponentType(Node):
+    """Only I Know What Awaits: "for each card type among permanents your opponents control, you may put a
+    permanent card of that type from your hand onto the battlefield" — one card per type, each card once; all
+    chosen first, then they enter together."""
+
+    def run(self, ctx: Any) -> None:
+        g, me = ctx.g, ctx.controller
+        types = [t for t in _PERMANENT_TYPES
+                 if any(g.is_opponent(me, g.controller(o)) and t in g.chars(o).types for o in ctx.scope.permanents())]
+        chosen: list[int] = []
+        for t in types:
+            fits = [c for c in g.players[me].hand if c not in chosen and t in g.objects[c].card.types]
+            if not fits:
+                continue
+            a = ctx.ask(me, "choose_card", "prompt.put_of_type",
+                        [opt("card", "text", c, text=g.name(c)) for c in fits] + [opt("none", "opt.no", None)],
+                        "608.2c", args={"player": g.players[me].name, "type": t})
+            if a.value is not None:
+                chosen.append(a.value)
+        for c in chosen:
+            if c in g.players[me].hand:
+                zones.put_onto_battlefield(g, c, controller=me, rule="608.2c")

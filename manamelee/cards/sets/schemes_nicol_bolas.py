@@ -9,13 +9,14 @@ from ...engine import events as ev
 from ...engine.constants import BATTLEFIELD, Step
 from ...engine.definitions import Mode, TargetSpec, TriggeredAbility
 from ...engine.schemes import SET_IN_MOTION
-from ..dsl import (scheme_trigger, EACH_PLAYER, PLAYER, facts, CREATURES_YOU_CONTROL, Grant, Pump, OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
+from ..dsl import (EVENT_SPELL, CopySpell, scheme_trigger, EACH_PLAYER, PLAYER, facts, CREATURES_YOU_CONTROL, Grant, Pump, OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
                    ExileGraveyard, Target, GainControl, If, LoseLife, SearchLibrary, Damage,
                    UntapIt, scheme, scheme_at_step, spells_cost, token)
 from ..model import (CONTROLLED_BY, Compare, Count, HAS, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE, IS_ENCHANTMENT, IS_LAND,
                      IS_PLANESWALKER, OPPONENT, TYPE, Casts, ThisObject, YOU)
 from ..model.effects_players import CreateTokenThatAttacks
-from ..model.effects_schemes import (CardsYouDrewLastTurn, CountersOnYourCreatureElseToken, DestroyDifferentManaValues,
+from ..model.effects_schemes import (AbandonThisIfYouDo, ChooseUpToOpponentPicksRestYours,
+                                     PutPermanentPerOpponentType, TokensForMissingTargets, CardsYouDrewLastTurn, CountersOnYourCreatureElseToken, DestroyDifferentManaValues,
                                      DiscardDownToThenDraw, MillEachRemember, PutOneRememberedOntoBattlefield,
                                      MayPayXBottomEach, MayPutFromHandOntoBattlefield, CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
                                      AddMana, FaceDownFaceUpPiles, ManaValueAtLeast, TheyMaySacrificeToAbandon,
@@ -144,5 +145,15 @@ CARDS = [
         scheme_at_step(Step.UPKEEP, [AbandonThis()], whose="you",
                        intervening=Compare(CardsYouDrewLastTurn(), ">=", 1),
                        text="At the beginning of your upkeep, if you drew a card last turn, abandon this scheme."),
+    ]),
+    scheme("Your Own Face Mocks You",
+           targets=[up_to_one("creature", "target creature an opponent controls", CONTROLLED_BY(OPPONENT))] * 2,
+           on_set=[CreateTokenCopy(0), CreateTokenCopy(1), TokensForMissingTargets(SCARECROW, 2)]),
+    scheme("My Will Is Irresistible", targets=[TARGET_OPPONENT], on_set=[ChooseUpToOpponentPicksRestYours(~IS_LAND)]),
+    scheme("Only I Know What Awaits", on_set=[PutPermanentPerOpponentType()]),
+    scheme("Reality Is Mine to Control", triggered=[
+        scheme_trigger(ev.CAST, Casts(whose="you"), [AbandonThisIfYouDo((CopySpell(EVENT_SPELL),))], optional=True,
+                       text="Whenever you cast a spell, you may abandon this scheme. If you do, copy that spell, and "
+                            "you may choose new targets for the copy."),
     ]),
 ]
