@@ -108,6 +108,12 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
             g.emit(ev.Event(ev.PREVENT, "615.1", "log.prevented_combat", source=source, amount=amount,
                             args={"n": amount, "target": ref_name(g, target)}))
             return 0
+        if s.kind == "prevent_to_your_creatures" and target[0] == "obj" and \
+                g.controller(target[1]) == s.controller and "Creature" in g.chars(target[1]).types:
+            # "prevent all damage that would be dealt to creatures you control this turn" (615.1)
+            g.emit(ev.Event(ev.PREVENT, "615.1", "log.prevented", source=source, amount=amount,
+                            args={"n": amount, "target": ref_name(g, target)}))
+            return 0
         if s.kind == "prevent_next" and s.amount > 0 and s.protects == target:
             p = min(s.amount, amount)
             s.amount -= p

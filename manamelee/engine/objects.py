@@ -108,6 +108,7 @@ class Shield:
 
     kind: "prevent_next" (prevent the next ``amount`` damage to ``protects``),
     "prevent_combat" (prevent all combat damage this turn, Holy Day),
+    "prevent_to_your_creatures" (prevent all damage to creatures ``controller`` controls this turn),
     "redirect_next" (the next ``amount`` damage to ``protects`` is dealt to ``to`` instead).
     Refs are ("player", i) or ("obj", id).
     """

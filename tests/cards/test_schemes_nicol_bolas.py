@@ -892,3 +892,23 @@ def test_card_reality_is_mine_to_control_abandon_to_copy_your_spell():
     g = s.g
     assert not face_up(s, "Reality Is Mine to Control")
     assert g.players[BIANCA].life + g.players[CARMEN].life == 36                 # the copy dealt 2 more
+
+
+def test_card_delight_in_the_hunt_horror_and_no_damage_to_your_creatures_this_turn():
+    from manamelee.engine.damage import deal_damage
+    s = table("Delight in the Hunt", "Roots of All Evil", library=10)
+    bear = s.battlefield(ARCH, "Runeclaw Bear")
+    theirs = s.battlefield(BIANCA, "Giant Spider")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    g = s.g
+    (h,) = tokens(s, "Horror")
+    deal_damage(g, theirs, ("obj", bear), 5)
+    deal_damage(g, theirs, ("obj", h), 5)                       # the token created with it too
+    deal_damage(g, bear, ("obj", theirs), 1)                     # not your creature: dealt
+    deal_damage(g, theirs, ("player", ARCH), 2)                  # not a creature: dealt
+    assert g.objects[bear].damage == 0 and g.objects[h].damage == 0
+    assert g.objects[theirs].damage == 1 and g.players[ARCH].life == 38
+    pass_to_next_turn(s)                                         # "this turn" only (514.2)
+    deal_damage(s.g, theirs, ("obj", bear), 1)
+    assert s.g.objects[bear].damage == 1

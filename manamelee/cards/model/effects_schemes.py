@@ -855,3 +855,14 @@ class PutPermanentPerOpponentType(Node):
         for c in chosen:
             if c in g.players[me].hand:
                 zones.put_onto_battlefield(g, c, controller=me, rule="608.2c")
+
+
+@node
+class PreventAllDamageToYourCreaturesThisTurn(Node):
+    """"Prevent all damage that would be dealt to creatures you control this turn" (615.1): a shield that
+    protects whichever creatures you control when the damage would be dealt."""
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.damage import add_shield
+        from ...engine.objects import Shield
+        add_shield(ctx.g, Shield("prevent_to_your_creatures", ctx.g.new_timestamp(), ctx.controller, ctx.source))
