@@ -109,6 +109,7 @@ class Shield:
     kind: "prevent_next" (prevent the next ``amount`` damage to ``protects``),
     "prevent_combat" (prevent all combat damage this turn, Holy Day),
     "prevent_to_your_creatures" (prevent all damage to creatures ``controller`` controls this turn),
+    "double_damage" (damage is doubled; ``duration`` "next_turn:<seat>" lasts until that player's next turn),
     "redirect_next" (the next ``amount`` damage to ``protects`` is dealt to ``to`` instead).
     Refs are ("player", i) or ("obj", id).
     """

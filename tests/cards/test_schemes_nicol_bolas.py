@@ -912,3 +912,22 @@ def test_card_delight_in_the_hunt_horror_and_no_damage_to_your_creatures_this_tu
     pass_to_next_turn(s)                                         # "this turn" only (514.2)
     deal_damage(s.g, theirs, ("obj", bear), 1)
     assert s.g.objects[bear].damage == 1
+
+
+def test_card_approach_my_molten_realm_doubles_all_damage_until_your_next_turn():
+    from manamelee.engine.damage import deal_damage
+    s = table("Approach My Molten Realm", "Roots of All Evil", library=10)
+    mine = s.battlefield(ARCH, "Runeclaw Bear")
+    theirs = s.battlefield(BIANCA, "Giant Spider")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    g = s.g
+    deal_damage(g, mine, ("player", BIANCA), 2)
+    deal_damage(g, theirs, ("player", ARCH), 3)                # any source, any recipient
+    assert g.players[BIANCA].life == 16 and g.players[ARCH].life == 34
+    pass_to_next_turn(s)                                        # the team's turn: still doubled
+    deal_damage(s.g, theirs, ("player", ARCH), 1)
+    assert s.g.players[ARCH].life == 32
+    pass_to_next_turn(s)                                        # Arch's next turn: it has ended
+    deal_damage(s.g, theirs, ("player", ARCH), 1)
+    assert s.g.players[ARCH].life == 31 and s.g.shields == []

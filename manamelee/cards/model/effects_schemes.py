@@ -866,3 +866,16 @@ class PreventAllDamageToYourCreaturesThisTurn(Node):
         from ...engine.damage import add_shield
         from ...engine.objects import Shield
         add_shield(ctx.g, Shield("prevent_to_your_creatures", ctx.g.new_timestamp(), ctx.controller, ctx.source))
+
+
+@node
+class DoubleDamageUntilYourNextTurn(Node):
+    """"Until your next turn, if a source would deal damage, it deals double that damage instead" (614.1a): a
+    replacement shield that ends as your next turn begins (611.2a)."""
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.damage import add_shield
+        from ...engine.objects import Shield
+        g = ctx.g
+        add_shield(g, Shield("double_damage", g.new_timestamp(), ctx.controller, ctx.source,
+                             duration=f"next_turn:{ctx.controller}"))

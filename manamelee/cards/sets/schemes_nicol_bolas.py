@@ -15,7 +15,7 @@ from ..dsl import (EVENT_SPELL, CopySpell, scheme_trigger, EACH_PLAYER, PLAYER, 
 from ..model import (CONTROLLED_BY, Compare, Count, HAS, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE, IS_ENCHANTMENT, IS_LAND,
                      IS_PLANESWALKER, OPPONENT, TYPE, Casts, ThisObject, YOU)
 from ..model.effects_players import CreateTokenThatAttacks
-from ..model.effects_schemes import (PreventAllDamageToYourCreaturesThisTurn, AbandonThisIfYouDo, ChooseUpToOpponentPicksRestYours,
+from ..model.effects_schemes import (DoubleDamageUntilYourNextTurn, PreventAllDamageToYourCreaturesThisTurn, AbandonThisIfYouDo, ChooseUpToOpponentPicksRestYours,
                                      PutPermanentPerOpponentType, TokensForMissingTargets, CardsYouDrewLastTurn, CountersOnYourCreatureElseToken, DestroyDifferentManaValues,
                                      DiscardDownToThenDraw, MillEachRemember, PutOneRememberedOntoBattlefield,
                                      MayPayXBottomEach, MayPutFromHandOntoBattlefield, CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
@@ -157,4 +157,5 @@ CARDS = [
                             "you may choose new targets for the copy."),
     ]),
     scheme("Delight in the Hunt", on_set=[CreateToken(HORROR), PreventAllDamageToYourCreaturesThisTurn()]),
+    scheme("Approach My Molten Realm", on_set=[DoubleDamageUntilYourNextTurn()]),
 ]
