@@ -931,3 +931,32 @@ def test_card_approach_my_molten_realm_doubles_all_damage_until_your_next_turn()
     pass_to_next_turn(s)                                        # Arch's next turn: it has ended
     deal_damage(s.g, theirs, ("player", ARCH), 1)
     assert s.g.players[ARCH].life == 31 and s.g.shields == []
+
+
+def test_card_you_live_only_because_i_will_it_redistributes_chosen_life_totals():
+    s = table("You Live Only Because I Will It", "Roots of All Evil")
+    s.life(ARCH, 5)
+    s.life(CARMEN, 12)
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "choose_player" and d.player == ARCH and {o.value for o in d.options} == {ARCH, BIANCA, CARMEN, None}
+    s.choose("player", value=ARCH)
+    s.choose("player", value=BIANCA)
+    s.choose("done")
+    d = s.decision
+    assert d.kind == "choose" and sorted(o.label for o in d.options) == ["20", "5"]
+    s.choose("value", label="20")                               # Arch takes Bianca's 20
+    s.pass_until_resolved()
+    g = s.g
+    assert [g.players[p].life for p in (ARCH, BIANCA, CARMEN)] == [20, 5, 12]
+
+
+def test_card_you_live_only_because_i_will_it_may_redistribute_nothing():
+    s = table("You Live Only Because I Will It", "Roots of All Evil")
+    s.life(ARCH, 5)
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    s.choose("done")
+    s.pass_until_resolved()
+    assert [s.g.players[p].life for p in (ARCH, BIANCA, CARMEN)] == [5, 20, 20]

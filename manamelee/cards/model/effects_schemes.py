@@ -879,3 +879,41 @@ class DoubleDamageUntilYourNextTurn(Node):
         g = ctx.g
         add_shield(g, Shield("double_damage", g.new_timestamp(), ctx.controller, ctx.source,
                              duration=f"next_turn:{ctx.controller}"))
+
+
+@node
+class RedistributeLifeTotals(Node):
+    """You Live Only Because I Will It: "you may redistribute any number of life totals. (Each affected player or
+    team gets one of those life totals back.)" You pick the life totals (players in range; a team sharing one
+    total counts once, 810.9d), then give each one of the picked values; all is asked before any life changes
+    (119.5: a life total set to a number)."""
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.damage import set_life
+        g, me = ctx.g, ctx.controller
+        in_play = [p for p in ctx.scope.players() if not g.players[p].left]
+        picked: list[int] = []
+        while True:
+            left = [p for p in in_play if not any(g.players[p].total is g.players[q].total for q in picked)]
+            if not left:
+                break
+            a = ctx.ask(me, "choose_player", "prompt.redistribute_pick",
+                        [opt("player", "text", p, text=f"{g.players[p].name} ({g.players[p].life})") for p in left]
+                        + [opt("done", "opt.done", None)], "119.5", args={"player": g.players[me].name})
+            if a.value is None:
+                break
+            picked.append(a.value)
+        if len(picked) < 2:
+            return
+        values = [g.players[p].life for p in picked]
+        plan: list[tuple[int, int]] = []
+        pool = list(range(len(values)))
+        for p in picked[:-1]:
+            k = ctx.ask(me, "choose", "prompt.redistribute_give",
+                        [opt("value", "text", i, text=str(values[i])) for i in pool], "119.5",
+                        args={"player": g.players[p].name}).value
+            pool.remove(k)
+            plan.append((p, values[k]))
+        plan.append((picked[-1], values[pool[0]]))
+        for p, v in plan:
+            set_life(g, p, v)

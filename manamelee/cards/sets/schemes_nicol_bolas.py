@@ -15,7 +15,7 @@ from ..dsl import (EVENT_SPELL, CopySpell, scheme_trigger, EACH_PLAYER, PLAYER, 
 from ..model import (CONTROLLED_BY, Compare, Count, HAS, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE, IS_ENCHANTMENT, IS_LAND,
                      IS_PLANESWALKER, OPPONENT, TYPE, Casts, ThisObject, YOU)
 from ..model.effects_players import CreateTokenThatAttacks
-from ..model.effects_schemes import (DoubleDamageUntilYourNextTurn, PreventAllDamageToYourCreaturesThisTurn, AbandonThisIfYouDo, ChooseUpToOpponentPicksRestYours,
+from ..model.effects_schemes import (RedistributeLifeTotals, DoubleDamageUntilYourNextTurn, PreventAllDamageToYourCreaturesThisTurn, AbandonThisIfYouDo, ChooseUpToOpponentPicksRestYours,
                                      PutPermanentPerOpponentType, TokensForMissingTargets, CardsYouDrewLastTurn, CountersOnYourCreatureElseToken, DestroyDifferentManaValues,
                                      DiscardDownToThenDraw, MillEachRemember, PutOneRememberedOntoBattlefield,
                                      MayPayXBottomEach, MayPutFromHandOntoBattlefield, CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
@@ -158,4 +158,5 @@ CARDS = [
     ]),
     scheme("Delight in the Hunt", on_set=[CreateToken(HORROR), PreventAllDamageToYourCreaturesThisTurn()]),
     scheme("Approach My Molten Realm", on_set=[DoubleDamageUntilYourNextTurn()]),
+    scheme("You Live Only Because I Will It", on_set=[RedistributeLifeTotals()]),
 ]
