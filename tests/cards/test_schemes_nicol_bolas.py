@@ -960,3 +960,31 @@ def test_card_you_live_only_because_i_will_it_may_redistribute_nothing():
     s.choose("done")
     s.pass_until_resolved()
     assert [s.g.players[p].life for p in (ARCH, BIANCA, CARMEN)] == [5, 20, 20]
+
+
+def test_card_i_call_for_slaughter_three_hasty_devils_and_plus_one_damage_this_turn():
+    from manamelee.engine.damage import deal_damage
+    s = table("I Call for Slaughter", "Roots of All Evil", library=10)
+    bear = s.battlefield(ARCH, "Runeclaw Bear")
+    spider = s.battlefield(BIANCA, "Giant Spider")
+    set_top_in_motion(s)
+    s.pass_until_resolved()
+    g = s.g
+    devils = tokens(s, "Devil")
+    assert len(devils) == 3
+    ch = s.chars(devils[0])
+    assert (ch.power, ch.toughness, ch.colors) == (1, 1, frozenset("R")) and "Haste" in ch.keywords
+    deal_damage(g, bear, ("player", BIANCA), 2)                  # a source you control: plus 1
+    deal_damage(g, spider, ("player", ARCH), 2)                  # an opponent's source: unchanged
+    assert g.players[BIANCA].life == 17 and g.players[ARCH].life == 38
+    from manamelee.engine import zones
+    zones.destroy(g, devils[0])                                  # "When this token dies, it deals 1 damage"
+    while s.decision.kind != "target":
+        s.choose("pass")
+    s.choose("target", value=("player", CARMEN))
+    s.pass_until_resolved()
+    assert s.g.players[CARMEN].life == 18                        # 1 plus 1 this turn
+    pass_to_next_turn(s)
+    assert "Haste" not in s.chars(devils[1]).keywords
+    deal_damage(s.g, bear, ("player", BIANCA), 2)
+    assert s.g.players[BIANCA].life == 15                         # this turn only

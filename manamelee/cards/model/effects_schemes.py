@@ -917,3 +917,28 @@ class RedistributeLifeTotals(Node):
         plan.append((picked[-1], values[pool[0]]))
         for p, v in plan:
             set_life(g, p, v)
+
+
+@node
+class PlusOneDamageThisTurn(Node):
+    """"If a source you control would deal damage this turn, it deals that much damage plus 1 instead" (614.1a)."""
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.damage import add_shield
+        from ...engine.objects import Shield
+        add_shield(ctx.g, Shield("plus_one_from_yours", ctx.g.new_timestamp(), ctx.controller, ctx.source))
+
+
+@node
+class CreatedGainUntilEndOfTurn(Node):
+    """"They gain <keywords> until end of turn" for the tokens this effect created (``ctx.vars['created']``)."""
+
+    keywords: frozenset
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.objects import ContinuousEffect
+        g = ctx.g
+        objs = tuple(o for o in ctx.vars.get("created", ()) if o in g.battlefield)
+        if objs:
+            g.effects.append(ContinuousEffect("6", g.new_timestamp(), ctx.source, ctx.controller, objs,
+                                              KeywordsApply(self.keywords), "eot"))

@@ -5,17 +5,19 @@ the source of what it deals (314.7). "Your opponents" are the players in your ra
 """
 from __future__ import annotations
 
+import dataclasses
+
 from ...engine import events as ev
 from ...engine.constants import BATTLEFIELD, Step
 from ...engine.definitions import Mode, TargetSpec, TriggeredAbility
 from ...engine.schemes import SET_IN_MOTION
-from ..dsl import (EVENT_SPELL, CopySpell, scheme_trigger, EACH_PLAYER, PLAYER, facts, CREATURES_YOU_CONTROL, Grant, Pump, OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
+from ..dsl import (ANY, TARGET, dies, EVENT_SPELL, CopySpell, scheme_trigger, EACH_PLAYER, PLAYER, facts, CREATURES_YOU_CONTROL, Grant, Pump, OPPONENT as TARGET_OPPONENT, AbandonThis, CreateToken, Destroy, Draw, EACH_OPPONENT, Exile,
                    ExileGraveyard, Target, GainControl, If, LoseLife, SearchLibrary, Damage,
                    UntapIt, scheme, scheme_at_step, spells_cost, token)
 from ..model import (CONTROLLED_BY, Compare, Count, HAS, IS_ARTIFACT, IS_BASIC_LAND, IS_CREATURE, IS_ENCHANTMENT, IS_LAND,
                      IS_PLANESWALKER, OPPONENT, TYPE, Casts, ThisObject, YOU)
 from ..model.effects_players import CreateTokenThatAttacks
-from ..model.effects_schemes import (RedistributeLifeTotals, DoubleDamageUntilYourNextTurn, PreventAllDamageToYourCreaturesThisTurn, AbandonThisIfYouDo, ChooseUpToOpponentPicksRestYours,
+from ..model.effects_schemes import (CreatedGainUntilEndOfTurn, PlusOneDamageThisTurn, RedistributeLifeTotals, DoubleDamageUntilYourNextTurn, PreventAllDamageToYourCreaturesThisTurn, AbandonThisIfYouDo, ChooseUpToOpponentPicksRestYours,
                                      PutPermanentPerOpponentType, TokensForMissingTargets, CardsYouDrewLastTurn, CountersOnYourCreatureElseToken, DestroyDifferentManaValues,
                                      DiscardDownToThenDraw, MillEachRemember, PutOneRememberedOntoBattlefield,
                                      MayPayXBottomEach, MayPutFromHandOntoBattlefield, CreateTokenCopy, GainControlOfAllUntilEndOfTurn, OpponentPutsOnTopEachType,
@@ -50,6 +52,10 @@ def set_in_motion_choose_one(name: str, *modes: Mode) -> TriggeredAbility:
 SCARECROW = token("Scarecrow", 4, 4, types=("Artifact", "Creature"), subtypes=("Scarecrow",),
                   keywords=("Vigilance",))
 PERMANENT_CARD = TYPE("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")    # 110.4
+DEVIL = dataclasses.replace(
+    token("Devil", 1, 1, subtypes=("Devil",), colors="R"),
+    triggered=(dies([Damage(1, TARGET)], targets=[ANY], text="When this token dies, it deals 1 damage to any target."),),
+    text="When this token dies, it deals 1 damage to any target.")
 NONLAND_UP_TO = up_to_one("permanent", "target nonland permanent", ~IS_LAND)
 
 CARDS = [
@@ -159,4 +165,6 @@ CARDS = [
     scheme("Delight in the Hunt", on_set=[CreateToken(HORROR), PreventAllDamageToYourCreaturesThisTurn()]),
     scheme("Approach My Molten Realm", on_set=[DoubleDamageUntilYourNextTurn()]),
     scheme("You Live Only Because I Will It", on_set=[RedistributeLifeTotals()]),
+    scheme("I Call for Slaughter",
+           on_set=[CreateToken(DEVIL, 3), CreatedGainUntilEndOfTurn(frozenset({"Haste"})), PlusOneDamageThisTurn()]),
 ]
