@@ -82,6 +82,42 @@ def test_soak_500_random_archenemy_games(variant):
             assert len(r.winners) == 1, (seed, r)
 
 
+def every_scheme_decks(tmp_path) -> list[str]:
+    """Scheme deck files that hold every scheme of the pool (904.3: twenty each, at most two of a name):
+    ten names per deck, two copies each (the last deck is topped up from the first names)."""
+    from manamelee.cards.pool import default_pool
+    names = sorted(n for n, c in default_pool().cards.items() if "Scheme" in c.types)
+    out = []
+    for k in range(0, len(names), 10):
+        chunk = (names[k:k + 10] + names)[:10]
+        f = tmp_path / f"every-schemes-{k // 10}.txt"
+        f.write_text("".join(f"2 {n}\n" for n in chunk))
+        out.append(str(f))
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["archenemy", "supervillain-rumble"])
+def test_soak_random_archenemy_games_with_every_scheme_and_every_builtin_deck_replay_exactly(variant, tmp_path):
+    """904 with each built-in scheme deck (the printed ones too) and decks holding every scheme of the pool:
+    whole random games end without an exception and replay to the identical state (DESIGN "determinism")."""
+    import json
+
+    from manamelee.cards.decks import builtin_decks
+    from manamelee.sim.replay import replay, replay_record
+    from tests.test_replay_determinism import _state
+    decks = list(builtin_decks("schemedecks")) + every_scheme_decks(tmp_path)
+    for seed in range(max(SOAK_GAMES // 5, len(decks) * 2)):
+        deck = decks[seed % len(decks)]
+        players = 3 + seed % 3
+        schemes = [deck] if variant == "archenemy" else [deck, decks[(seed + 1) % len(decks)]]
+        cfg = make_config(players, variant=variant, seed=seed, schemes=schemes)
+        g = run_game(cfg, seed, [RandomAgent(seed * 16 + i) for i in range(players)])
+        assert g.over and g.result is not None, (variant, seed, deck)
+        r = replay(json.loads(json.dumps(replay_record(g))))
+        assert _state(r) == _state(g), (variant, seed, deck)
+
+
 # --------------------------------------------------------------------------- Grand Melee (807)
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [10, 13, 16])

@@ -27,25 +27,37 @@ def add_costs(a: ManaCost, b: ManaCost) -> ManaCost:
 def cost_changes_in_play(g: "Game") -> bool:
     """Is a cost-changing static ability (601.2f) in play? (The layer results list them, layers.compute.)"""
     g.all_chars()
-    return any(rule == COST_CHANGE for rule, _ in g._rules)
+    return any(rule == COST_CHANGE for rule, _ in g._rules) or bool(_scheme_cost_changers(g))
+
+
+def _scheme_cost_changers(g: "Game") -> list[int]:
+    """Face-up schemes in the command zone with a cost-changing static ability: it works there (314.4)."""
+    out: list[int] = []
+    for oid in g.command:
+        o = g.objects[oid]
+        if not o.face_down and any(sa.rule == COST_CHANGE for sa in o.card.static):
+            out.append(oid)
+    return out
 
 
 def cost_changes(g: "Game", p: int, card: CardDef) -> tuple[int, int]:
     """(increase, reduction) of generic mana for ``p`` casting ``card``, from the cost-changing static abilities
-    of permanents on the battlefield (601.2f). 801.10: such an ability changes only the spells of players
-    within its controller's range of influence."""
+    of permanents on the battlefield and of face-up schemes (601.2f, 314.4). 801.10: such an ability changes
+    only the spells of players within its controller's range of influence."""
     inc = red = 0
     if not cost_changes_in_play(g):
         return 0, 0
-    for oid in g.battlefield:
+    schemes = _scheme_cost_changers(g) if g.command else []
+    for oid in list(g.battlefield) + schemes if schemes else g.battlefield:
         statics = g.objects[oid].card.static
         if not statics:
             continue
         for sa in statics:
             if sa.rule != COST_CHANGE:
                 continue
-            ctl = g.controller(oid)
-            if g.chars(oid).abilities_removed:
+            in_command = oid in schemes
+            ctl = g.objects[oid].owner if in_command else g.controller(oid)     # 314.5: its owner controls it
+            if not in_command and g.chars(oid).abilities_removed:
                 continue
             if g.players[ctl].range is not None:
                 from .scope import Scope

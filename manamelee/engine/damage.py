@@ -94,6 +94,17 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
             g.emit(ev.Event(ev.PREVENT, "702.16e", "log.prevented_protection", source=source, amount=amount,
                             args={"n": amount, "target": ref_name(g, target)}))
             return 0
+    # 614.1a: "it deals double that damage instead" (Approach My Molten Realm) and "a source you control ...
+    # deals that much damage plus 1 instead" (I Call for Slaughter), each such effect once, in timestamp order.
+    for s in g.shields:
+        if s.kind == "double_damage" and in_range_of(g, s.controller, target) and \
+                in_range_of(g, s.controller, ("player", source_controller(g, source))):   # 801.13b
+            amount *= 2
+            g.note("log.damage_doubled", "614.1a", args={"n": amount, "target": ref_name(g, target)})
+        elif s.kind == "plus_one_from_yours" and source_controller(g, source) == s.controller and \
+                in_range_of(g, s.controller, target):
+            amount += 1
+            g.note("log.damage_plus_one", "614.1a", args={"n": amount, "target": ref_name(g, target)})
     # 615 prevention.
     if _static_prevention(g, source):
         g.emit(ev.Event(ev.PREVENT, "615.1", "log.prevented", source=source, amount=amount,
@@ -106,6 +117,12 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
                 in_range_of(g, s.controller, ("player", source_controller(g, source))):
             # 801.13b: neither source nor recipient is specified, so both must be in the controller's range.
             g.emit(ev.Event(ev.PREVENT, "615.1", "log.prevented_combat", source=source, amount=amount,
+                            args={"n": amount, "target": ref_name(g, target)}))
+            return 0
+        if s.kind == "prevent_to_your_creatures" and target[0] == "obj" and \
+                g.controller(target[1]) == s.controller and "Creature" in g.chars(target[1]).types:
+            # "prevent all damage that would be dealt to creatures you control this turn" (615.1)
+            g.emit(ev.Event(ev.PREVENT, "615.1", "log.prevented", source=source, amount=amount,
                             args={"n": amount, "target": ref_name(g, target)}))
             return 0
         if s.kind == "prevent_next" and s.amount > 0 and s.protects == target:

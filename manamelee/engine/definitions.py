@@ -30,6 +30,7 @@ class TargetSpec:
     ``where`` further filters objects: ``where(game, obj_id, controller) -> bool``.
     ``chooser`` is ``"you"`` or ``"opponent"`` (Cuombajj Witches: "a target of an opponent's choice").
     ``other_than`` makes the target differ from earlier target number i (Captain's Maneuver: "another target").
+    ``up_to`` makes it "up to one target" (601.2c): none may be chosen (its target is then ``None``).
     """
 
     kind: str = "any"
@@ -37,6 +38,7 @@ class TargetSpec:
     where: Callable[..., bool] | None = None
     chooser: str = "you"
     other_than: int | None = None
+    up_to: bool = False     # "up to one target ..." (115.1d): a triggered ability's controller may choose none
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +116,7 @@ class TriggeredAbility:
     look_back: bool = False
     zone: str = "battlefield"
     each_player: bool = False   # 805.4d: "each player's <step>" ... "that player": once per player taking the turn
+    modes: tuple["Mode", ...] = ()   # "choose one —" (700.2): chosen as it is put on the stack (603.3c)
 
 
 @dataclass(frozen=True, slots=True)

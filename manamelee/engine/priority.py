@@ -43,8 +43,9 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
         idle_key = g.version - g._zone_neutral
         if g._idle.get(p) == idle_key:
             return opts
-    land_ok = sorcery_ok and t.lands_played.get(p, 0) < 1 and (g.hooks is None or g.hooks.may_play_land(g, t, p))
-    abilities = abilities_in_zone(g, p)
+    land_ok = (sorcery_ok and t.lands_played.get(p, 0) < 1 + t.extra_land_plays.get(p, 0)          # 305.2
+               and (g.hooks is None or g.hooks.may_play_land(g, t, p)))
+    abilities = list(abilities_in_zone(g, p))
     sources: list[Source] | None = None
     mana = 0                           # meaningful once sources is computed
     reducers = None                                             # any cost reduction in play (601.2f)? asked once

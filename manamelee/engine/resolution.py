@@ -80,9 +80,9 @@ def resolve_top(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     item = t.stack[-1]
     if "legal" not in st:
         scope = Scope(g, item.controller)
-        legal = [scope.is_legal_target(r, s, item.source) for r, s in zip(item.targets, item.specs)]
+        legal = [r is not None and scope.is_legal_target(r, s, item.source) for r, s in zip(item.targets, item.specs)]
         st["legal"] = legal
-        if item.specs and not any(legal):
+        if any(r is not None for r in item.targets) and not any(legal):
             _finish(g, t, item, countered=True)    # 608.2b: all targets illegal
             return None
         if item.intervening is not None and not item.intervening(g, item.event, item.source, item.controller):

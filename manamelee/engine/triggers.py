@@ -6,7 +6,7 @@ from typing import Any, TYPE_CHECKING
 from . import events as ev
 from .constants import BATTLEFIELD
 from .decisions import Option, Proc
-from .definitions import TriggeredAbility
+from .definitions import TargetSpec, TriggeredAbility
 from .objects import PendingTrigger, StackItem
 from .scope import Scope
 
@@ -123,7 +123,7 @@ def place_triggers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         taken = {id(tr) for tr in mine}
         g.triggered = [tr for tr in g.triggered if id(tr) not in taken]
     batch: list[PendingTrigger] = st["batch"]
-    plan: list[tuple[PendingTrigger, list[Any] | None]] = []
+    plan: list[tuple[PendingTrigger, list[Any] | None, tuple[Any, ...], tuple[TargetSpec, ...]]] = []
     from .sides import apnap_sides
     for side in apnap_sides(g, t):
         # 603.3b / 805.7: a side puts all the triggered abilities its members control on the stack,
@@ -140,28 +140,50 @@ def place_triggers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         order += rest
         for tr in order:
             specs = getattr(tr.ability, "targets", ())
+            effects: tuple[Any, ...] = tuple(getattr(tr.ability, "effects", ()))
+            modes = getattr(tr.ability, "modes", ())
+            if modes:       # 603.3c / 700.2a: choose the mode now; a mode without legal targets can't be chosen
+                sc = Scope(g, tr.controller)
+                ok_modes = [i for i, m in enumerate(modes)
+                            if all(sp.up_to or sc.target_candidates(sp, tr.source) for sp in m.targets)]
+                if not ok_modes:
+                    plan.append((tr, None, effects, specs))
+                    continue
+                mi = ok_modes[0] if len(ok_modes) == 1 else proc.ask(
+                    g.decider(tr.controller), "mode", "prompt.trigger_mode",
+                    [Option("mode", "text", i, (("text", modes[i].label),)) for i in ok_modes], "603.3c",
+                    args={"card": tr.name, "text": tr.ability.text}).value
+                specs, effects = modes[mi].targets, tuple(modes[mi].effects)
             targets: list[Any] = []
             ok = True
             for i, spec in enumerate(specs):
                 cands = Scope(g, tr.controller).target_candidates(spec, tr.source)
                 if spec.other_than is not None and spec.other_than < len(targets):
                     cands = [c for c in cands if c != targets[spec.other_than]]
+                if spec.up_to:   # 115.3: one word "target" with several targets — each a different one
+                    cands = [c for c in cands if not any(c == targets[j] for j in range(i)
+                                                         if specs[j].up_to and specs[j].label == spec.label)]
+                if not cands and spec.up_to:
+                    targets.append(None)     # 601.2c: "up to one" — zero targets chosen
+                    continue
                 if not cands:
                     ok = False   # 603.3d: no legal target, removed from the stack
                     break
                 opts = [Option("target", "text", c, (("text", _ref_label(g, c)),)) for c in cands]
+                if spec.up_to:
+                    opts.append(Option("target", "opt.no_target", None))
                 targets.append(proc.ask(g.decider(tr.controller), "target", "prompt.trigger_target", opts, "603.3d",
                                         args={"card": tr.name, "text": tr.ability.text}).value)
-            plan.append((tr, targets if ok else None))
-    for tr, chosen in plan:
+            plan.append((tr, targets if ok else None, effects, specs))
+    for tr, chosen, effects, specs in plan:
         if g.players[tr.controller].left:
             continue     # 800.4d
         if chosen is None:
             g.note("log.trigger_no_target", "603.3d", args={"card": tr.name})
             continue
         ab = tr.ability
-        item = StackItem(g.new_id(), "triggered", tr.controller, tr.source, tr.name, tuple(ab.effects), chosen,
-                         tuple(getattr(ab, "targets", ())), event=tr.event,
+        item = StackItem(g.new_id(), "triggered", tr.controller, tr.source, tr.name, effects, chosen,
+                         tuple(specs), event=tr.event,
                          intervening=getattr(ab, "intervening", None), optional=getattr(ab, "optional", False),
                          source_card=(tr.source_lki.card if tr.source_lki is not None else
                                       (g.objects[tr.source].card if tr.source in g.objects else None)),

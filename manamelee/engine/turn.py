@@ -86,12 +86,14 @@ class Turn:
     extra: bool = False
     marker: int | None = None        # Grand Melee turn marker (807.4)
     started_at: int = 0
+    extra_land_plays: dict[int, int] = field(default_factory=dict)   # 305.2: "an additional land this turn"
 
     def __init__(self, id: int, number: int, active: int, side: tuple[int, ...], step: Step = Step.UNTAP,
                  stack: list[StackItem] | None = None, priority: int | None = None, passes: int = 0,
                  lands_played: dict[int, int] | None = None, frames: list[Frame] | None = None,
                  combat: Combat | None = None, skip_draw: bool = False, extra: bool = False,
-                 marker: int | None = None, started_at: int = 0) -> None:
+                 marker: int | None = None, started_at: int = 0,
+                 extra_land_plays: dict[int, int] | None = None) -> None:
         # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
         self.id = id
         self.number = number
@@ -108,9 +110,10 @@ class Turn:
         self.extra = extra
         self.marker = marker
         self.started_at = started_at
+        self.extra_land_plays = {} if extra_land_plays is None else extra_land_plays
 
     def copy(self) -> "Turn":
         return Turn(self.id, self.number, self.active, self.side, self.step,
                     [s.copy() for s in self.stack], self.priority, self.passes, dict(self.lands_played),
                     [f.copy() for f in self.frames], self.combat.copy() if self.combat else None,
-                    self.skip_draw, self.extra, self.marker, self.started_at)
+                    self.skip_draw, self.extra, self.marker, self.started_at, dict(self.extra_land_plays))

@@ -69,6 +69,10 @@ def start_turn(g: "Game", p: int, extra: bool = False, side: tuple[int, ...] | N
     t.started_at = g.new_timestamp()
     for q in t.side:
         g.players[q].last_turn_start = t.started_at
+    ending = {f"next_turn:{q}" for q in t.side}      # "until your next turn" effects end as it begins (611.2a)
+    if any(s.duration in ending for s in g.shields):
+        g.shields = [s for s in g.shields if s.duration not in ending]
+        g.version += 1
     if g.turn_count == 1 and len(g.players) == 2:
         t.skip_draw = True                        # 103.8a
     if g.hooks is not None:
