@@ -35,7 +35,9 @@ def _scheme_cost_changers(g: "Game") -> list[int]:
     out: list[int] = []
     for oid in g.command:
         o = g.objects[oid]
-        if not o.face_down and any(sa.rule == COST_CHANGE for sa in o.card.static):
+        # only a scheme's abilities work from the command zone (314.4); a commander waiting there is not a
+        # permanent and its static abilities don't apply (408.3, 903.6)
+        if not o.face_down and "Scheme" in o.card.types and any(sa.rule == COST_CHANGE for sa in o.card.static):
             out.append(oid)
     return out
 

@@ -5,6 +5,7 @@ left at their default are omitted), tuples as lists, frozensets as ``{"$set": [.
 from __future__ import annotations
 
 import enum
+import functools
 import importlib
 import json
 import pkgutil
@@ -134,7 +135,7 @@ def from_data(d: Any, path: str = "card") -> Any:
         if k not in init:
             raise BadCardData(f"{path}: {name} has no field {k!r}")
         kw[k] = v = from_data(x, f"{path}.{k}")
-        want = _kind(init[k])
+        want = _kind(cls, init[k])
         if want is not None and (not isinstance(v, want) or (isinstance(v, bool) and bool not in _as_tuple(want))):
             names = " or ".join(t.__name__ for t in _as_tuple(want))
             raise BadCardData(f"{path}: {name}.{k} must be {names}, not {type(v).__name__}")
@@ -144,11 +145,12 @@ def from_data(d: Any, path: str = "card") -> Any:
         raise BadCardData(f"{path}: {name}: {exc}") from None
 
 
-def _kind(f: Any) -> Any:
+def _kind(cls: type, f: Any) -> Any:
     """The plain type(s) a field must hold, read from its annotation when that is simple (``int``, ``str | None``,
     ``bool``, ``tuple[...]``, ``frozenset[...]``, ``dict``); None when it says nothing checkable (Any, a node, a
     union with code)."""
-    ann = f.type if isinstance(f.type, str) else getattr(f.type, "__name__", "")
+    ann = f.type if isinstance(f.type, str) else _source_annotations(cls).get(f.name) or \
+        getattr(f.type, "__name__", "")
     ann = ann.replace(" ", "")
     simple = {"int": int, "str": str, "bool": bool, "int|None": (int, type(None)), "str|None": (str, type(None))}
     if ann in simple:
@@ -157,6 +159,30 @@ def _kind(f: Any) -> Any:
         if ann == prefix or ann.startswith(prefix + "["):
             return t
     return None
+
+
+@functools.lru_cache(maxsize=None)
+def _source_annotations(cls: type) -> dict[str, str]:
+    """A class's field annotations as written in its source. The mypyc-compiled engine keeps only erased types
+    (``int | None`` becomes ``type``), so a compiled class is read from the .py beside its module: the codec's
+    checks and messages are the same in both builds (issue 18)."""
+    import ast
+    import sys
+    from pathlib import Path
+    mod = sys.modules.get(cls.__module__)
+    file = getattr(mod, "__file__", None)
+    if not file or file.endswith(".py"):
+        return {}
+    src = Path(file).with_name(cls.__module__.rsplit(".", 1)[-1] + ".py")
+    try:
+        tree = ast.parse(src.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError):
+        return {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef) and node.name == cls.__name__:
+            return {n.target.id: ast.unparse(n.annotation) for n in node.body
+                    if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
+    return {}
 
 
 def _as_tuple(want: Any) -> tuple:

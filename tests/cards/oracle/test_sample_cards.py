@@ -1,7 +1,9 @@
 """A seeded random sample of compiled cards, each with a behaviour test written from its oracle text (quoted in
 the tests), not from the compiler's output. The sample was drawn as random.Random(17).sample(sorted compiled,
 not hand-written names, 40) from the compiled pool of 3,246 cards at commit 274d755; the pool has grown since, so
-the first test checks that each sampled card is still compiled (not that the draw would repeat)."""
+the first test checks that each sampled card is still compiled (not that the draw would repeat). Crookshank
+Kobolds, drawn then, left the pool when cards needing a colour indicator (204) stopped compiling; Alpine Grizzly
+(a vanilla 4/2 for {2}{G}) took its place."""
 from __future__ import annotations
 
 import pytest
@@ -20,7 +22,7 @@ SAMPLE = [
     "Stormfront Pegasus", "Goblin Gardener", "Chainwhip Cyclops", "Angelic Shield", "Fountain of Renewal",
     "Lava Serpent", "Viashino Warrior", "Masked Blackguard", "Frilled Sea Serpent", "Plated Slagwurm",
     "Zealous Strike", "Hitchclaw Recluse", "Spell Snip", "Tasseled Dromedary", "Tyrox, Saurid Tyrant",
-    "Lorehold Campus", "Crazed Skirge", "Robe of Mirrors", "Benthic Djinn", "Crookshank Kobolds", "Witch's Web",
+    "Lorehold Campus", "Crazed Skirge", "Robe of Mirrors", "Benthic Djinn", "Alpine Grizzly", "Witch's Web",
     "Elite Arrester", "Darkmoss Bridge", "Titanium Golem", "Red Elemental Blast", "Rumbling Baloth",
     "Zealot of the God-Pharaoh", "Teferi's Protege", "Exclusion Mage",
 ]
@@ -53,7 +55,7 @@ def cast_from_hand(name, *, extra=0, p1=(), mine=(), active=0):
 # ----------------------------------------------------------------------------- vanilla and keyword creatures
 @pytest.mark.parametrize("name,pt,kws", [
     ("Viashino Warrior", (4, 2), set()), ("Tasseled Dromedary", (0, 4), set()),
-    ("Tyrox, Saurid Tyrant", (4, 1), set()), ("Crookshank Kobolds", (0, 1), set()),
+    ("Tyrox, Saurid Tyrant", (4, 1), set()), ("Alpine Grizzly", (4, 2), set()),
     ("Rumbling Baloth", (4, 4), set()), ("Stormfront Pegasus", (2, 1), {"Flying"}),
     ("Hitchclaw Recluse", (1, 4), {"Reach"}), ("Plated Slagwurm", (8, 8), {"Hexproof"}),
     ("Crazed Skirge", (2, 2), {"Flying", "Haste"}), ("Wall of Stone", (0, 8), {"Defender"}),
