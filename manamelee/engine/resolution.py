@@ -81,7 +81,8 @@ def resolve_top(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         scope = Scope(g, item.controller)
         legal = [scope.is_legal_target(r, s, item.source) for r, s in zip(item.targets, item.specs)]
         st["legal"] = legal
-        if item.specs and not any(legal):
+        untargeted = bool(item.targets) and all(r is None and s.optional for r, s in zip(item.targets, item.specs))   # 115.6
+        if item.specs and not any(legal) and not untargeted:
             _finish(g, t, item, countered=True)    # 608.2b: all targets illegal
             return None
         if item.intervening is not None and not item.intervening(g, item.event, item.source, item.controller):

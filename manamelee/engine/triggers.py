@@ -143,12 +143,15 @@ def place_triggers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
                 cands = Scope(g, tr.controller).target_candidates(spec, tr.source)
                 if spec.other_than is not None and spec.other_than < len(targets):
                     cands = [c for c in cands if c != targets[spec.other_than]]
-                if not cands:
+                if not cands and not spec.optional:
                     ok = False   # 603.3d: no legal target, removed from the stack
                     break
                 opts = [Option("target", "text", c, (("text", _ref_label(g, c)),)) for c in cands]
-                targets.append(proc.ask(g.decider(tr.controller), "target", "prompt.trigger_target", opts, "603.3d",
-                                        args={"card": tr.name, "text": tr.ability.text}).value)
+                if spec.optional:
+                    opts.append(Option("no_target", "opt.no_target", None, ()))   # 115.6: zero targets
+                a = proc.ask(g.decider(tr.controller), "target", "prompt.trigger_target", opts, "603.3d",
+                             args={"card": tr.name, "text": tr.ability.text})
+                targets.append(None if a.kind == "no_target" else a.value)
             plan.append((tr, targets if ok else None))
     for tr, chosen in plan:
         if g.players[tr.controller].left:
