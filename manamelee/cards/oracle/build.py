@@ -4,6 +4,7 @@ makes ``compile`` mark the card unplayable (nothing half-built is ever playable)
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...engine.constants import BATTLEFIELD, Step
@@ -14,6 +15,7 @@ from ..dsl.effects_cards import Discard, Draw, Mill, Scry
 from ..dsl.effects_continuous import Grant, Pump
 from ..dsl.effects_damage_life import Damage, GainLife, LoseLife, PreventNext
 from ..dsl.effects_flow import UnlessPays
+from ..dsl.emblems import GetEmblem, emblem
 from ..dsl.effects_permanents import Bounce, Counters, Destroy, Exile, TapIt, UntapIt
 from ..dsl.effects_stack import CounterTargetSpell
 from ..dsl.selectors import (CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, SELF, YOU, Sel, Target,
@@ -97,7 +99,13 @@ def _where(types: tuple[str, ...], adj: tuple[str, ...], ctl: str | None) -> Fil
 
 
 def target_spec(n: Node) -> TargetSpec:
-    """A target phrase node -> the engine's target requirement (115.1), its ``where`` a filter node."""
+    """A target phrase node -> the engine's target requirement (115.1), its ``where`` a filter node; "up to one
+    target" may be left unchosen (601.2c, 115.6)."""
+    spec = _target_spec(n)
+    return replace(spec, optional=True) if n.get("up_to") == 1 else spec
+
+
+def _target_spec(n: Node) -> TargetSpec:
     label = printer.who(n)
     if n.get("any"):
         return TargetSpec("any", label)
@@ -314,6 +322,11 @@ def build_card(rec: Node) -> CardDef:
                 raise BuildError("a loyalty ability on a card that isn't a planeswalker")
             activated.append(ActivatedAbility(loyalty_cost(a["cost"]), effects_of(a["effects"]),
                                               targets_of(a["effects"]), text, False, BATTLEFIELD, loyalty=True))
+        elif k == "loyalty_emblem":
+            if "Planeswalker" not in types:
+                raise BuildError("a loyalty ability on a card that isn't a planeswalker")
+            activated.append(ActivatedAbility(loyalty_cost(a["cost"]), (GetEmblem(_emblem(a["emblem"], rec["name"])),),
+                                              (), text, False, BATTLEFIELD, loyalty=True))
         elif k == "triggered":
             triggered.append(_trigger(a, text))
         elif k == "enters_tapped":
@@ -376,6 +389,17 @@ def _int(v: Any) -> int | None:
     if not str(v).lstrip("-").isdigit():
         raise BuildError(f"characteristic {v!r} is not a number (a characteristic-defining ability)")
     return int(v)
+
+
+def _emblem(a: Node, source: str) -> CardDef:
+    """The emblem's definition (114.3: only the ability); its ability works from the command zone (114.4)."""
+    text = printer.ability(a)
+    name = f"Emblem ({source})"
+    if a["k"] == "anthem":
+        return emblem(name, static=your_creatures(*_pt(a["pt"]), other=a["other"], text=text), text=text)
+    if a["k"] == "triggered":
+        return emblem(name, triggered=[_trigger(a, text)], text=text)
+    raise BuildError(f"an emblem ability of kind {a['k']!r}")
 
 
 def _trigger(a: Node, text: str):

@@ -5,16 +5,36 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...engine import events as ev
-from ..dsl import (ANY, CREATURE, CREATURES_YOU_CONTROL, Counters, CreateToken, Damage, DamageTargetAndTheirCreatures,
+from ..dsl import (ANY, CREATURE, OPPONENT as OPPONENT_TARGET, YOU as YOU_SEL, Destroy, DestroyAll, GainLife, GetEmblem,
+                   LoseLife, emblem, when_event, CREATURES_YOU_CONTROL, Counters, CreateToken, Damage, DamageTargetAndTheirCreatures,
                    Draw, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, EachCreature, GainControl, Grant, ITS_CONTROLLER,
                    LAND, Mill, PERMANENT, PLAYER, PLAYER_OR_PW, Pump, Scry, Target, UntapIt, X, card, loyalty_ability,
                    token, when_event, your_creatures)
-from ..model import CONTROLLED_BY, Enters, IS_CREATURE, OPPONENT, YOU
+from ..dsl.statics import creature_statics
+from ..model import ALWAYS, CONTROLLED_BY, Count, Enters, HasType, IS_CREATURE, IS_LAND, Matching, OPPONENT, YOU
 from ..model.filters import PowerAtLeast
 
 BEAST = token("Beast", 3, 3, subtypes=("Beast",), colors="G")
 DRAGON = token("Dragon", 4, 4, subtypes=("Dragon",), colors="R", keywords=("Flying",))
 _SECOND_LAND = replace(LAND, other_than=0)
+SOLDIER = token("Soldier", 1, 1, subtypes=("Soldier",), colors="W")
+PLANT = token("Plant", 0, 1, subtypes=("Plant",), colors="G")
+# Emblems (114): only their abilities, working from the command zone (114.4).
+ELSPETH_KE_EMBLEM = emblem(
+    "Emblem (Elspeth, Knight-Errant)",
+    static=creature_statics(Matching(HasType(("Artifact", "Creature", "Enchantment", "Land")) & CONTROLLED_BY(YOU)),
+                            0, 0, ("Indestructible",),
+                            "Artifacts, creatures, enchantments, and lands you control have indestructible."),
+    text="Artifacts, creatures, enchantments, and lands you control have indestructible.")
+ELSPETH_SC_EMBLEM = emblem("Emblem (Elspeth, Sun's Champion)",
+                           static=your_creatures(2, 2, ("Flying",), text="Creatures you control get +2/+2 and have "
+                                                                          "flying."),
+                           text="Creatures you control get +2/+2 and have flying.")
+OB_NIXILIS_EMBLEM = emblem("Emblem (Ob Nixilis Reignited)",
+                           triggered=[when_event(ev.DRAW, ALWAYS, [LoseLife(2, YOU_SEL)],
+                                                 text="Whenever a player draws a card, you lose 2 life.")],
+                           text="Whenever a player draws a card, you lose 2 life.")
+_LANDS_YOU_CONTROL = Count(IS_LAND & CONTROLLED_BY(YOU))
 
 CARDS = [
     card("Jace Beleren", activated=[
@@ -78,6 +98,35 @@ CARDS = [
                                [Draw(1)], text="Whenever a creature you control with power 4 or greater enters, draw a "
                                                "card.")],
          activated=[loyalty_ability("-1", [UntapIt()], [PERMANENT], text="[−1]: Untap target permanent.")]),
+    card("Elspeth, Knight-Errant", activated=[
+        loyalty_ability("+1", [CreateToken(SOLDIER)], text="[+1]: Create a 1/1 white Soldier creature token."),
+        loyalty_ability("+1", [Pump(3, 3), Grant("Flying")], [CREATURE],
+                        text="[+1]: Target creature gets +3/+3 and gains flying until end of turn."),
+        loyalty_ability("-8", [GetEmblem(ELSPETH_KE_EMBLEM)],
+                        text="[−8]: You get an emblem with \"Artifacts, creatures, enchantments, and lands you control "
+                             "have indestructible.\""),
+    ]),
+    card("Elspeth, Sun's Champion", activated=[
+        loyalty_ability("+1", [CreateToken(SOLDIER, 3)], text="[+1]: Create three 1/1 white Soldier creature tokens."),
+        loyalty_ability("-3", [DestroyAll(EachCreature(PowerAtLeast(4)))],
+                        text="[−3]: Destroy all creatures with power 4 or greater."),
+        loyalty_ability("-7", [GetEmblem(ELSPETH_SC_EMBLEM)],
+                        text="[−7]: You get an emblem with \"Creatures you control get +2/+2 and have flying.\""),
+    ]),
+    card("Ob Nixilis Reignited", activated=[
+        loyalty_ability("+1", [Draw(1), LoseLife(1, YOU_SEL)], text="[+1]: You draw a card and you lose 1 life."),
+        loyalty_ability("-3", [Destroy(Target(0))], [CREATURE], text="[−3]: Destroy target creature."),
+        loyalty_ability("-8", [GetEmblem(OB_NIXILIS_EMBLEM, Target(0))], [OPPONENT_TARGET],
+                        text="[−8]: Target opponent gets an emblem with \"Whenever a player draws a card, you lose 2 "
+                             "life.\""),
+    ]),
+    card("Nissa, Voice of Zendikar", activated=[
+        loyalty_ability("+1", [CreateToken(PLANT)], text="[+1]: Create a 0/1 green Plant creature token."),
+        loyalty_ability("-2", [Counters("+1/+1", 1, CREATURES_YOU_CONTROL)],
+                        text="[−2]: Put a +1/+1 counter on each creature you control."),
+        loyalty_ability("-7", [GainLife(_LANDS_YOU_CONTROL), Draw(_LANDS_YOU_CONTROL)],
+                        text="[−7]: You gain X life and draw X cards, where X is the number of lands you control."),
+    ]),
 ]
 
 __all__ = ["CARDS", "EACH_CREATURE", "EACH_PLAYER", "EachCreature", "OPPONENT"]
