@@ -5,13 +5,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...engine import events as ev
-from ..dsl import (ANY, CREATURE, OPPONENT as OPPONENT_TARGET, YOU as YOU_SEL, Destroy, DestroyAll, GainLife, GetEmblem,
-                   LoseLife, emblem, when_event, CREATURES_YOU_CONTROL, Counters, CreateToken, Damage, DamageTargetAndTheirCreatures,
+from ..dsl import (ANY, CREATURE, OPPONENT as OPPONENT_TARGET, YOU as YOU_SEL, Destroy, DestroyAll, EachPermanent,
+                   Exile, ExtraTurn, GainLife, GetEmblem, LoseLife, TargetController, TargetSpec, dies, emblem,
+                   when_event, CREATURES_YOU_CONTROL, Counters, CreateToken, Damage, DamageTargetAndTheirCreatures,
                    Draw, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, EachCreature, GainControl, Grant, ITS_CONTROLLER,
                    LAND, Mill, PERMANENT, PLAYER, PLAYER_OR_PW, Pump, Scry, Target, UntapIt, X, card, loyalty_ability,
                    token, when_event, your_creatures)
 from ..dsl.statics import creature_statics
-from ..model import ALWAYS, CONTROLLED_BY, Count, Enters, HasType, IS_CREATURE, IS_LAND, Matching, OPPONENT, YOU
+from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, Count, Enters, HasSubtype, HasType, IS_CREATURE, IS_LAND,
+                     Matching, OPPONENT, PlayerIs, YOU)
 from ..model.filters import PowerAtLeast
 
 BEAST = token("Beast", 3, 3, subtypes=("Beast",), colors="G")
@@ -35,6 +37,23 @@ OB_NIXILIS_EMBLEM = emblem("Emblem (Ob Nixilis Reignited)",
                                                  text="Whenever a player draws a card, you lose 2 life.")],
                            text="Whenever a player draws a card, you lose 2 life.")
 _LANDS_YOU_CONTROL = Count(IS_LAND & CONTROLLED_BY(YOU))
+# 601.2c / 115.6: "up to one target" may be left unchosen.
+UP_TO_ONE_CREATURE = replace(CREATURE, label="up to one target creature", optional=True)
+UP_TO_ONE_ARTIFACT_OR_CREATURE = TargetSpec("permanent", "up to one target artifact or creature",
+                                            HasType(("Artifact", "Creature")), optional=True)
+DELLIAN_EMBLEM = emblem("Emblem (Professor Dellian Fel)",
+                        triggered=[when_event(ev.LIFE_GAIN, PlayerIs("you"), [LoseLife(EVENT_AMOUNT, Target(0))],
+                                              [OPPONENT_TARGET],
+                                              text="Whenever you gain life, target opponent loses that much life.")],
+                        text="Whenever you gain life, target opponent loses that much life.")
+GARRUK_CH_EMBLEM = emblem("Emblem (Garruk, Cursed Huntsman)",
+                          static=your_creatures(3, 3, ("Trample",), text="Creatures you control get +3/+3 and have "
+                                                                         "trample."),
+                          text="Creatures you control get +3/+3 and have trample.")
+CURSED_WOLF = replace(
+    token("Wolf", 2, 2, subtypes=("Wolf",), colors="BG"),
+    triggered=(dies([Counters("loyalty", 1, EachPermanent(HasSubtype(("Garruk",)) & CONTROLLED_BY(YOU)))],
+                    text="When this token dies, put a loyalty counter on each Garruk you control."),))
 
 CARDS = [
     card("Jace Beleren", activated=[
@@ -126,6 +145,38 @@ CARDS = [
                         text="[−2]: Put a +1/+1 counter on each creature you control."),
         loyalty_ability("-7", [GainLife(_LANDS_YOU_CONTROL), Draw(_LANDS_YOU_CONTROL)],
                         text="[−7]: You gain X life and draw X cards, where X is the number of lands you control."),
+    ]),
+    card("Teferi, Timebender", activated=[
+        loyalty_ability("+2", [UntapIt()], [UP_TO_ONE_ARTIFACT_OR_CREATURE],
+                        text="[+2]: Untap up to one target artifact or creature."),
+        loyalty_ability("-3", [GainLife(2), Draw(2)], text="[−3]: You gain 2 life and draw two cards."),
+        loyalty_ability("-9", [ExtraTurn()], text="[−9]: Take an extra turn after this one."),
+    ]),
+    card("Ajani, Inspiring Leader", activated=[
+        loyalty_ability("+2", [GainLife(2), Counters("+1/+1", 2, Target(0))], [UP_TO_ONE_CREATURE],
+                        text="[+2]: You gain 2 life. Put two +1/+1 counters on up to one target creature."),
+        # "Its controller gains 2 life": the controller is read before the exile moves the creature (608.2h).
+        loyalty_ability("-3", [GainLife(2, TargetController(0)), Exile(Target(0))], [CREATURE],
+                        text="[−3]: Exile target creature. Its controller gains 2 life."),
+        loyalty_ability("-10", [Grant("Flying", CREATURES_YOU_CONTROL), Grant("Double strike", CREATURES_YOU_CONTROL)],
+                        text="[−10]: Creatures you control gain flying and double strike until end of turn."),
+    ]),
+    card("Professor Dellian Fel", activated=[
+        loyalty_ability("+2", [GainLife(3)], text="[+2]: You gain 3 life."),
+        loyalty_ability("0", [Draw(1), LoseLife(1, YOU_SEL)], text="[0]: You draw a card and lose 1 life."),
+        loyalty_ability("-3", [Destroy(Target(0))], [CREATURE], text="[−3]: Destroy target creature."),
+        loyalty_ability("-6", [GetEmblem(DELLIAN_EMBLEM)],
+                        text="[−6]: You get an emblem with \"Whenever you gain life, target opponent loses that much "
+                             "life.\""),
+    ]),
+    card("Garruk, Cursed Huntsman", activated=[
+        loyalty_ability("0", [CreateToken(CURSED_WOLF, 2)],
+                        text="[0]: Create two 2/2 black and green Wolf creature tokens with \"When this token dies, put "
+                             "a loyalty counter on each Garruk you control.\""),
+        loyalty_ability("-3", [Destroy(Target(0)), Draw(1)], [CREATURE],
+                        text="[−3]: Destroy target creature. Draw a card."),
+        loyalty_ability("-6", [GetEmblem(GARRUK_CH_EMBLEM)],
+                        text="[−6]: You get an emblem with \"Creatures you control get +3/+3 and have trample.\""),
     ]),
 ]
 

@@ -1,0 +1,182 @@
+"""Hand-written planeswalkers with emblems (114) and "up to one target" (115.6), each ability tested from its oracle
+text on a scenario built for it: Elspeth, Knight-Errant; Elspeth, Sun's Champion; Ob Nixilis Reignited; Nissa, Voice
+of Zendikar; Teferi, Timebender; Ajani, Inspiring Leader; Professor Dellian Fel; Garruk, Cursed Huntsman."""
+from manamelee.engine import zones
+from manamelee.engine.constants import COMMAND, EXILE, GRAVEYARD, Step
+from manamelee.engine.emblems import emblems_of
+from manamelee.scenario import Scenario
+
+from .pool_helpers import grave_names, hand_names, resolve_stack
+
+
+def walker(name, *others, players=2, loyalty=None, library=3):
+    s = Scenario(players)
+    pw = s.battlefield(0, name, counters={"loyalty": loyalty} if loyalty else None)
+    ids = [s.battlefield(q, n) for q, n in others]
+    for p in range(players):
+        s.library(p, *["Island"] * library)
+    s.start(active=0, step=Step.MAIN1)
+    return s, pw, ids
+
+
+def loyalty(s, oid):
+    return s.g.objects[oid].counters.get("loyalty", 0)
+
+
+def pt(s, oid):
+    c = s.chars(oid)
+    return c.power, c.toughness
+
+
+# ----------------------------------------------------------------------------- Elspeth, Knight-Errant
+def test_elspeth_knight_errant_plus_1_creates_a_1_1_soldier():
+    s, pw, _ = walker("Elspeth, Knight-Errant")
+    s.activate("Elspeth", index=0)
+    resolve_stack(s)
+    (soldier,) = s.on_battlefield("Soldier", 0)
+    assert pt(s, soldier) == (1, 1) and loyalty(s, pw) == 5
+
+
+def test_elspeth_knight_errant_plus_1_target_creature_gets_3_3_and_flying():
+    s, pw, (bear,) = walker("Elspeth, Knight-Errant", (0, "Grizzly Bears"))
+    s.activate("Elspeth", bear, index=1)
+    resolve_stack(s)
+    assert pt(s, bear) == (5, 5) and "Flying" in s.chars(bear).keywords
+
+
+def test_elspeth_knight_errant_minus_8_emblem_makes_your_permanents_indestructible():
+    s, pw, (bear, land, theirs) = walker("Elspeth, Knight-Errant", (0, "Grizzly Bears"), (0, "Plains"),
+                                         (1, "Grizzly Bears"), loyalty=8)
+    s.activate("Elspeth", index=2)
+    resolve_stack(s)
+    assert emblems_of(s.g, 0) and pw not in s.g.objects            # 8 - 8 = 0 loyalty (704.5i); the emblem stays
+    assert "Indestructible" in s.chars(bear).keywords and "Indestructible" in s.chars(land).keywords
+    assert "Indestructible" not in s.chars(theirs).keywords
+
+
+# ----------------------------------------------------------------------------- Elspeth, Sun's Champion
+def test_elspeth_suns_champion_plus_1_three_soldiers():
+    s, pw, _ = walker("Elspeth, Sun's Champion")
+    s.activate("Elspeth", index=0)
+    resolve_stack(s)
+    assert len(s.on_battlefield("Soldier", 0)) == 3
+
+
+def test_elspeth_suns_champion_minus_3_destroys_only_power_4_or_greater():
+    s, pw, (bear, big) = walker("Elspeth, Sun's Champion", (1, "Grizzly Bears"), (1, "Craw Wurm"))
+    s.activate("Elspeth", index=1)
+    resolve_stack(s)
+    assert bear in s.g.objects and "Craw Wurm" in grave_names(s.g, 1)
+
+
+def test_elspeth_suns_champion_minus_7_emblem_plus_2_2_and_flying():
+    s, pw, (bear,) = walker("Elspeth, Sun's Champion", (0, "Grizzly Bears"), loyalty=9)
+    s.activate("Elspeth", index=2)
+    resolve_stack(s)
+    assert pt(s, bear) == (4, 4) and "Flying" in s.chars(bear).keywords
+
+
+# ----------------------------------------------------------------------------- Ob Nixilis Reignited
+def test_ob_nixilis_reignited_plus_1_draw_and_lose_1_life():
+    s, pw, _ = walker("Ob Nixilis Reignited")
+    s.activate("Ob Nixilis", index=0)
+    resolve_stack(s)
+    assert len(hand_names(s.g, 0)) == 1 and s.g.players[0].life == 19
+
+
+def test_ob_nixilis_reignited_minus_8_opponent_gets_the_emblem_and_loses_2_per_draw():
+    s, pw, _ = walker("Ob Nixilis Reignited", loyalty=8)
+    s.activate("Ob Nixilis", ("player", 1), index=2)
+    resolve_stack(s)
+    (e,) = emblems_of(s.g)
+    assert s.g.objects[e].owner == 1 and s.g.objects[e].zone == COMMAND          # 114.2: that player's emblem
+    zones.draw(s.g, 0)                                   # "whenever a player draws": the emblem's owner loses 2
+    s.pass_priority()
+    resolve_stack(s)
+    assert s.g.players[1].life == 18 and s.g.players[0].life == 20
+
+
+# ----------------------------------------------------------------------------- Nissa, Voice of Zendikar
+def test_nissa_voice_of_zendikar_minus_2_counter_on_each_creature_you_control():
+    s, pw, (a, b) = walker("Nissa, Voice of Zendikar", (0, "Grizzly Bears"), (1, "Grizzly Bears"))
+    s.activate("Nissa", index=1)
+    resolve_stack(s)
+    assert pt(s, a) == (3, 3) and pt(s, b) == (2, 2)
+
+
+def test_nissa_voice_of_zendikar_minus_7_x_life_and_cards_for_lands():
+    s, pw, _ = walker("Nissa, Voice of Zendikar", (0, "Forest"), (0, "Forest"), (1, "Forest"), loyalty=7)
+    s.activate("Nissa", index=2)
+    resolve_stack(s)
+    assert s.g.players[0].life == 22 and len(hand_names(s.g, 0)) == 2
+
+
+# ----------------------------------------------------------------------------- Teferi, Timebender
+def test_teferi_timebender_plus_2_untaps_up_to_one_or_none():
+    s, pw, (bear,) = walker("Teferi, Timebender", (0, "Grizzly Bears"))
+    s.g.objects[bear].tapped = True
+    s.activate("Teferi", bear, index=0)
+    resolve_stack(s)
+    assert not s.g.objects[bear].tapped and loyalty(s, pw) == 7
+    s2, pw2, _ = walker("Teferi, Timebender")
+    s2.activate("Teferi", index=0)
+    s2.choose("no_target")                                # 115.6: zero targets
+    resolve_stack(s2)
+    assert loyalty(s2, pw2) == 7
+
+
+def test_teferi_timebender_minus_9_takes_an_extra_turn():
+    s, pw, _ = walker("Teferi, Timebender", loyalty=9)
+    s.activate("Teferi", index=2)
+    resolve_stack(s)
+    assert s.g.extra_turns == [0]
+
+
+# ----------------------------------------------------------------------------- Ajani, Inspiring Leader
+def test_ajani_inspiring_leader_plus_2_life_and_two_counters_on_up_to_one():
+    s, pw, (bear,) = walker("Ajani, Inspiring Leader", (0, "Grizzly Bears"))
+    s.activate("Ajani", bear, index=0)
+    resolve_stack(s)
+    assert pt(s, bear) == (4, 4) and s.g.players[0].life == 22
+
+
+def test_ajani_inspiring_leader_minus_3_exiles_and_its_controller_gains_2():
+    s, pw, (bear,) = walker("Ajani, Inspiring Leader", (1, "Grizzly Bears"))
+    s.activate("Ajani", bear, index=1)
+    resolve_stack(s)
+    assert s.zone_of("Grizzly Bears")[0][0] == EXILE and s.g.players[1].life == 22 and s.g.players[0].life == 20
+
+
+# ----------------------------------------------------------------------------- Professor Dellian Fel
+def test_professor_dellian_fel_minus_6_emblem_drains_target_opponent_when_you_gain_life():
+    from manamelee.engine.damage import gain_life
+    s, pw, _ = walker("Professor Dellian Fel", loyalty=10)
+    s.activate("Dellian", index=3)
+    resolve_stack(s)
+    assert emblems_of(s.g, 0) and s.g.players[1].life == 20
+    gain_life(s.g, 0, 3)                   # the emblem's ability triggers (114.4) ...
+    s.pass_priority()
+    if s.decision.kind == "target":        # ... and targets the opponent (603.3d)
+        s.choose("target", value=("player", 1))
+    resolve_stack(s)
+    assert s.g.players[1].life == 17 and s.g.players[0].life == 23
+
+
+# ----------------------------------------------------------------------------- Garruk, Cursed Huntsman
+def test_garruk_cursed_huntsman_wolf_dying_puts_a_loyalty_counter_on_garruk():
+    s, pw, _ = walker("Garruk, Cursed Huntsman")
+    s.activate("Garruk", index=0)
+    resolve_stack(s)
+    wolves = s.on_battlefield("Wolf", 0)
+    assert len(wolves) == 2 and loyalty(s, pw) == 5
+    zones.move(s.g, wolves[0], GRAVEYARD)
+    s.pass_priority()
+    resolve_stack(s)
+    assert loyalty(s, pw) == 6
+
+
+def test_garruk_cursed_huntsman_minus_6_emblem_plus_3_3_trample():
+    s, pw, (bear,) = walker("Garruk, Cursed Huntsman", (0, "Grizzly Bears"), loyalty=6)
+    s.activate("Garruk", index=2)
+    resolve_stack(s)
+    assert pt(s, bear) == (5, 5) and "Trample" in s.chars(bear).keywords
