@@ -1,6 +1,7 @@
 """Hand-written planeswalkers with emblems (114) and "up to one target" (115.6), each ability tested from its oracle
 text on a scenario built for it: Elspeth, Knight-Errant; Elspeth, Sun's Champion; Ob Nixilis Reignited; Nissa, Voice
-of Zendikar; Teferi, Timebender; Ajani, Inspiring Leader; Professor Dellian Fel; Garruk, Cursed Huntsman."""
+of Zendikar; Teferi, Timebender; Ajani, Inspiring Leader; Professor Dellian Fel; Garruk, Cursed Huntsman; Mu Yanling;
+Chandra, Gremlin Wrangler; Ob Nixilis, the Hate-Twisted; Ajani, Wise Counselor; Ajani, Caller of the Pride."""
 from manamelee.engine import zones
 from manamelee.engine.constants import COMMAND, EXILE, GRAVEYARD, Step
 from manamelee.engine.emblems import emblems_of
@@ -180,3 +181,75 @@ def test_garruk_cursed_huntsman_minus_6_emblem_plus_3_3_trample():
     s.activate("Garruk", index=2)
     resolve_stack(s)
     assert pt(s, bear) == (5, 5) and "Trample" in s.chars(bear).keywords
+
+
+# ----------------------------------------------------------------------------- Mu Yanling
+def test_mu_yanling_plus_2_target_creature_cant_be_blocked_this_turn():
+    from manamelee.engine.combat import can_block
+    s, pw, (bear, wall) = walker("Mu Yanling", (0, "Grizzly Bears"), (1, "Grizzly Bears"))
+    s.activate("Mu Yanling", bear, index=0)
+    resolve_stack(s)
+    assert not can_block(s.g, wall, bear) and loyalty(s, pw) == 7
+
+
+def test_mu_yanling_minus_10_taps_opponents_creatures_and_takes_an_extra_turn():
+    s, pw, (mine, theirs) = walker("Mu Yanling", (0, "Grizzly Bears"), (1, "Grizzly Bears"), loyalty=10)
+    s.activate("Mu Yanling", index=2)
+    resolve_stack(s)
+    assert s.g.objects[theirs].tapped and not s.g.objects[mine].tapped and s.g.extra_turns == [0]
+
+
+# ----------------------------------------------------------------------------- Chandra, Gremlin Wrangler
+def test_chandra_gremlin_wrangler_plus_1_gremlin_and_minus_2_x_damage_for_gremlins_you_control():
+    from manamelee.cards.sets.pool_planeswalkers import GREMLIN
+    s, pw, _ = walker("Chandra, Gremlin Wrangler")
+    s.activate("Chandra", index=0)          # +1: a 2/2 Gremlin
+    resolve_stack(s)
+    (gremlin,) = s.on_battlefield("Gremlin", 0)
+    assert pt(s, gremlin) == (2, 2) and loyalty(s, pw) == 4
+    s2, pw2, _ = walker("Chandra, Gremlin Wrangler")
+    for _ in range(3):
+        zones.create_token(s2.g, 0, GREMLIN)
+    zones.create_token(s2.g, 1, GREMLIN)    # not yours: not counted
+    s2.refresh()
+    s2.activate("Chandra", ("player", 1), index=1)
+    resolve_stack(s2)
+    assert s2.g.players[1].life == 17
+
+
+# ----------------------------------------------------------------------------- Ob Nixilis, the Hate-Twisted
+def test_ob_nixilis_hate_twisted_opponent_draw_deals_1_and_minus_2_destroy_controller_draws_two():
+    s, pw, (bear,) = walker("Ob Nixilis, the Hate-Twisted", (1, "Grizzly Bears"))
+    s.activate("Ob Nixilis", bear, index=0)
+    resolve_stack(s)
+    assert "Grizzly Bears" in grave_names(s.g, 1) and len(hand_names(s.g, 1)) == 2
+    assert s.g.players[1].life == 18 and s.g.players[0].life == 20     # two draws: two triggers
+
+
+# ----------------------------------------------------------------------------- Ajani, Wise Counselor
+def test_ajani_wise_counselor_plus_2_life_per_creature_and_minus_9_counters_equal_to_life():
+    s, pw, (a, b) = walker("Ajani, Wise Counselor", (0, "Grizzly Bears"), (0, "Grizzly Bears"))
+    s.activate("Ajani", index=0)
+    resolve_stack(s)
+    assert s.g.players[0].life == 22
+    s2, pw2, (bear,) = walker("Ajani, Wise Counselor", (0, "Grizzly Bears"), loyalty=9)
+    s2.life(0, 7)
+    s2.activate("Ajani", bear, index=2)
+    resolve_stack(s2)
+    assert pt(s2, bear) == (9, 9)
+
+
+# ----------------------------------------------------------------------------- Ajani, Caller of the Pride
+def test_ajani_caller_of_the_pride_minus_8_x_cats_for_your_life_total():
+    s, pw, _ = walker("Ajani, Caller of the Pride", loyalty=8)
+    s.life(0, 3)
+    s.activate("Ajani", index=2)
+    resolve_stack(s)
+    assert len(s.on_battlefield("Cat", 0)) == 3
+
+
+def test_ajani_caller_of_the_pride_plus_1_counter_on_up_to_one_target():
+    s, pw, (bear,) = walker("Ajani, Caller of the Pride", (0, "Grizzly Bears"))
+    s.activate("Ajani", bear, index=0)
+    resolve_stack(s)
+    assert pt(s, bear) == (3, 3) and loyalty(s, pw) == 5

@@ -124,6 +124,14 @@ class Times(Amount):
 
 
 @node
+class LifeTotal(Amount):
+    """Your life total ("where X is your life total", 119.1); 0 when it is negative."""
+
+    def of(self, g, me, ctx) -> int:
+        return max(0, g.players[me].life)
+
+
+@node
 class HalfLife(Amount):
     """Half your life total, rounded up (``up``) or down (107.1a); 0 with 0 or less life (119.4b)."""
 

@@ -1,19 +1,20 @@
 """Planeswalkers written by hand (306, 606) whose loyalty abilities the oracle grammar does not read yet: each
-ability is a loyalty ability (``loyalty_ability``: "[+1]", "[−2]", "[0]", "[−X]") built from DSL effects."""
+ability is a loyalty ability (``loyalty_ability``: "[+1]", "[−2]", "[0]", "[−X]") built from DSL effects; emblems
+(114) are ``emblem(...)`` definitions given by ``GetEmblem``."""
 from __future__ import annotations
 
 from dataclasses import replace
 
 from ...engine import events as ev
-from ..dsl import (ANY, CREATURE, OPPONENT as OPPONENT_TARGET, YOU as YOU_SEL, Destroy, DestroyAll, EachPermanent,
-                   Exile, ExtraTurn, GainLife, GetEmblem, LoseLife, TargetController, TargetSpec, dies, emblem,
-                   when_event, CREATURES_YOU_CONTROL, Counters, CreateToken, Damage, DamageTargetAndTheirCreatures,
-                   Draw, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, EachCreature, GainControl, Grant, ITS_CONTROLLER,
-                   LAND, Mill, PERMANENT, PLAYER, PLAYER_OR_PW, Pump, Scry, Target, UntapIt, X, card, loyalty_ability,
-                   token, when_event, your_creatures)
+from ..dsl import (ANY, CREATURE, CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, ITS_CONTROLLER,
+                   LAND, OPPONENT as OPPONENT_TARGET, PERMANENT, PLAYER, PLAYER_OR_PW, YOU as YOU_SEL, Counters,
+                   CreateToken, Damage, DamageTargetAndTheirCreatures, Destroy, DestroyAll, Draw, EachCreature,
+                   EachPermanent, EventPlayer, Exile, ExtraTurn, GainControl, GainLife, GetEmblem, Grant, LoseLife, Mill,
+                   Pump, Scry, TapIt, Target, TargetController, TargetSpec, UntapIt, X, card, dies, emblem,
+                   loyalty_ability, token, when_event, your_creatures)
 from ..dsl.statics import creature_statics
 from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, Count, Enters, HasSubtype, HasType, IS_CREATURE, IS_LAND,
-                     Matching, OPPONENT, PlayerIs, YOU)
+                     LifeTotal, Matching, OPPONENT, PlayerIs, YOU)
 from ..model.filters import PowerAtLeast
 
 BEAST = token("Beast", 3, 3, subtypes=("Beast",), colors="G")
@@ -50,6 +51,10 @@ GARRUK_CH_EMBLEM = emblem("Emblem (Garruk, Cursed Huntsman)",
                           static=your_creatures(3, 3, ("Trample",), text="Creatures you control get +3/+3 and have "
                                                                          "trample."),
                           text="Creatures you control get +3/+3 and have trample.")
+GREMLIN = token("Gremlin", 2, 2, subtypes=("Gremlin",), colors="R")
+CAT = token("Cat", 2, 2, subtypes=("Cat",), colors="W")
+_OPPONENTS_CREATURES = EachCreature(IS_CREATURE & CONTROLLED_BY(OPPONENT))
+_CREATURE_OR_PLAYER = TargetSpec("creature_or_player", "target creature or player")
 CURSED_WOLF = replace(
     token("Wolf", 2, 2, subtypes=("Wolf",), colors="BG"),
     triggered=(dies([Counters("loyalty", 1, EachPermanent(HasSubtype(("Garruk",)) & CONTROLLED_BY(YOU)))],
@@ -155,8 +160,8 @@ CARDS = [
     card("Ajani, Inspiring Leader", activated=[
         loyalty_ability("+2", [GainLife(2), Counters("+1/+1", 2, Target(0))], [UP_TO_ONE_CREATURE],
                         text="[+2]: You gain 2 life. Put two +1/+1 counters on up to one target creature."),
-        # "Its controller gains 2 life": the controller is read before the exile moves the creature (608.2h).
-        loyalty_ability("-3", [GainLife(2, TargetController(0)), Exile(Target(0))], [CREATURE],
+        # "Its controller gains 2 life": the exiled creature's last known controller (608.2h).
+        loyalty_ability("-3", [Exile(Target(0)), GainLife(2, TargetController(0))], [CREATURE],
                         text="[−3]: Exile target creature. Its controller gains 2 life."),
         loyalty_ability("-10", [Grant("Flying", CREATURES_YOU_CONTROL), Grant("Double strike", CREATURES_YOU_CONTROL)],
                         text="[−10]: Creatures you control gain flying and double strike until end of turn."),
@@ -177,6 +182,42 @@ CARDS = [
                         text="[−3]: Destroy target creature. Draw a card."),
         loyalty_ability("-6", [GetEmblem(GARRUK_CH_EMBLEM)],
                         text="[−6]: You get an emblem with \"Creatures you control get +3/+3 and have trample.\""),
+    ]),
+    card("Mu Yanling", activated=[
+        loyalty_ability("+2", [Grant("CantBeBlocked")], [CREATURE],
+                        text="[+2]: Target creature can't be blocked this turn."),
+        loyalty_ability("-3", [Draw(2)], text="[−3]: Draw two cards."),
+        loyalty_ability("-10", [TapIt(_OPPONENTS_CREATURES), ExtraTurn()],
+                        text="[−10]: Tap all creatures your opponents control. You take an extra turn after this one."),
+    ]),
+    card("Chandra, Gremlin Wrangler", activated=[
+        loyalty_ability("+1", [CreateToken(GREMLIN)], text="[+1]: Create a 2/2 red Gremlin creature token."),
+        loyalty_ability("-2", [Damage(Count(HasSubtype(("Gremlin",)) & CONTROLLED_BY(YOU)))], [_CREATURE_OR_PLAYER],
+                        text="[−2]: Chandra, Gremlin Wrangler deals X damage to target creature or player, where X is "
+                             "the number of Gremlins you control."),
+    ]),
+    card("Ob Nixilis, the Hate-Twisted",
+         triggered=[when_event(ev.DRAW, PlayerIs("opponent"), [Damage(1, EventPlayer("player"))],
+                               text="Whenever an opponent draws a card, Ob Nixilis deals 1 damage to that player.")],
+         activated=[
+        loyalty_ability("-2", [Destroy(Target(0)), Draw(2, TargetController(0))], [CREATURE],
+                        text="[−2]: Destroy target creature. Its controller draws two cards."),
+    ]),
+    card("Ajani, Wise Counselor", activated=[
+        loyalty_ability("+2", [GainLife(Count(IS_CREATURE & CONTROLLED_BY(YOU)))],
+                        text="[+2]: You gain 1 life for each creature you control."),
+        loyalty_ability("-3", [Pump(2, 2, CREATURES_YOU_CONTROL)],
+                        text="[−3]: Creatures you control get +2/+2 until end of turn."),
+        loyalty_ability("-9", [Counters("+1/+1", LifeTotal())], [CREATURE],
+                        text="[−9]: Put X +1/+1 counters on target creature, where X is your life total."),
+    ]),
+    card("Ajani, Caller of the Pride", activated=[
+        loyalty_ability("+1", [Counters("+1/+1", 1, Target(0))], [UP_TO_ONE_CREATURE],
+                        text="[+1]: Put a +1/+1 counter on up to one target creature."),
+        loyalty_ability("-3", [Grant("Flying"), Grant("Double strike")], [CREATURE],
+                        text="[−3]: Target creature gains flying and double strike until end of turn."),
+        loyalty_ability("-8", [CreateToken(CAT, LifeTotal())],
+                        text="[−8]: Create X 2/2 white Cat creature tokens, where X is your life total."),
     ]),
 ]
 
