@@ -1,7 +1,8 @@
 """Hand-written planeswalkers with emblems (114) and "up to one target" (115.6), each ability tested from its oracle
 text on a scenario built for it: Elspeth, Knight-Errant; Elspeth, Sun's Champion; Ob Nixilis Reignited; Nissa, Voice
 of Zendikar; Teferi, Timebender; Ajani, Inspiring Leader; Professor Dellian Fel; Garruk, Cursed Huntsman; Mu Yanling;
-Chandra, Gremlin Wrangler; Ob Nixilis, the Hate-Twisted; Ajani, Wise Counselor; Ajani, Caller of the Pride."""
+Chandra, Gremlin Wrangler; Ob Nixilis, the Hate-Twisted; Ajani, Wise Counselor; Ajani, Caller of the Pride; Vivien of
+the Arkbow; Huatli, Dinosaur Knight."""
 from manamelee.engine import zones
 from manamelee.engine.constants import COMMAND, EXILE, GRAVEYARD, Step
 from manamelee.engine.emblems import emblems_of
@@ -253,3 +254,28 @@ def test_ajani_caller_of_the_pride_plus_1_counter_on_up_to_one_target():
     s.activate("Ajani", bear, index=0)
     resolve_stack(s)
     assert pt(s, bear) == (3, 3) and loyalty(s, pw) == 5
+
+
+# ----------------------------------------------------------------------------- Vivien of the Arkbow
+def test_vivien_of_the_arkbow_minus_3_your_creature_deals_its_power_one_sided():
+    s, pw, (wurm, bear) = walker("Vivien of the Arkbow", (0, "Craw Wurm"), (1, "Grizzly Bears"))
+    s.activate("Vivien", wurm, bear, index=1)
+    resolve_stack(s)
+    assert "Grizzly Bears" in grave_names(s.g, 1) and s.g.objects[wurm].damage == 0      # one-sided
+
+
+def test_vivien_of_the_arkbow_minus_9_plus_4_4_and_trample():
+    s, pw, (bear,) = walker("Vivien of the Arkbow", (0, "Grizzly Bears"), loyalty=9)
+    s.activate("Vivien", index=2)
+    resolve_stack(s)
+    assert pt(s, bear) == (6, 6) and "Trample" in s.chars(bear).keywords
+
+
+# ----------------------------------------------------------------------------- Huatli, Dinosaur Knight
+def test_huatli_dinosaur_knight_targets_only_dinosaurs_you_control():
+    s, pw, (bear,) = walker("Huatli, Dinosaur Knight", (0, "Grizzly Bears"))
+    s.activate("Huatli", index=0)
+    assert [o.kind for o in s.decision.options if o.kind != "cancel"] == ["no_target"]    # a Bear isn't a Dinosaur
+    s.choose("no_target")
+    resolve_stack(s)
+    assert pt(s, bear) == (2, 2) and loyalty(s, pw) == 6

@@ -9,7 +9,8 @@ from ...engine import events as ev
 from ..dsl import (ANY, CREATURE, CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, ITS_CONTROLLER,
                    LAND, OPPONENT as OPPONENT_TARGET, PERMANENT, PLAYER, PLAYER_OR_PW, YOU as YOU_SEL, Counters,
                    CreateToken, Damage, DamageTargetAndTheirCreatures, Destroy, DestroyAll, Draw, EachCreature,
-                   EachPermanent, EventPlayer, Exile, ExtraTurn, GainControl, GainLife, GetEmblem, Grant, LoseLife, Mill,
+                   CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL, EachPermanent, EventPlayer, Exile, ExtraTurn, Fight,
+                   GainControl, GainLife, GetEmblem, Grant, LoseLife, Mill,
                    Pump, Scry, TapIt, Target, TargetController, TargetSpec, UntapIt, X, card, dies, emblem,
                    loyalty_ability, token, when_event, your_creatures)
 from ..dsl.statics import creature_statics
@@ -55,6 +56,10 @@ GREMLIN = token("Gremlin", 2, 2, subtypes=("Gremlin",), colors="R")
 CAT = token("Cat", 2, 2, subtypes=("Cat",), colors="W")
 _OPPONENTS_CREATURES = EachCreature(IS_CREATURE & CONTROLLED_BY(OPPONENT))
 _CREATURE_OR_PLAYER = TargetSpec("creature_or_player", "target creature or player")
+_DINOSAUR_YOU_CONTROL = HasSubtype(("Dinosaur",)) & CONTROLLED_BY(YOU)
+UP_TO_ONE_DINOSAUR_YOU_CONTROL = TargetSpec("creature", "up to one target Dinosaur you control", _DINOSAUR_YOU_CONTROL,
+                                            optional=True)
+DINOSAUR_YOU_CONTROL = TargetSpec("creature", "target Dinosaur you control", _DINOSAUR_YOU_CONTROL)
 CURSED_WOLF = replace(
     token("Wolf", 2, 2, subtypes=("Wolf",), colors="BG"),
     triggered=(dies([Counters("loyalty", 1, EachPermanent(HasSubtype(("Garruk",)) & CONTROLLED_BY(YOU)))],
@@ -218,6 +223,24 @@ CARDS = [
                         text="[−3]: Target creature gains flying and double strike until end of turn."),
         loyalty_ability("-8", [CreateToken(CAT, LifeTotal())],
                         text="[−8]: Create X 2/2 white Cat creature tokens, where X is your life total."),
+    ]),
+    card("Vivien of the Arkbow", activated=[
+        loyalty_ability("+2", [Counters("+1/+1", 2, Target(0))], [UP_TO_ONE_CREATURE],
+                        text="[+2]: Put two +1/+1 counters on up to one target creature."),
+        loyalty_ability("-3", [Fight(one_sided=True)], [CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL],
+                        text="[−3]: Target creature you control deals damage equal to its power to target creature you "
+                             "don't control."),
+        loyalty_ability("-9", [Pump(4, 4, CREATURES_YOU_CONTROL), Grant("Trample", CREATURES_YOU_CONTROL)],
+                        text="[−9]: Creatures you control get +4/+4 and gain trample until end of turn."),
+    ]),
+    card("Huatli, Dinosaur Knight", activated=[
+        loyalty_ability("+2", [Counters("+1/+1", 2, Target(0))], [UP_TO_ONE_DINOSAUR_YOU_CONTROL],
+                        text="[+2]: Put two +1/+1 counters on up to one target Dinosaur you control."),
+        loyalty_ability("-3", [Fight(one_sided=True)], [DINOSAUR_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL],
+                        text="[−3]: Target Dinosaur you control deals damage equal to its power to target creature you "
+                             "don't control."),
+        loyalty_ability("-7", [Pump(4, 4, EachCreature(_DINOSAUR_YOU_CONTROL))],
+                        text="[−7]: Dinosaurs you control get +4/+4 until end of turn."),
     ]),
 ]
 
