@@ -2,7 +2,7 @@
 text on a scenario built for it: Elspeth, Knight-Errant; Elspeth, Sun's Champion; Ob Nixilis Reignited; Nissa, Voice
 of Zendikar; Teferi, Timebender; Ajani, Inspiring Leader; Professor Dellian Fel; Garruk, Cursed Huntsman; Mu Yanling;
 Chandra, Gremlin Wrangler; Ob Nixilis, the Hate-Twisted; Ajani, Wise Counselor; Ajani, Caller of the Pride; Vivien of
-the Arkbow; Huatli, Dinosaur Knight."""
+the Arkbow; Huatli, Dinosaur Knight; Liliana, Death Mage; Vraska, Regal Gorgon; Garruk, Primal Hunter."""
 from manamelee.engine import zones
 from manamelee.engine.constants import COMMAND, EXILE, GRAVEYARD, Step
 from manamelee.engine.emblems import emblems_of
@@ -279,3 +279,60 @@ def test_huatli_dinosaur_knight_targets_only_dinosaurs_you_control():
     s.choose("no_target")
     resolve_stack(s)
     assert pt(s, bear) == (2, 2) and loyalty(s, pw) == 6
+
+
+# ----------------------------------------------------------------------------- Liliana, Death Mage
+def test_liliana_death_mage_plus_1_returns_up_to_one_creature_card_to_hand():
+    s, pw, _ = walker("Liliana, Death Mage")
+    s.graveyard(0, "Grizzly Bears")
+    s.refresh()
+    s.activate("Liliana", index=0)
+    s.choose("target", label="Grizzly Bears")
+    resolve_stack(s)
+    assert hand_names(s.g, 0) == ["Grizzly Bears"]
+
+
+def test_liliana_death_mage_minus_7_two_life_per_creature_card_in_their_graveyard():
+    s, pw, _ = walker("Liliana, Death Mage", loyalty=7)
+    s.graveyard(1, "Grizzly Bears", "Craw Wurm", "Island")
+    s.refresh()
+    s.activate("Liliana", ("player", 1), index=2)
+    resolve_stack(s)
+    assert s.g.players[1].life == 16
+
+
+def test_liliana_death_mage_minus_3_destroy_and_its_controller_loses_2():
+    s, pw, (bear,) = walker("Liliana, Death Mage", (1, "Grizzly Bears"))
+    s.activate("Liliana", bear, index=1)
+    resolve_stack(s)
+    assert "Grizzly Bears" in grave_names(s.g, 1) and s.g.players[1].life == 18
+
+
+# ----------------------------------------------------------------------------- Vraska, Regal Gorgon
+def test_vraska_regal_gorgon_minus_10_counters_for_each_creature_card_in_your_graveyard():
+    s, pw, (bear, theirs) = walker("Vraska, Regal Gorgon", (0, "Grizzly Bears"), (1, "Grizzly Bears"), loyalty=10)
+    s.graveyard(0, "Grizzly Bears", "Craw Wurm", "Island")
+    s.refresh()
+    s.activate("Vraska", index=2)
+    resolve_stack(s)
+    assert pt(s, bear) == (4, 4) and pt(s, theirs) == (2, 2)
+
+
+def test_vraska_regal_gorgon_plus_2_counter_and_menace():
+    s, pw, (bear,) = walker("Vraska, Regal Gorgon", (0, "Grizzly Bears"))
+    s.activate("Vraska", bear, index=0)
+    resolve_stack(s)
+    assert pt(s, bear) == (3, 3) and "Menace" in s.chars(bear).keywords
+
+
+# ----------------------------------------------------------------------------- Garruk, Primal Hunter
+def test_garruk_primal_hunter_minus_3_draws_the_greatest_power_and_minus_6_wurms_per_land():
+    s, pw, _ = walker("Garruk, Primal Hunter", (0, "Grizzly Bears"), (0, "Craw Wurm"), (1, "Craw Wurm"), loyalty=3,
+                      library=8)
+    s.activate("Garruk", index=1)
+    resolve_stack(s)
+    assert len(hand_names(s.g, 0)) == 6                 # Craw Wurm's power
+    s2, pw2, _ = walker("Garruk, Primal Hunter", (0, "Forest"), (0, "Forest"), (1, "Forest"), loyalty=6)
+    s2.activate("Garruk", index=2)
+    resolve_stack(s2)
+    assert [pt(s2, w) for w in s2.on_battlefield("Wurm", 0)] == [(6, 6), (6, 6)]

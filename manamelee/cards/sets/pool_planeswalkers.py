@@ -6,16 +6,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...engine import events as ev
-from ..dsl import (ANY, CREATURE, CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, ITS_CONTROLLER,
-                   LAND, OPPONENT as OPPONENT_TARGET, PERMANENT, PLAYER, PLAYER_OR_PW, YOU as YOU_SEL, Counters,
-                   CreateToken, Damage, DamageTargetAndTheirCreatures, Destroy, DestroyAll, Draw, EachCreature,
-                   CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL, EachPermanent, EventPlayer, Exile, ExtraTurn, Fight,
-                   GainControl, GainLife, GetEmblem, Grant, LoseLife, Mill,
-                   Pump, Scry, TapIt, Target, TargetController, TargetSpec, UntapIt, X, card, dies, emblem,
-                   loyalty_ability, token, when_event, your_creatures)
+from ..dsl import (ANY, CREATURE, CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL, CREATURES_YOU_CONTROL, EACH_CREATURE,
+                   EACH_OPPONENT, EACH_PLAYER, ITS_CONTROLLER, LAND, OPPONENT as OPPONENT_TARGET, PERMANENT, PLAYER,
+                   PLAYER_OR_PW, YOU as YOU_SEL, Bounce, Counters, CreateToken, Damage, DamageTargetAndTheirCreatures,
+                   Destroy, DestroyAll, Draw, EachCreature, EachPermanent, EventPlayer, Exile, ExtraTurn, Fight,
+                   GainControl, GainLife, GetEmblem, Grant, LoseLife, Mill, Pump, Scry, TapIt, Target, TargetController,
+                   TargetSpec, UntapIt, X, card, dies, emblem, loyalty_ability, token, when_event, your_creatures)
 from ..dsl.statics import creature_statics
-from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, Count, Enters, HasSubtype, HasType, IS_CREATURE, IS_LAND,
-                     LifeTotal, Matching, OPPONENT, PlayerIs, YOU)
+from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, OWNED_BY, CardsInGraveyard, Count, Enters, GreatestPower,
+                     HasSubtype, HasType, IS_CREATURE, IS_LAND, LifeTotal, Matching, OPPONENT, PlayerIs, Times, YOU)
 from ..model.filters import PowerAtLeast
 
 BEAST = token("Beast", 3, 3, subtypes=("Beast",), colors="G")
@@ -60,6 +59,9 @@ _DINOSAUR_YOU_CONTROL = HasSubtype(("Dinosaur",)) & CONTROLLED_BY(YOU)
 UP_TO_ONE_DINOSAUR_YOU_CONTROL = TargetSpec("creature", "up to one target Dinosaur you control", _DINOSAUR_YOU_CONTROL,
                                             optional=True)
 DINOSAUR_YOU_CONTROL = TargetSpec("creature", "target Dinosaur you control", _DINOSAUR_YOU_CONTROL)
+WURM = token("Wurm", 6, 6, subtypes=("Wurm",), colors="G")
+UP_TO_ONE_CREATURE_CARD_IN_YOUR_GRAVEYARD = TargetSpec(
+    "graveyard_card", "up to one target creature card from your graveyard", IS_CREATURE & OWNED_BY(YOU), optional=True)
 CURSED_WOLF = replace(
     token("Wolf", 2, 2, subtypes=("Wolf",), colors="BG"),
     triggered=(dies([Counters("loyalty", 1, EachPermanent(HasSubtype(("Garruk",)) & CONTROLLED_BY(YOU)))],
@@ -241,6 +243,31 @@ CARDS = [
                              "don't control."),
         loyalty_ability("-7", [Pump(4, 4, EachCreature(_DINOSAUR_YOU_CONTROL))],
                         text="[−7]: Dinosaurs you control get +4/+4 until end of turn."),
+    ]),
+    card("Liliana, Death Mage", activated=[
+        loyalty_ability("+1", [Bounce()], [UP_TO_ONE_CREATURE_CARD_IN_YOUR_GRAVEYARD],
+                        text="[+1]: Return up to one target creature card from your graveyard to your hand."),
+        loyalty_ability("-3", [Destroy(Target(0)), LoseLife(2, TargetController(0))], [CREATURE],
+                        text="[−3]: Destroy target creature. Its controller loses 2 life."),
+        loyalty_ability("-7", [LoseLife(Times(2, CardsInGraveyard(IS_CREATURE, of_target=0)), Target(0))],
+                        [OPPONENT_TARGET],
+                        text="[−7]: Target opponent loses 2 life for each creature card in their graveyard."),
+    ]),
+    card("Vraska, Regal Gorgon", activated=[
+        loyalty_ability("+2", [Counters("+1/+1", 1, Target(0)), Grant("Menace")], [UP_TO_ONE_CREATURE],
+                        text="[+2]: Put a +1/+1 counter on up to one target creature. That creature gains menace until "
+                             "end of turn."),
+        loyalty_ability("-3", [Destroy(Target(0))], [CREATURE], text="[−3]: Destroy target creature."),
+        loyalty_ability("-10", [Counters("+1/+1", CardsInGraveyard(IS_CREATURE), CREATURES_YOU_CONTROL)],
+                        text="[−10]: For each creature card in your graveyard, put a +1/+1 counter on each creature you "
+                             "control."),
+    ]),
+    card("Garruk, Primal Hunter", activated=[
+        loyalty_ability("+1", [CreateToken(BEAST)], text="[+1]: Create a 3/3 green Beast creature token."),
+        loyalty_ability("-3", [Draw(GreatestPower())],
+                        text="[−3]: Draw cards equal to the greatest power among creatures you control."),
+        loyalty_ability("-6", [CreateToken(WURM, Count(IS_LAND & CONTROLLED_BY(YOU)))],
+                        text="[−6]: Create a 6/6 green Wurm creature token for each land you control."),
     ]),
 ]
 
