@@ -2,7 +2,8 @@
 text on a scenario built for it: Elspeth, Knight-Errant; Elspeth, Sun's Champion; Ob Nixilis Reignited; Nissa, Voice
 of Zendikar; Teferi, Timebender; Ajani, Inspiring Leader; Professor Dellian Fel; Garruk, Cursed Huntsman; Mu Yanling;
 Chandra, Gremlin Wrangler; Ob Nixilis, the Hate-Twisted; Ajani, Wise Counselor; Ajani, Caller of the Pride; Vivien of
-the Arkbow; Huatli, Dinosaur Knight; Liliana, Death Mage; Vraska, Regal Gorgon; Garruk, Primal Hunter."""
+the Arkbow; Huatli, Dinosaur Knight; Liliana, Death Mage; Vraska, Regal Gorgon; Garruk, Primal Hunter;
+Sarkhan, Dragonsoul; Deb Thomas."""
 from manamelee.engine import zones
 from manamelee.engine.constants import COMMAND, EXILE, GRAVEYARD, Step
 from manamelee.engine.emblems import emblems_of
@@ -336,3 +337,46 @@ def test_garruk_primal_hunter_minus_3_draws_the_greatest_power_and_minus_6_wurms
     s2.activate("Garruk", index=2)
     resolve_stack(s2)
     assert [pt(s2, w) for w in s2.on_battlefield("Wurm", 0)] == [(6, 6), (6, 6)]
+
+
+# ----------------------------------------------------------------------------- Sarkhan, Dragonsoul
+def test_sarkhan_dragonsoul_plus_2_one_damage_to_each_opponent_and_their_creatures():
+    s, pw, (mine, theirs) = walker("Sarkhan, Dragonsoul", (0, "Grizzly Bears"), (1, "Grizzly Bears"))
+    s.activate("Sarkhan", index=0)
+    resolve_stack(s)
+    assert s.g.players[1].life == 19 and s.g.players[0].life == 20
+    assert s.g.objects[theirs].damage == 1 and s.g.objects[mine].damage == 0
+
+
+def test_sarkhan_dragonsoul_minus_9_puts_any_number_of_dragons_onto_the_battlefield():
+    s = Scenario(2)
+    s.battlefield(0, "Sarkhan, Dragonsoul", counters={"loyalty": 9})
+    s.library(0, "Shivan Dragon", "Shivan Dragon", "Grizzly Bears")
+    s.library(1, "Island")
+    s.start(active=0, step=Step.MAIN1)
+    s.activate("Sarkhan", index=2)
+    s.pass_priority(2)
+    for _ in range(2):
+        s.choose("card", label="Shivan Dragon")
+    s.choose("none")
+    resolve_stack(s)
+    assert len(s.on_battlefield("Shivan Dragon", 0)) == 2
+
+
+# ----------------------------------------------------------------------------- Deb Thomas
+def test_deb_thomas_employee_entering_adds_loyalty_and_minus_x_pumps_employees():
+    s, pw, _ = walker("Deb Thomas")
+    s.activate("Deb Thomas", index=0)
+    resolve_stack(s)
+    (emp,) = s.on_battlefield("Employee", 0)
+    assert loyalty(s, pw) == 5              # 3 + 1 (cost) + 1 (an Employee entered under your control)
+    s2, pw2, (bear,) = walker("Deb Thomas", (0, "Grizzly Bears"))
+    from manamelee.cards.sets.pool_planeswalkers import EMPLOYEE
+    emp2 = zones.create_token(s2.g, 0, EMPLOYEE)
+    s2.pass_priority()
+    resolve_stack(s2)
+    assert loyalty(s2, pw2) == 4
+    s2.activate("Deb Thomas", index=1)
+    s2.choose("x", value=2)
+    resolve_stack(s2)
+    assert pt(s2, emp2) == (3, 1) and pt(s2, bear) == (2, 2)

@@ -6,12 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...engine import events as ev
+from ...engine.constants import BATTLEFIELD
 from ..dsl import (ANY, CREATURE, CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL, CREATURES_YOU_CONTROL, EACH_CREATURE,
                    EACH_OPPONENT, EACH_PLAYER, ITS_CONTROLLER, LAND, OPPONENT as OPPONENT_TARGET, PERMANENT, PLAYER,
                    PLAYER_OR_PW, YOU as YOU_SEL, Bounce, Counters, CreateToken, Damage, DamageTargetAndTheirCreatures,
                    Destroy, DestroyAll, Draw, EachCreature, EachPermanent, EventPlayer, Exile, ExtraTurn, Fight,
                    GainControl, GainLife, GetEmblem, Grant, LoseLife, Mill, Pump, Scry, TapIt, Target, TargetController,
-                   TargetSpec, UntapIt, X, card, dies, emblem, loyalty_ability, token, when_event, your_creatures)
+                   SELF, SearchLibrary, TargetSpec, UntapIt, X, card, dies, emblem, loyalty_ability, token, when_event,
+                   your_creatures)
 from ..dsl.statics import creature_statics
 from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, OWNED_BY, CardsInGraveyard, Count, Enters, GreatestPower,
                      HasSubtype, HasType, IS_CREATURE, IS_LAND, LifeTotal, Matching, OPPONENT, PlayerIs, Times, YOU)
@@ -62,6 +64,8 @@ DINOSAUR_YOU_CONTROL = TargetSpec("creature", "target Dinosaur you control", _DI
 WURM = token("Wurm", 6, 6, subtypes=("Wurm",), colors="G")
 UP_TO_ONE_CREATURE_CARD_IN_YOUR_GRAVEYARD = TargetSpec(
     "graveyard_card", "up to one target creature card from your graveyard", IS_CREATURE & OWNED_BY(YOU), optional=True)
+EMPLOYEE = token("Employee", 1, 1, subtypes=("Employee",), colors="R")
+_DRAGON_CREATURE_CARD = IS_CREATURE & HasSubtype(("Dragon",))
 CURSED_WOLF = replace(
     token("Wolf", 2, 2, subtypes=("Wolf",), colors="BG"),
     triggered=(dies([Counters("loyalty", 1, EachPermanent(HasSubtype(("Garruk",)) & CONTROLLED_BY(YOU)))],
@@ -268,6 +272,27 @@ CARDS = [
                         text="[−3]: Draw cards equal to the greatest power among creatures you control."),
         loyalty_ability("-6", [CreateToken(WURM, Count(IS_LAND & CONTROLLED_BY(YOU)))],
                         text="[−6]: Create a 6/6 green Wurm creature token for each land you control."),
+    ]),
+    card("Sarkhan, Dragonsoul", activated=[
+        loyalty_ability("+2", [Damage(1, EACH_OPPONENT), Damage(1, _OPPONENTS_CREATURES)],
+                        text="[+2]: Sarkhan deals 1 damage to each opponent and each creature your opponents control."),
+        loyalty_ability("-3", [Damage(4)], [PLAYER_OR_PW],
+                        text="[−3]: Sarkhan deals 4 damage to target player or planeswalker."),
+        # "any number of": the search stops when the searcher says so or no Dragon is left (701.19b).
+        loyalty_ability("-9", [SearchLibrary(_DRAGON_CREATURE_CARD, to=BATTLEFIELD, what="Dragon creature cards",
+                                             count=250)],
+                        text="[−9]: Search your library for any number of Dragon creature cards, put them onto the "
+                             "battlefield, then shuffle."),
+    ]),
+    card("Deb Thomas",
+         triggered=[when_event(ev.ZONE_CHANGE, Enters(HasSubtype(("Employee",)) & CONTROLLED_BY(YOU), other=False),
+                               [Counters("loyalty", 1, SELF)],
+                               text="Whenever an Employee enters under your control, put a loyalty counter on Deb "
+                                    "Thomas.")],
+         activated=[
+        loyalty_ability("+1", [CreateToken(EMPLOYEE)], text="[+1]: Create a 1/1 red Employee creature token."),
+        loyalty_ability("-X", [Pump(X, 0, EachCreature(HasSubtype(("Employee", "Dog")) & CONTROLLED_BY(YOU)))],
+                        text="[−X]: Employees and Dogs you control get +X/+0 until end of turn."),
     ]),
 ]
 
