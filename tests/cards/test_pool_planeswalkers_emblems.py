@@ -3,7 +3,7 @@ text on a scenario built for it: Elspeth, Knight-Errant; Elspeth, Sun's Champion
 of Zendikar; Teferi, Timebender; Ajani, Inspiring Leader; Professor Dellian Fel; Garruk, Cursed Huntsman; Mu Yanling;
 Chandra, Gremlin Wrangler; Ob Nixilis, the Hate-Twisted; Ajani, Wise Counselor; Ajani, Caller of the Pride; Vivien of
 the Arkbow; Huatli, Dinosaur Knight; Liliana, Death Mage; Vraska, Regal Gorgon; Garruk, Primal Hunter;
-Sarkhan, Dragonsoul; Deb Thomas."""
+Sarkhan, Dragonsoul; Deb Thomas; Huatli, Radiant Champion; Koth, Fire of Resistance."""
 from manamelee.engine import zones
 from manamelee.engine.constants import COMMAND, EXILE, GRAVEYARD, Step
 from manamelee.engine.emblems import emblems_of
@@ -380,3 +380,54 @@ def test_deb_thomas_employee_entering_adds_loyalty_and_minus_x_pumps_employees()
     s2.choose("x", value=2)
     resolve_stack(s2)
     assert pt(s2, emp2) == (3, 1) and pt(s2, bear) == (2, 2)
+
+
+# ----------------------------------------------------------------------------- Huatli, Radiant Champion
+def test_huatli_radiant_champion_plus_1_loyalty_per_creature_and_minus_1_pump_x():
+    s, pw, (a, b, c) = walker("Huatli, Radiant Champion", (0, "Grizzly Bears"), (0, "Grizzly Bears"),
+                              (1, "Grizzly Bears"))
+    s.activate("Huatli", index=0)
+    resolve_stack(s)
+    assert loyalty(s, pw) == 3 + 1 + 2
+    s2, pw2, (d, e) = walker("Huatli, Radiant Champion", (0, "Grizzly Bears"), (0, "Grizzly Bears"))
+    s2.activate("Huatli", d, index=1)
+    resolve_stack(s2)
+    assert pt(s2, d) == (4, 4)
+
+
+def test_huatli_radiant_champion_minus_8_emblem_may_draw_when_a_creature_you_control_enters():
+    s, pw, _ = walker("Huatli, Radiant Champion", loyalty=8)
+    s.activate("Huatli", index=2)
+    resolve_stack(s)
+    assert emblems_of(s.g, 0) and hand_names(s.g, 0) == []
+    from manamelee.cards.sets.pool_planeswalkers import GREMLIN
+    zones.create_token(s.g, 0, GREMLIN)
+    s.pass_priority()
+    while s.decision.kind != "priority" or any(t.stack for t in s.g.turns):
+        d = s.decision
+        if d.kind == "yes_no":
+            s.choose(value=True)
+        else:
+            s.pass_priority()
+    assert len(hand_names(s.g, 0)) == 1
+
+
+# ----------------------------------------------------------------------------- Koth, Fire of Resistance
+def test_koth_fire_of_resistance_minus_3_damage_equal_to_mountains_you_control():
+    s, pw, (m1, m2, bear, theirs) = walker("Koth, Fire of Resistance", (0, "Mountain"), (0, "Mountain"),
+                                           (1, "Grizzly Bears"), (1, "Mountain"))
+    s.activate("Koth", bear, index=1)
+    resolve_stack(s)
+    assert "Grizzly Bears" in grave_names(s.g, 1)
+
+
+def test_koth_fire_of_resistance_minus_7_emblem_deals_4_when_a_mountain_you_control_enters():
+    s, pw, _ = walker("Koth, Fire of Resistance", loyalty=7)
+    s.activate("Koth", index=2)
+    resolve_stack(s)
+    s.hand(0, "Mountain")
+    s.refresh()
+    s.choose("land", label="Mountain")
+    s.choose("target", value=("player", 1))
+    resolve_stack(s)
+    assert s.g.players[1].life == 16

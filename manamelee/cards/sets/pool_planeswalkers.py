@@ -16,7 +16,8 @@ from ..dsl import (ANY, CREATURE, CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTRO
                    your_creatures)
 from ..dsl.statics import creature_statics
 from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, OWNED_BY, CardsInGraveyard, Count, Enters, GreatestPower,
-                     HasSubtype, HasType, IS_CREATURE, IS_LAND, LifeTotal, Matching, OPPONENT, PlayerIs, Times, YOU)
+                     HasSubtype, HasSupertype, HasType, IS_CREATURE, IS_LAND, LifeTotal, Matching, OPPONENT, PlayerIs,
+                     Times, YOU)
 from ..model.filters import PowerAtLeast
 
 BEAST = token("Beast", 3, 3, subtypes=("Beast",), colors="G")
@@ -66,6 +67,19 @@ UP_TO_ONE_CREATURE_CARD_IN_YOUR_GRAVEYARD = TargetSpec(
     "graveyard_card", "up to one target creature card from your graveyard", IS_CREATURE & OWNED_BY(YOU), optional=True)
 EMPLOYEE = token("Employee", 1, 1, subtypes=("Employee",), colors="R")
 _DRAGON_CREATURE_CARD = IS_CREATURE & HasSubtype(("Dragon",))
+_CREATURES_YOU_CONTROL_COUNT = Count(IS_CREATURE & CONTROLLED_BY(YOU))
+_MOUNTAIN = HasSubtype(("Mountain",))
+HUATLI_RC_EMBLEM = emblem("Emblem (Huatli, Radiant Champion)",
+                          triggered=[when_event(ev.ZONE_CHANGE, Enters(IS_CREATURE & CONTROLLED_BY(YOU), other=False),
+                                                [Draw(1)], optional=True,
+                                                text="Whenever a creature you control enters, you may draw a card.")],
+                          text="Whenever a creature you control enters, you may draw a card.")
+KOTH_FOR_EMBLEM = emblem("Emblem (Koth, Fire of Resistance)",
+                         triggered=[when_event(ev.ZONE_CHANGE, Enters(_MOUNTAIN & CONTROLLED_BY(YOU), other=False),
+                                               [Damage(4)], [ANY],
+                                               text="Whenever a Mountain you control enters, this emblem deals 4 "
+                                                    "damage to any target.")],
+                         text="Whenever a Mountain you control enters, this emblem deals 4 damage to any target.")
 CURSED_WOLF = replace(
     token("Wolf", 2, 2, subtypes=("Wolf",), colors="BG"),
     triggered=(dies([Counters("loyalty", 1, EachPermanent(HasSubtype(("Garruk",)) & CONTROLLED_BY(YOU)))],
@@ -293,6 +307,27 @@ CARDS = [
         loyalty_ability("+1", [CreateToken(EMPLOYEE)], text="[+1]: Create a 1/1 red Employee creature token."),
         loyalty_ability("-X", [Pump(X, 0, EachCreature(HasSubtype(("Employee", "Dog")) & CONTROLLED_BY(YOU)))],
                         text="[−X]: Employees and Dogs you control get +X/+0 until end of turn."),
+    ]),
+    card("Huatli, Radiant Champion", activated=[
+        loyalty_ability("+1", [Counters("loyalty", _CREATURES_YOU_CONTROL_COUNT, SELF)],
+                        text="[+1]: Put a loyalty counter on Huatli for each creature you control."),
+        loyalty_ability("-1", [Pump(_CREATURES_YOU_CONTROL_COUNT, _CREATURES_YOU_CONTROL_COUNT)], [CREATURE],
+                        text="[−1]: Target creature gets +X/+X until end of turn, where X is the number of creatures "
+                             "you control."),
+        loyalty_ability("-8", [GetEmblem(HUATLI_RC_EMBLEM)],
+                        text="[−8]: You get an emblem with \"Whenever a creature you control enters, you may draw a "
+                             "card.\""),
+    ]),
+    card("Koth, Fire of Resistance", activated=[
+        loyalty_ability("+2", [SearchLibrary(_MOUNTAIN & HasSupertype("Basic"), what="a basic Mountain card")],
+                        text="[+2]: Search your library for a basic Mountain card, reveal it, put it into your hand, "
+                             "then shuffle."),
+        loyalty_ability("-3", [Damage(Count(_MOUNTAIN & CONTROLLED_BY(YOU)))], [CREATURE],
+                        text="[−3]: Koth deals damage to target creature equal to the number of Mountains you "
+                             "control."),
+        loyalty_ability("-7", [GetEmblem(KOTH_FOR_EMBLEM)],
+                        text="[−7]: You get an emblem with \"Whenever a Mountain you control enters, this emblem deals "
+                             "4 damage to any target.\""),
     ]),
 ]
 
