@@ -3,7 +3,8 @@ text on a scenario built for it: Elspeth, Knight-Errant; Elspeth, Sun's Champion
 of Zendikar; Teferi, Timebender; Ajani, Inspiring Leader; Professor Dellian Fel; Garruk, Cursed Huntsman; Mu Yanling;
 Chandra, Gremlin Wrangler; Ob Nixilis, the Hate-Twisted; Ajani, Wise Counselor; Ajani, Caller of the Pride; Vivien of
 the Arkbow; Huatli, Dinosaur Knight; Liliana, Death Mage; Vraska, Regal Gorgon; Garruk, Primal Hunter;
-Sarkhan, Dragonsoul; Deb Thomas; Huatli, Radiant Champion; Koth, Fire of Resistance."""
+Sarkhan, Dragonsoul; Deb Thomas; Huatli, Radiant Champion; Koth, Fire of Resistance; Elspeth
+Tirel; Ajani, the Greathearted."""
 from manamelee.engine import zones
 from manamelee.engine.constants import COMMAND, EXILE, GRAVEYARD, Step
 from manamelee.engine.emblems import emblems_of
@@ -431,3 +432,33 @@ def test_koth_fire_of_resistance_minus_7_emblem_deals_4_when_a_mountain_you_cont
     s.choose("target", value=("player", 1))
     resolve_stack(s)
     assert s.g.players[1].life == 16
+
+
+# ----------------------------------------------------------------------------- Elspeth Tirel
+def test_elspeth_tirel_minus_5_destroys_all_other_permanents_except_lands_and_tokens():
+    from manamelee.cards.sets.pool_planeswalkers import SOLDIER
+    s, pw, (bear, land, other_pw) = walker("Elspeth Tirel", (1, "Grizzly Bears"), (1, "Forest"), (1, "Jace Beleren"),
+                                           loyalty=6)
+    tok = zones.create_token(s.g, 0, SOLDIER)
+    s.refresh()
+    s.activate("Elspeth Tirel", index=2)
+    resolve_stack(s)
+    assert bear not in s.g.objects and other_pw not in s.g.objects
+    assert land in s.g.objects and tok in s.g.objects
+    assert pw in s.g.objects and loyalty(s, pw) == 1                # "other": Elspeth herself stays
+
+
+def test_elspeth_tirel_plus_2_one_life_per_creature_you_control():
+    s, pw, _ = walker("Elspeth Tirel", (0, "Grizzly Bears"), (0, "Grizzly Bears"), (1, "Grizzly Bears"))
+    s.activate("Elspeth Tirel", index=0)
+    resolve_stack(s)
+    assert s.g.players[0].life == 22
+
+
+# ----------------------------------------------------------------------------- Ajani, the Greathearted
+def test_ajani_the_greathearted_vigilance_and_minus_2_counters_on_other_planeswalkers_only():
+    s, pw, (bear, jace) = walker("Ajani, the Greathearted", (0, "Grizzly Bears"), (0, "Jace Beleren"))
+    assert "Vigilance" in s.chars(bear).keywords
+    s.activate("Ajani", index=1)
+    resolve_stack(s)
+    assert pt(s, bear) == (3, 3) and loyalty(s, jace) == 4 and loyalty(s, pw) == 3

@@ -16,8 +16,8 @@ from ..dsl import (ANY, CREATURE, CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTRO
                    your_creatures)
 from ..dsl.statics import creature_statics
 from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, OWNED_BY, CardsInGraveyard, Count, Enters, GreatestPower,
-                     HasSubtype, HasSupertype, HasType, IS_CREATURE, IS_LAND, LifeTotal, Matching, OPPONENT, PlayerIs,
-                     Times, YOU)
+                     HasSubtype, HasSupertype, HasType, IS_CREATURE, IS_LAND, IS_PLANESWALKER, IS_TOKEN, LifeTotal,
+                     Matching, OPPONENT, PlayerIs, Times, YOU)
 from ..model.filters import PowerAtLeast
 
 BEAST = token("Beast", 3, 3, subtypes=("Beast",), colors="G")
@@ -328,6 +328,22 @@ CARDS = [
         loyalty_ability("-7", [GetEmblem(KOTH_FOR_EMBLEM)],
                         text="[−7]: You get an emblem with \"Whenever a Mountain you control enters, this emblem deals "
                              "4 damage to any target.\""),
+    ]),
+    card("Elspeth Tirel", activated=[
+        loyalty_ability("+2", [GainLife(_CREATURES_YOU_CONTROL_COUNT)],
+                        text="[+2]: You gain 1 life for each creature you control."),
+        loyalty_ability("-2", [CreateToken(SOLDIER, 3)], text="[−2]: Create three 1/1 white Soldier creature tokens."),
+        loyalty_ability("-5", [DestroyAll(EachPermanent(~IS_LAND & ~IS_TOKEN, other=True))],
+                        text="[−5]: Destroy all other permanents except for lands and tokens."),
+    ]),
+    card("Ajani, the Greathearted",
+         static=your_creatures(0, 0, ("Vigilance",), text="Creatures you control have vigilance."),
+         activated=[
+        loyalty_ability("+1", [GainLife(3)], text="[+1]: You gain 3 life."),
+        loyalty_ability("-2", [Counters("+1/+1", 1, CREATURES_YOU_CONTROL),
+                               Counters("loyalty", 1, EachPermanent(IS_PLANESWALKER & CONTROLLED_BY(YOU), other=True))],
+                        text="[−2]: Put a +1/+1 counter on each creature you control and a loyalty counter on each "
+                             "other planeswalker you control."),
     ]),
 ]
 
