@@ -4,7 +4,7 @@ of Zendikar; Teferi, Timebender; Ajani, Inspiring Leader; Professor Dellian Fel;
 Chandra, Gremlin Wrangler; Ob Nixilis, the Hate-Twisted; Ajani, Wise Counselor; Ajani, Caller of the Pride; Vivien of
 the Arkbow; Huatli, Dinosaur Knight; Liliana, Death Mage; Vraska, Regal Gorgon; Garruk, Primal Hunter;
 Sarkhan, Dragonsoul; Deb Thomas; Huatli, Radiant Champion; Koth, Fire of Resistance; Elspeth
-Tirel; Ajani, the Greathearted."""
+Tirel; Ajani, the Greathearted; Ashiok, Sculptor of Fears; Chandra, Novice Pyromancer; Chandra, Bold Pyromancer."""
 from manamelee.engine import zones
 from manamelee.engine.constants import COMMAND, EXILE, GRAVEYARD, Step
 from manamelee.engine.emblems import emblems_of
@@ -462,3 +462,49 @@ def test_ajani_the_greathearted_vigilance_and_minus_2_counters_on_other_planeswa
     s.activate("Ajani", index=1)
     resolve_stack(s)
     assert pt(s, bear) == (3, 3) and loyalty(s, jace) == 4 and loyalty(s, pw) == 3
+
+
+# ----------------------------------------------------------------------------- Ashiok, Sculptor of Fears
+def test_ashiok_sculptor_of_fears_minus_5_reanimates_from_any_graveyard_under_your_control():
+    s, pw, _ = walker("Ashiok, Sculptor of Fears", loyalty=5)
+    wurm = s.graveyard(1, "Craw Wurm")
+    s.refresh()
+    s.activate("Ashiok", ("obj", wurm), index=1)
+    resolve_stack(s)
+    (w,) = s.on_battlefield("Craw Wurm")
+    assert s.g.controller(w) == 0 and s.g.objects[w].owner == 1
+
+
+def test_ashiok_sculptor_of_fears_minus_11_gains_control_of_all_their_creatures_for_good():
+    s, pw, (a, b, c) = walker("Ashiok, Sculptor of Fears", (1, "Grizzly Bears"), (1, "Craw Wurm"), (2, "Grizzly Bears"),
+                              players=3, loyalty=11)
+    s.activate("Ashiok", ("player", 1), index=2)
+    resolve_stack(s)
+    assert s.g.controller(a) == 0 and s.g.controller(b) == 0 and s.g.controller(c) == 2
+    s.pass_until(Step.END)
+    s.pass_until(Step.UPKEEP)               # past the cleanup step: not "until end of turn"
+    assert s.g.controller(a) == 0
+
+
+# ----------------------------------------------------------------------------- Chandra, Novice Pyromancer
+def test_chandra_novice_pyromancer_minus_1_adds_rr_to_the_pool():
+    s, pw, _ = walker("Chandra, Novice Pyromancer")
+    s.activate("Chandra", index=1)
+    resolve_stack(s)
+    assert s.g.players[0].pool.amounts["R"] == 2 and loyalty(s, pw) == 4
+
+
+# ----------------------------------------------------------------------------- Chandra, Bold Pyromancer
+def test_chandra_bold_pyromancer_minus_7_ten_to_player_and_their_creatures_and_planeswalkers():
+    s, pw, (bear, jace, mine) = walker("Chandra, Bold Pyromancer", (1, "Grizzly Bears"), (1, "Jace Beleren"),
+                                       (0, "Grizzly Bears"), loyalty=7)
+    s.activate("Chandra", ("player", 1), index=2)
+    resolve_stack(s)
+    assert s.g.players[1].life == 10 and bear not in s.g.objects and jace not in s.g.objects and mine in s.g.objects
+
+
+def test_chandra_bold_pyromancer_plus_1_adds_rr_and_deals_2_to_target_player():
+    s, pw, _ = walker("Chandra, Bold Pyromancer")
+    s.activate("Chandra", ("player", 1), index=0)
+    resolve_stack(s)
+    assert s.g.players[0].pool.amounts["R"] == 2 and s.g.players[1].life == 18

@@ -58,8 +58,9 @@ from .effects_damage_life import (Damage, DoubleLife, Drain, Fight, GainLife, Lo
                                   PreventAllCombatDamage, PreventNext, RedirectNext, SetLife, WinGame,
                                   life_setting_players)
 from .effects_flow import Custom, If, IfKicked, May, MayPay, MayPayX, UnlessPays
+from .effects_mana import AddMana
 from .effects_permanents import (Attach, Bounce, Counters, CreateToken, Destroy, DestroyAll, Exile, PutOnLibrary,
-                                 Sacrifice, SacrificeThis, TapIt, UntapIt)
+                                 ReturnToBattlefield, Sacrifice, SacrificeThis, TapIt, UntapIt)
 from .effects_stack import CopySpell, CounterTargetSpell
 from .emblems import GetEmblem, emblem
 from .effects_turns import ExileRemembered, ExtraTurn, ReturnRemembered, UnearthReturn, at_next_end_step
@@ -80,8 +81,8 @@ from .triggers import (at_step, attacks, dies, enters, etb, leaves, on_cast, pro
                        when_you_gain_life)
 
 __all__ = [
-    # emblems
-    "GetEmblem", "emblem",
+    # emblems, mana and reanimation effects (planeswalkers)
+    "GetEmblem", "emblem", "AddMana", "ReturnToBattlefield",
     # oracle_facts
     "DATA", "ENGINE_KEYWORDS", "facts", "keywords_of", "oracle",
     # targets

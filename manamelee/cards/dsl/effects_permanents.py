@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import zones
-from ...engine.constants import HAND, LIBRARY
+from ...engine.constants import GRAVEYARD, HAND, LIBRARY
 from ...engine.decisions import opt
 from ...engine.definitions import CardDef
 from ...engine.resolution import Ctx
@@ -56,6 +56,19 @@ class Bounce:
     def run(self, ctx: Ctx) -> None:
         for oid in self.who.objects(ctx):
             zones.move(ctx.g, oid, HAND, rule="400.7", key="log.returns_to_hand", args={"card": ctx.g.name(oid)})
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToBattlefield:
+    """"Put target creature card from a graveyard onto the battlefield under your control" (110.2a: the
+    controller of the effect controls it; a card no longer in its graveyard stays where it is, 608.2b)."""
+
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        for kind, oid in self.who.refs(ctx):
+            if kind == "obj" and oid in ctx.g.objects and ctx.g.objects[oid].zone == GRAVEYARD:
+                zones.put_onto_battlefield(ctx.g, oid, controller=ctx.controller, rule="110.2a")
 
 
 @dataclass(frozen=True, slots=True)

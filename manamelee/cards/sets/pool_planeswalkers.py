@@ -9,11 +9,11 @@ from ...engine import events as ev
 from ...engine.constants import BATTLEFIELD
 from ..dsl import (ANY, CREATURE, CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL, CREATURES_YOU_CONTROL, EACH_CREATURE,
                    EACH_OPPONENT, EACH_PLAYER, ITS_CONTROLLER, LAND, OPPONENT as OPPONENT_TARGET, PERMANENT, PLAYER,
-                   PLAYER_OR_PW, YOU as YOU_SEL, Bounce, Counters, CreateToken, Damage, DamageTargetAndTheirCreatures,
-                   Destroy, DestroyAll, Draw, EachCreature, EachPermanent, EventPlayer, Exile, ExtraTurn, Fight,
-                   GainControl, GainLife, GetEmblem, Grant, LoseLife, Mill, Pump, Scry, TapIt, Target, TargetController,
-                   SELF, SearchLibrary, TargetSpec, UntapIt, X, card, dies, emblem, loyalty_ability, token, when_event,
-                   your_creatures)
+                   PLAYER_OR_PW, SELF, YOU as YOU_SEL, AddMana, Bounce, Counters, CreateToken, Damage,
+                   DamageTargetAndTheirCreatures, Destroy, DestroyAll, Draw, EachCreature, EachPermanent, EventPlayer,
+                   Exile, ExtraTurn, Fight, GainControl, GainLife, GetEmblem, Grant, LoseLife, Mill, Pump,
+                   ReturnToBattlefield, Scry, SearchLibrary, TapIt, Target, TargetController, TargetSpec, UntapIt, X,
+                   card, dies, emblem, loyalty_ability, token, when_event, your_creatures)
 from ..dsl.statics import creature_statics
 from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, OWNED_BY, CardsInGraveyard, Count, Enters, GreatestPower,
                      HasSubtype, HasSupertype, HasType, IS_CREATURE, IS_LAND, IS_PLANESWALKER, IS_TOKEN, LifeTotal,
@@ -80,6 +80,9 @@ KOTH_FOR_EMBLEM = emblem("Emblem (Koth, Fire of Resistance)",
                                                text="Whenever a Mountain you control enters, this emblem deals 4 "
                                                     "damage to any target.")],
                          text="Whenever a Mountain you control enters, this emblem deals 4 damage to any target.")
+CREATURE_CARD_IN_A_GRAVEYARD = TargetSpec("graveyard_card", "target creature card from a graveyard", IS_CREATURE)
+CREATURE_OR_PLANESWALKER = TargetSpec("permanent", "target creature or planeswalker",
+                                      HasType(("Creature", "Planeswalker")))
 CURSED_WOLF = replace(
     token("Wolf", 2, 2, subtypes=("Wolf",), colors="BG"),
     triggered=(dies([Counters("loyalty", 1, EachPermanent(HasSubtype(("Garruk",)) & CONTROLLED_BY(YOU)))],
@@ -293,7 +296,7 @@ CARDS = [
         loyalty_ability("-3", [Damage(4)], [PLAYER_OR_PW],
                         text="[−3]: Sarkhan deals 4 damage to target player or planeswalker."),
         # "any number of": the search stops when the searcher says so or no Dragon is left (701.19b).
-        loyalty_ability("-9", [SearchLibrary(_DRAGON_CREATURE_CARD, to=BATTLEFIELD, what="Dragon creature cards",
+        loyalty_ability("-9", [SearchLibrary(_DRAGON_CREATURE_CARD, to=BATTLEFIELD, what="pool.what.dragon_creature_cards",
                                              count=250)],
                         text="[−9]: Search your library for any number of Dragon creature cards, put them onto the "
                              "battlefield, then shuffle."),
@@ -319,7 +322,7 @@ CARDS = [
                              "card.\""),
     ]),
     card("Koth, Fire of Resistance", activated=[
-        loyalty_ability("+2", [SearchLibrary(_MOUNTAIN & HasSupertype("Basic"), what="a basic Mountain card")],
+        loyalty_ability("+2", [SearchLibrary(_MOUNTAIN & HasSupertype("Basic"), what="pool.what.basic_mountain_card")],
                         text="[+2]: Search your library for a basic Mountain card, reveal it, put it into your hand, "
                              "then shuffle."),
         loyalty_ability("-3", [Damage(Count(_MOUNTAIN & CONTROLLED_BY(YOU)))], [CREATURE],
@@ -344,6 +347,28 @@ CARDS = [
                                Counters("loyalty", 1, EachPermanent(IS_PLANESWALKER & CONTROLLED_BY(YOU), other=True))],
                         text="[−2]: Put a +1/+1 counter on each creature you control and a loyalty counter on each "
                              "other planeswalker you control."),
+    ]),
+    card("Ashiok, Sculptor of Fears", activated=[
+        loyalty_ability("+2", [Draw(1), Mill(2, EACH_PLAYER)], text="[+2]: Draw a card. Each player mills two cards."),
+        loyalty_ability("-5", [ReturnToBattlefield()], [CREATURE_CARD_IN_A_GRAVEYARD],
+                        text="[−5]: Put target creature card from a graveyard onto the battlefield under your control."),
+        loyalty_ability("-11", [GainControl(EachPermanent(IS_CREATURE, of_target=0), duration="forever")],
+                        [OPPONENT_TARGET], text="[−11]: Gain control of all creatures target opponent controls."),
+    ]),
+    card("Chandra, Novice Pyromancer", activated=[
+        loyalty_ability("+1", [Pump(2, 0, EachCreature(HasSubtype(("Elemental",)) & CONTROLLED_BY(YOU)))],
+                        text="[+1]: Elementals you control get +2/+0 until end of turn."),
+        loyalty_ability("-1", [AddMana("RR")], text="[−1]: Add {R}{R}."),
+        loyalty_ability("-2", [Damage(2)], [ANY], text="[−2]: Chandra deals 2 damage to any target."),
+    ]),
+    card("Chandra, Bold Pyromancer", activated=[
+        loyalty_ability("+1", [AddMana("RR"), Damage(2)], [PLAYER],
+                        text="[+1]: Add {R}{R}. Chandra deals 2 damage to target player."),
+        loyalty_ability("-3", [Damage(3)], [CREATURE_OR_PLANESWALKER],
+                        text="[−3]: Chandra deals 3 damage to target creature or planeswalker."),
+        loyalty_ability("-7", [Damage(10), Damage(10, EachPermanent(HasType(("Creature", "Planeswalker")), of_target=0))],
+                        [PLAYER], text="[−7]: Chandra deals 10 damage to target player and each creature and "
+                                       "planeswalker they control."),
     ]),
 ]
 
