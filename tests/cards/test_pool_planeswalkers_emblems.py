@@ -4,7 +4,8 @@ of Zendikar; Teferi, Timebender; Ajani, Inspiring Leader; Professor Dellian Fel;
 Chandra, Gremlin Wrangler; Ob Nixilis, the Hate-Twisted; Ajani, Wise Counselor; Ajani, Caller of the Pride; Vivien of
 the Arkbow; Huatli, Dinosaur Knight; Liliana, Death Mage; Vraska, Regal Gorgon; Garruk, Primal Hunter;
 Sarkhan, Dragonsoul; Deb Thomas; Huatli, Radiant Champion; Koth, Fire of Resistance; Elspeth
-Tirel; Ajani, the Greathearted; Ashiok, Sculptor of Fears; Chandra, Novice Pyromancer; Chandra, Bold Pyromancer."""
+Tirel; Ajani, the Greathearted; Ashiok, Sculptor of Fears; Chandra, Novice Pyromancer; Chandra, Bold Pyromancer;
+Tibalt, the Fiend-Blooded; Nissa Revane."""
 from manamelee.engine import zones
 from manamelee.engine.constants import COMMAND, EXILE, GRAVEYARD, Step
 from manamelee.engine.emblems import emblems_of
@@ -508,3 +509,47 @@ def test_chandra_bold_pyromancer_plus_1_adds_rr_and_deals_2_to_target_player():
     s.activate("Chandra", ("player", 1), index=0)
     resolve_stack(s)
     assert s.g.players[0].pool.amounts["R"] == 2 and s.g.players[1].life == 18
+
+
+# ----------------------------------------------------------------------------- Tibalt, the Fiend-Blooded
+def test_tibalt_fiend_blooded_minus_4_damage_equal_to_cards_in_target_players_hand():
+    s, pw, _ = walker("Tibalt, the Fiend-Blooded", loyalty=4)
+    s.hand(1, "Island", "Island", "Island")
+    s.refresh()
+    s.activate("Tibalt", ("player", 1), index=1)
+    resolve_stack(s)
+    assert s.g.players[1].life == 17
+
+
+def test_tibalt_fiend_blooded_minus_6_gains_control_of_all_creatures_until_end_of_turn():
+    s, pw, (a, b) = walker("Tibalt, the Fiend-Blooded", (1, "Grizzly Bears"), (1, "Craw Wurm"), loyalty=6)
+    s.g.objects[a].tapped = True
+    s.activate("Tibalt", index=2)
+    resolve_stack(s)
+    assert s.g.controller(a) == 0 and s.g.controller(b) == 0 and not s.g.objects[a].tapped
+    assert "Haste" in s.chars(b).keywords
+    s.pass_until(Step.END)
+    s.pass_until(Step.UPKEEP)
+    assert s.g.controller(a) == 1                     # "until end of turn" (514.2)
+
+
+# ----------------------------------------------------------------------------- Nissa Revane
+def test_nissa_revane_plus_1_two_life_per_elf_and_minus_7_elves_onto_the_battlefield():
+    s, pw, _ = walker("Nissa Revane", (0, "Llanowar Elves"), (0, "Llanowar Elves"), (0, "Grizzly Bears"))
+    s.activate("Nissa", index=1)
+    resolve_stack(s)
+    assert s.g.players[0].life == 24
+    s2 = Scenario(2)
+    s2.battlefield(0, "Nissa Revane", counters={"loyalty": 7})
+    s2.library(0, "Llanowar Elves", "Llanowar Elves", "Grizzly Bears")
+    s2.library(1, "Island")
+    s2.start(active=0, step=Step.MAIN1)
+    s2.activate("Nissa", index=2)
+    s2.pass_priority(2)
+    s2.choose("card", label="Llanowar Elves")
+    s2.choose("card", label="Llanowar Elves")
+    d = s2.decision
+    if d.kind == "search":
+        s2.choose("none")
+    resolve_stack(s2)
+    assert len(s2.on_battlefield("Llanowar Elves", 0)) == 2

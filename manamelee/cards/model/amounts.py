@@ -196,11 +196,15 @@ class LifeLostThisTurn(Amount):
 
 @node
 class HandSize(Amount):
-    """The number of cards in your (or ``that_player``'s) hand."""
+    """The number of cards in your (or ``that_player``'s, or target player ``of_target``'s) hand."""
 
     that_player: bool = False
+    of_target: int | None = None
 
     def of(self, g, me, ctx) -> int:
+        if self.of_target is not None:
+            p = ctx.target_player(self.of_target) if ctx is not None else None
+            return len(g.players[p].hand) if p is not None else 0
         return len(g.players[_player(me, ctx, self.that_player)].hand)
 
 

@@ -127,6 +127,16 @@ class HasSubtype(Filter):
 
 
 @node
+class HasName(Filter):
+    """Has this name (201.2: "a card named Nissa's Chosen")."""
+
+    name: str
+
+    def test(self, g, oid, ch, me) -> bool:
+        return bool(ch.name == self.name)
+
+
+@node
 class HasSupertype(Filter):
     """Has this supertype (205.4: Legendary, Basic...)."""
 

@@ -13,12 +13,13 @@ from ..dsl import (ANY, CREATURE, CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTRO
                    DamageTargetAndTheirCreatures, Destroy, DestroyAll, Draw, EachCreature, EachPermanent, EventPlayer,
                    Exile, ExtraTurn, Fight, GainControl, GainLife, GetEmblem, Grant, LoseLife, Mill, Pump,
                    ReturnToBattlefield, Scry, SearchLibrary, TapIt, Target, TargetController, TargetSpec, UntapIt, X,
-                   card, dies, emblem, loyalty_ability, token, when_event, your_creatures)
+                   DiscardAtRandom, card, dies, emblem, loyalty_ability, token, when_event, your_creatures)
 from ..dsl.statics import creature_statics
 from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, OWNED_BY, CardsInGraveyard, Count, Enters, GreatestPower,
                      HasSubtype, HasSupertype, HasType, IS_CREATURE, IS_LAND, IS_PLANESWALKER, IS_TOKEN, LifeTotal,
                      Matching, OPPONENT, PlayerIs, Times, YOU)
-from ..model.filters import PowerAtLeast
+from ..model.amounts import HandSize
+from ..model.filters import HasName, PowerAtLeast
 
 BEAST = token("Beast", 3, 3, subtypes=("Beast",), colors="G")
 DRAGON = token("Dragon", 4, 4, subtypes=("Dragon",), colors="R", keywords=("Flying",))
@@ -369,6 +370,28 @@ CARDS = [
         loyalty_ability("-7", [Damage(10), Damage(10, EachPermanent(HasType(("Creature", "Planeswalker")), of_target=0))],
                         [PLAYER], text="[−7]: Chandra deals 10 damage to target player and each creature and "
                                        "planeswalker they control."),
+    ]),
+    card("Tibalt, the Fiend-Blooded", activated=[
+        loyalty_ability("+1", [Draw(1), DiscardAtRandom(YOU_SEL)],
+                        text="[+1]: Draw a card, then discard a card at random."),
+        loyalty_ability("-4", [Damage(HandSize(of_target=0))], [PLAYER],
+                        text="[−4]: Tibalt deals damage equal to the number of cards in target player's hand to that "
+                             "player."),
+        loyalty_ability("-6", [GainControl(EACH_CREATURE), UntapIt(EACH_CREATURE), Grant("Haste", EACH_CREATURE)],
+                        text="[−6]: Gain control of all creatures until end of turn. Untap them. They gain haste until "
+                             "end of turn."),
+    ]),
+    card("Nissa Revane", activated=[
+        loyalty_ability("+1", [SearchLibrary(HasName("Nissa's Chosen"), to=BATTLEFIELD,
+                                             what="pool.what.nissas_chosen")],
+                        text="[+1]: Search your library for a card named Nissa's Chosen, put it onto the battlefield, "
+                             "then shuffle."),
+        loyalty_ability("+1", [GainLife(Times(2, Count(HasSubtype(("Elf",)) & CONTROLLED_BY(YOU))))],
+                        text="[+1]: You gain 2 life for each Elf you control."),
+        loyalty_ability("-7", [SearchLibrary(IS_CREATURE & HasSubtype(("Elf",)), to=BATTLEFIELD,
+                                             what="pool.what.elf_creature_cards", count=250)],
+                        text="[−7]: Search your library for any number of Elf creature cards, put them onto the "
+                             "battlefield, then shuffle."),
     ]),
 ]
 
