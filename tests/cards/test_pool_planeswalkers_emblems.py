@@ -5,7 +5,7 @@ Chandra, Gremlin Wrangler; Ob Nixilis, the Hate-Twisted; Ajani, Wise Counselor; 
 the Arkbow; Huatli, Dinosaur Knight; Liliana, Death Mage; Vraska, Regal Gorgon; Garruk, Primal Hunter;
 Sarkhan, Dragonsoul; Deb Thomas; Huatli, Radiant Champion; Koth, Fire of Resistance; Elspeth
 Tirel; Ajani, the Greathearted; Ashiok, Sculptor of Fears; Chandra, Novice Pyromancer; Chandra, Bold Pyromancer;
-Tibalt, the Fiend-Blooded; Nissa Revane."""
+Tibalt, the Fiend-Blooded; Nissa Revane; Liliana, Death Wielder; Domri Rade."""
 from manamelee.engine import zones
 from manamelee.engine.constants import COMMAND, EXILE, GRAVEYARD, Step
 from manamelee.engine.emblems import emblems_of
@@ -553,3 +553,52 @@ def test_nissa_revane_plus_1_two_life_per_elf_and_minus_7_elves_onto_the_battlef
         s2.choose("none")
     resolve_stack(s2)
     assert len(s2.on_battlefield("Llanowar Elves", 0)) == 2
+
+
+# ----------------------------------------------------------------------------- Liliana, Death Wielder
+def test_liliana_death_wielder_minus_3_needs_a_creature_with_a_minus_counter():
+    s, pw, (bear, wurm) = walker("Liliana, Death Wielder", (1, "Grizzly Bears"), (1, "Craw Wurm"))
+    s.g.objects[wurm].counters["-1/-1"] = 1
+    s.refresh()
+    s.activate("Liliana", index=1)
+    assert [o.value for o in s.decision.options if o.kind == "target"] == [("obj", wurm)]
+    s.choose("target", value=("obj", wurm))
+    resolve_stack(s)
+    assert "Craw Wurm" in grave_names(s.g, 1) and bear in s.g.objects
+
+
+def test_liliana_death_wielder_minus_10_returns_all_creature_cards_from_your_graveyard():
+    s, pw, _ = walker("Liliana, Death Wielder", loyalty=10)
+    s.graveyard(0, "Grizzly Bears", "Craw Wurm", "Island")
+    s.graveyard(1, "Grizzly Bears")
+    s.refresh()
+    s.activate("Liliana", index=2)
+    resolve_stack(s)
+    assert sorted(s.names(s.on_battlefield("Grizzly Bears") + s.on_battlefield("Craw Wurm"))) == \
+        ["Craw Wurm", "Grizzly Bears"]
+    assert grave_names(s.g, 0) == ["Island"] and grave_names(s.g, 1) == ["Grizzly Bears"]     # yours only
+
+
+# ----------------------------------------------------------------------------- Domri Rade
+def test_domri_rade_plus_1_may_take_a_creature_from_the_top():
+    s = Scenario(2)
+    pw = s.battlefield(0, "Domri Rade")
+    s.library(0, "Grizzly Bears", "Island")
+    s.library(1, "Island")
+    s.start(active=0, step=Step.MAIN1)
+    s.activate("Domri", index=0)
+    s.pass_priority(2)
+    s.choose(value=True)
+    resolve_stack(s)
+    assert hand_names(s.g, 0) == ["Grizzly Bears"] and loyalty(s, pw) == 4
+
+
+def test_domri_rade_minus_2_fights_and_minus_7_emblem():
+    s, pw, (wurm, bear) = walker("Domri Rade", (0, "Craw Wurm"), (1, "Grizzly Bears"), loyalty=9)
+    s.activate("Domri", wurm, bear, index=1)
+    resolve_stack(s)
+    assert "Grizzly Bears" in grave_names(s.g, 1) and s.g.objects[wurm].damage == 2
+    s2, pw2, (mine,) = walker("Domri Rade", (0, "Grizzly Bears"), loyalty=7)
+    s2.activate("Domri", index=2)
+    resolve_stack(s2)
+    assert {"Double strike", "Trample", "Hexproof", "Haste"} <= s2.chars(mine).keywords

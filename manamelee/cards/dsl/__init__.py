@@ -60,7 +60,7 @@ from .effects_damage_life import (Damage, DoubleLife, Drain, Fight, GainLife, Lo
 from .effects_flow import Custom, If, IfKicked, May, MayPay, MayPayX, UnlessPays
 from .effects_mana import AddMana
 from .effects_permanents import (Attach, Bounce, Counters, CreateToken, Destroy, DestroyAll, Exile, PutOnLibrary,
-                                 ReturnToBattlefield, Sacrifice, SacrificeThis, TapIt, UntapIt)
+                                 LookAtTopMayTake, ReturnAllFromGraveyard, ReturnToBattlefield, Sacrifice, SacrificeThis, TapIt, UntapIt)
 from .effects_stack import CopySpell, CounterTargetSpell
 from .emblems import GetEmblem, emblem
 from .effects_turns import ExileRemembered, ExtraTurn, ReturnRemembered, UnearthReturn, at_next_end_step
@@ -82,7 +82,7 @@ from .triggers import (at_step, attacks, dies, enters, etb, leaves, on_cast, pro
 
 __all__ = [
     # emblems, mana and reanimation effects (planeswalkers)
-    "GetEmblem", "emblem", "AddMana", "ReturnToBattlefield",
+    "GetEmblem", "emblem", "AddMana", "ReturnToBattlefield", "ReturnAllFromGraveyard", "LookAtTopMayTake",
     # oracle_facts
     "DATA", "ENGINE_KEYWORDS", "facts", "keywords_of", "oracle",
     # targets

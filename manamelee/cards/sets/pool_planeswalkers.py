@@ -13,13 +13,13 @@ from ..dsl import (ANY, CREATURE, CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTRO
                    DamageTargetAndTheirCreatures, Destroy, DestroyAll, Draw, EachCreature, EachPermanent, EventPlayer,
                    Exile, ExtraTurn, Fight, GainControl, GainLife, GetEmblem, Grant, LoseLife, Mill, Pump,
                    ReturnToBattlefield, Scry, SearchLibrary, TapIt, Target, TargetController, TargetSpec, UntapIt, X,
-                   DiscardAtRandom, card, dies, emblem, loyalty_ability, token, when_event, your_creatures)
+                   DiscardAtRandom, LookAtTopMayTake, ReturnAllFromGraveyard, card, dies, emblem, loyalty_ability, token, when_event, your_creatures)
 from ..dsl.statics import creature_statics
 from ..model import (ALWAYS, CONTROLLED_BY, EVENT_AMOUNT, OWNED_BY, CardsInGraveyard, Count, Enters, GreatestPower,
                      HasSubtype, HasSupertype, HasType, IS_CREATURE, IS_LAND, IS_PLANESWALKER, IS_TOKEN, LifeTotal,
                      Matching, OPPONENT, PlayerIs, Times, YOU)
 from ..model.amounts import HandSize
-from ..model.filters import HasName, PowerAtLeast
+from ..model.filters import HasCounter, HasName, PowerAtLeast
 
 BEAST = token("Beast", 3, 3, subtypes=("Beast",), colors="G")
 DRAGON = token("Dragon", 4, 4, subtypes=("Dragon",), colors="R", keywords=("Flying",))
@@ -84,6 +84,13 @@ KOTH_FOR_EMBLEM = emblem("Emblem (Koth, Fire of Resistance)",
 CREATURE_CARD_IN_A_GRAVEYARD = TargetSpec("graveyard_card", "target creature card from a graveyard", IS_CREATURE)
 CREATURE_OR_PLANESWALKER = TargetSpec("permanent", "target creature or planeswalker",
                                       HasType(("Creature", "Planeswalker")))
+DOMRI_RADE_EMBLEM = emblem(
+    "Emblem (Domri Rade)",
+    static=your_creatures(0, 0, ("Double strike", "Trample", "Hexproof", "Haste"),
+                          text="Creatures you control have double strike, trample, hexproof, and haste."),
+    text="Creatures you control have double strike, trample, hexproof, and haste.")
+CREATURE_WITH_MINUS_COUNTER = TargetSpec("creature", "target creature with a -1/-1 counter on it", HasCounter("-1/-1"))
+ANOTHER_CREATURE = TargetSpec("creature", "another target creature", other_than=0)
 CURSED_WOLF = replace(
     token("Wolf", 2, 2, subtypes=("Wolf",), colors="BG"),
     triggered=(dies([Counters("loyalty", 1, EachPermanent(HasSubtype(("Garruk",)) & CONTROLLED_BY(YOU)))],
@@ -392,6 +399,24 @@ CARDS = [
                                              what="pool.what.elf_creature_cards", count=250)],
                         text="[−7]: Search your library for any number of Elf creature cards, put them onto the "
                              "battlefield, then shuffle."),
+    ]),
+    card("Liliana, Death Wielder", activated=[
+        loyalty_ability("+2", [Counters("-1/-1", 1, Target(0))], [UP_TO_ONE_CREATURE],
+                        text="[+2]: Put a -1/-1 counter on up to one target creature."),
+        loyalty_ability("-3", [Destroy(Target(0))], [CREATURE_WITH_MINUS_COUNTER],
+                        text="[−3]: Destroy target creature with a -1/-1 counter on it."),
+        loyalty_ability("-10", [ReturnAllFromGraveyard(IS_CREATURE)],
+                        text="[−10]: Return all creature cards from your graveyard to the battlefield."),
+    ]),
+    card("Domri Rade", activated=[
+        loyalty_ability("+1", [LookAtTopMayTake(IS_CREATURE)],
+                        text="[+1]: Look at the top card of your library. If it's a creature card, you may reveal it "
+                             "and put it into your hand."),
+        loyalty_ability("-2", [Fight()], [CREATURE_YOU_CONTROL, ANOTHER_CREATURE],
+                        text="[−2]: Target creature you control fights another target creature."),
+        loyalty_ability("-7", [GetEmblem(DOMRI_RADE_EMBLEM)],
+                        text="[−7]: You get an emblem with \"Creatures you control have double strike, trample, "
+                             "hexproof, and haste.\""),
     ]),
 ]
 
