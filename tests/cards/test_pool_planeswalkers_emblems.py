@@ -568,7 +568,7 @@ def test_liliana_death_wielder_minus_3_needs_a_creature_with_a_minus_counter():
 
 
 def test_liliana_death_wielder_minus_10_returns_all_creature_cards_from_your_graveyard():
-    s, pw, _ = walker("Liliana, Death Wielder", loyalty=10)
+    s, pw, _ = walker("Liliana, Death Wielder", loyalty=11)
     s.graveyard(0, "Grizzly Bears", "Craw Wurm", "Island")
     s.graveyard(1, "Grizzly Bears")
     s.refresh()
