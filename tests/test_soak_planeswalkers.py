@@ -11,7 +11,7 @@ from manamelee.engine import events as ev
 from manamelee.sim.replay import replay, replay_record
 from manamelee.sim.runner import run_game
 
-DECKS = [str(Path(__file__).parent / "decks" / n) for n in ("walkers_rg.txt", "walkers_u.txt")]
+DECKS = [str(Path(__file__).parent / "decks" / n) for n in ("walkers_rg.txt", "walkers_u.txt", "walkers_w.txt", "walkers_bg.txt")]
 
 
 def _state(g):

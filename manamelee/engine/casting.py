@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .turn import Frame, Turn
 
 CANCEL = opt("cancel", "opt.cancel")
+NO_TARGET = opt("no_target", "opt.no_target")   # 601.2c / 115.6: "up to one target" chosen as zero targets
 _PAY_AUTO = opt("auto", "opt.pay_auto")
 
 
@@ -36,7 +37,8 @@ def _spec_msg(label: str) -> "Msg | str":
 
 def _targeting(g: "Game", targets: list[Any]) -> "Msg | str":
     from .triggers import _ref_label
-    return Msg("log.targeting", (("targets", [_ref_label(g, r) for r in targets]),)) if targets else ""
+    chosen = [r for r in targets if r is not None]     # 115.6: an "up to one" target left unchosen
+    return Msg("log.targeting", (("targets", [_ref_label(g, r) for r in chosen]),)) if chosen else ""
 
 
 def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
@@ -101,7 +103,7 @@ def targets_available(g: "Game", p: int, specs: tuple[TargetSpec, ...], source: 
             if not chooser_ok:
                 return False
             continue
-        if not sc.has_target(spec, source):
+        if not spec.optional and not sc.has_target(spec, source):   # 115.6: "up to one" needs none
             return False
     return True
 
@@ -278,17 +280,19 @@ def _choose_targets(g: "Game", proc: Proc, p: int, specs: Sequence[TargetSpec], 
             cands = Scope(g, chooser).each(cands)     # 801.5a: and within the chooser's range too
         if spec.other_than is not None and spec.other_than < len(targets):
             cands = [c for c in cands if c != targets[spec.other_than]]
-        if not cands:
+        if not cands and not spec.optional:
             return None
         from .triggers import _ref_label
         opts = [Option("target", "text", c, (("text", _ref_label(g, c)),)) for c in cands]
+        if spec.optional:
+            opts.append(NO_TARGET)       # 601.2c: the number of targets (zero or one) is announced
         if chooser == p:
             opts.append(CANCEL)
         a = proc.ask(chooser, "target", "prompt.choose_target", opts, "601.2c",
                      args={"what": what, "spec": _spec_msg(spec.label)})
         if a.kind == "cancel":
             return None
-        targets.append(a.value)
+        targets.append(None if a.kind == "no_target" else a.value)
     return targets
 
 

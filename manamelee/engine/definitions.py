@@ -30,7 +30,7 @@ class TargetSpec:
     ``where`` further filters objects: ``where(game, obj_id, controller) -> bool``.
     ``chooser`` is ``"you"`` or ``"opponent"`` (Cuombajj Witches: "a target of an opponent's choice").
     ``other_than`` makes the target differ from earlier target number i (Captain's Maneuver: "another target").
-    ``up_to`` makes it "up to one target" (601.2c): none may be chosen (its target is then ``None``).
+    ``optional`` is "up to one target" (601.2c, 115.6): zero may be chosen; the ability is then not targeted.
     """
 
     kind: str = "any"
@@ -38,7 +38,7 @@ class TargetSpec:
     where: Callable[..., bool] | None = None
     chooser: str = "you"
     other_than: int | None = None
-    up_to: bool = False     # "up to one target ..." (115.1d): a triggered ability's controller may choose none
+    optional: bool = False  # "up to one target ..." (601.2c, 115.6): zero may be chosen (its target is None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Callable, Union
 
 from .constants import BATTLEFIELD
 from .definitions import StaticAbility
+from .emblems import EMBLEM_NOTE
 from .objects import Chars, ContinuousEffect, GameObject
 from .scope import Scope
 
@@ -69,7 +70,8 @@ def compute(g: "Game") -> None:
                 rules.add((sa.rule, o.id))
     for oid in g.command:                  # 314.4: a face-up scheme's static abilities affect the game
         o = g.objects[oid]
-        if not o.face_down and "Scheme" in o.card.types:     # not a commander waiting there (903.6, 408.3)
+        # not a commander waiting there (903.6, 408.3); 114.4: an emblem's static abilities work there too
+        if not o.face_down and ("Scheme" in o.card.types or EMBLEM_NOTE in o.note):
             for sa in o.card.static:
                 if sa.layer:
                     work.append((LAYER_ORDER[sa.layer], o.timestamp, 2, (oid, sa)))

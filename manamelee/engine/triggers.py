@@ -145,7 +145,7 @@ def place_triggers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             if modes:       # 603.3c / 700.2a: choose the mode now; a mode without legal targets can't be chosen
                 sc = Scope(g, tr.controller)
                 ok_modes = [i for i, m in enumerate(modes)
-                            if all(sp.up_to or sc.target_candidates(sp, tr.source) for sp in m.targets)]
+                            if all(sp.optional or sc.target_candidates(sp, tr.source) for sp in m.targets)]
                 if not ok_modes:
                     plan.append((tr, None, effects, specs))
                     continue
@@ -160,20 +160,21 @@ def place_triggers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
                 cands = Scope(g, tr.controller).target_candidates(spec, tr.source)
                 if spec.other_than is not None and spec.other_than < len(targets):
                     cands = [c for c in cands if c != targets[spec.other_than]]
-                if spec.up_to:   # 115.3: one word "target" with several targets — each a different one
+                if spec.optional:   # 115.3: one word "target" with several targets — each a different one
                     cands = [c for c in cands if not any(c == targets[j] for j in range(i)
-                                                         if specs[j].up_to and specs[j].label == spec.label)]
-                if not cands and spec.up_to:
-                    targets.append(None)     # 601.2c: "up to one" — zero targets chosen
+                                                         if specs[j].optional and specs[j].label == spec.label)]
+                if not cands and spec.optional:
+                    targets.append(None)     # 601.2c, 115.6: "up to one" — zero targets chosen
                     continue
                 if not cands:
                     ok = False   # 603.3d: no legal target, removed from the stack
                     break
                 opts = [Option("target", "text", c, (("text", _ref_label(g, c)),)) for c in cands]
-                if spec.up_to:
-                    opts.append(Option("target", "opt.no_target", None))
-                targets.append(proc.ask(g.decider(tr.controller), "target", "prompt.trigger_target", opts, "603.3d",
-                                        args={"card": tr.name, "text": tr.ability.text}).value)
+                if spec.optional:
+                    opts.append(Option("no_target", "opt.no_target", None, ()))   # 115.6: zero targets
+                a = proc.ask(g.decider(tr.controller), "target", "prompt.trigger_target", opts, "603.3d",
+                             args={"card": tr.name, "text": tr.ability.text})
+                targets.append(None if a.kind == "no_target" else a.value)
             plan.append((tr, targets if ok else None, effects, specs))
     for tr, chosen, effects, specs in plan:
         if g.players[tr.controller].left:

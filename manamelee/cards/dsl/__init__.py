@@ -59,9 +59,12 @@ from .effects_damage_life import (Damage, DoubleLife, Drain, Fight, GainLife, Lo
                                   PreventAllCombatDamage, PreventNext, RedirectNext, SetLife, WinGame,
                                   life_setting_players)
 from .effects_flow import Custom, If, IfKicked, May, MayPay, MayPayX, UnlessPays
+from .effects_mana import AddMana
 from .effects_permanents import (Attach, Bounce, Counters, CreateToken, Destroy, DestroyAll, Exile, PutOnLibrary,
-                                 Sacrifice, SacrificeThis, TapIt, Transform, UntapIt)
+                                 LookAtTopMayTake, ReturnAllFromGraveyard, ReturnToBattlefield, Sacrifice, SacrificeThis, TapIt, Transform,
+                                 UntapIt)
 from .effects_stack import CopySpell, CounterTargetSpell
+from .emblems import GetEmblem, emblem
 from .effects_turns import ExileRemembered, ExtraTurn, ReturnRemembered, UnearthReturn, at_next_end_step
 from .oracle_facts import DATA, ENGINE_KEYWORDS, facts, keywords_of, oracle
 from .schemes import (AbandonThis, SelfOrOthers, SetSchemesInMotion, scheme, scheme_at_step, scheme_trigger,
@@ -80,6 +83,8 @@ from .triggers import (at_step, attacks, dies, enters, etb, leaves, on_cast, pro
                        when_you_gain_life)
 
 __all__ = [
+    # emblems, mana and reanimation effects (planeswalkers)
+    "GetEmblem", "emblem", "AddMana", "ReturnToBattlefield", "ReturnAllFromGraveyard", "LookAtTopMayTake",
     # oracle_facts
     "DATA", "ENGINE_KEYWORDS", "facts", "keywords_of", "oracle",
     # targets

@@ -7,13 +7,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import zones
-from ...engine.constants import HAND, LIBRARY
+from ...engine.constants import GRAVEYARD, HAND, LIBRARY
 from ...engine.decisions import opt
 from ...engine.definitions import CardDef
 from ...engine.faces import transform
 from ...engine.resolution import Ctx
 from .amounts import amount_of
 from .labels import _type_msg
+from ..model.filters import Filter
 from .selectors import EACH_CREATURE, SELF, TARGET, YOU, Sel
 
 
@@ -57,6 +58,52 @@ class Bounce:
     def run(self, ctx: Ctx) -> None:
         for oid in self.who.objects(ctx):
             zones.move(ctx.g, oid, HAND, rule="400.7", key="log.returns_to_hand", args={"card": ctx.g.name(oid)})
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToBattlefield:
+    """"Put target creature card from a graveyard onto the battlefield under your control" (110.2a: the
+    controller of the effect controls it; a card no longer in its graveyard stays where it is, 608.2b)."""
+
+    who: Sel = TARGET
+
+    def run(self, ctx: Ctx) -> None:
+        for kind, oid in self.who.refs(ctx):
+            if kind == "obj" and oid in ctx.g.objects and ctx.g.objects[oid].zone == GRAVEYARD:
+                zones.put_onto_battlefield(ctx.g, oid, controller=ctx.controller, rule="110.2a")
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnAllFromGraveyard:
+    """"Return all <cards> from your graveyard to the battlefield" (under your control, all at once)."""
+
+    what: Filter
+
+    def run(self, ctx: Ctx) -> None:
+        g = ctx.g
+        cards = [c for c in g.players[ctx.controller].graveyard if self.what(g.objects[c].card)]
+        for c in cards:
+            if c in g.objects and g.objects[c].zone == GRAVEYARD:
+                zones.put_onto_battlefield(g, c, controller=ctx.controller, rule="110.2a")
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTopMayTake:
+    """"Look at the top card of your library. If it's a <kind> card, you may reveal it and put it into your
+    hand." (401.2: otherwise it stays on top)."""
+
+    what: Filter
+
+    def run(self, ctx: Ctx) -> None:
+        g = ctx.g
+        lib = g.players[ctx.controller].library
+        if not lib or not self.what(g.objects[lib[0]].card):
+            return
+        top = lib[0]
+        if ctx.yes_no(ctx.controller, "pool.prompt.look_top_take", "608.2d",
+                      args={"card": g.name(ctx.source), "top": g.name(top)}):
+            zones.move(g, top, HAND, rule="701.16a", key="pool.log.returns_to_their_hand",
+                       args={"player": g.players[ctx.controller].name, "card": g.name(top)})
 
 
 @dataclass(frozen=True, slots=True)

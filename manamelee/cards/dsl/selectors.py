@@ -90,10 +90,11 @@ class EachCreature(Sel):
 class EachPermanent(Sel):
     """Each permanent in range (801.10) that passes the filter ``where`` (all of them without it);
     ``of_target`` i: only those controlled by target player i ("all nonland permanents target opponent
-    controls")."""
+    controls"); ``other``: not the source of the effect ("each other planeswalker you control")."""
 
     where: Filter | None = None
     of_target: int | None = None
+    other: bool = False
 
     def refs(self, ctx: Ctx) -> list[tuple]:
         w = self.where
@@ -102,8 +103,10 @@ class EachPermanent(Sel):
             if p is None:
                 return []
             return [("obj", o) for o in ctx.scope.permanents()
-                    if ctx.g.controller(o) == p and (w is None or _passes(w, ctx, o))]
-        return [("obj", o) for o in ctx.scope.permanents() if w is None or _passes(w, ctx, o)]
+                    if ctx.g.controller(o) == p and (w is None or _passes(w, ctx, o))
+                    and not (self.other and o == ctx.source)]
+        return [("obj", o) for o in ctx.scope.permanents()
+                if (w is None or _passes(w, ctx, o)) and not (self.other and o == ctx.source)]
 
 
 def _passes(where: Any, ctx: Ctx, oid: int) -> bool:

@@ -9,7 +9,8 @@ See docs/dsl.md.
 from __future__ import annotations
 
 from .amounts import (Amount, CardsToGraveyardThisTurn, Count, DamageTakenThisTurn, Devotion, Discarded, EVENT_AMOUNT,
-                      EVENT_TOUGHNESS, EventAmount, EventToughness, HalfLife, HandSize, LifeLostThisTurn,
+                      EVENT_TOUGHNESS, EventAmount, EventToughness, HalfLife, HandSize, LifeTotal, CardsInGraveyard,
+                      GreatestPower, LifeLostThisTurn,
                       OpponentSpellsSinceYourLastTurn, TargetPower, Times, X, XValue)
 from .code import CODE, Code, card_code
 from .conditions import Both, Compare, Condition, EventPlayerIs, KICKED, Kicked, LifeAtLeast, Negation, SourceUntapped
@@ -33,6 +34,7 @@ __all__ = ["ALWAYS", "ANYONE", "ANYTHING", "AddKeywords", "AddPT", "Affects", "A
     "DamageTakenThisTurn", "Devotion", "Dies", "Discarded", "EVENT_AMOUNT", "EVENT_TOUGHNESS", "EXCEPTIONS", "Enters",
     "EntersTapped", "EntersWithCounters", "EventAmount", "EventPlayerIs", "EventTest", "EventToughness", "Filter",
     "FromAttached", "FromThis", "HAS", "HalfLife", "HandSize", "HasColor", "HasKeyword", "HasSubtype", "HasSupertype",
+    "LifeTotal", "CardsInGraveyard", "GreatestPower",
     "HasType", "IN_COMBAT", "IS_ARTIFACT", "IS_BASIC_LAND", "IS_CREATURE", "IS_ENCHANTMENT", "IS_INSTANT_OR_SORCERY",
     "IS_LAND", "IS_LEGENDARY", "IS_PLANESWALKER", "IS_TOKEN", "InCombat", "IsTapped", "IsToken", "KICKED", "Kicked",
     "Leaves", "LifeAtLeast", "LifeLostThisTurn", "Matching", "NODE_TYPES", "NOT_YOU", "Negation", "Node", "Not",

@@ -124,6 +124,46 @@ class Times(Amount):
 
 
 @node
+class CardsInGraveyard(Amount):
+    """How many cards passing ``what`` are in your graveyard, or in target player ``of_target``'s ("for each creature
+    card in your graveyard", "... in their graveyard")."""
+
+    what: Filter | None = None
+    of_target: int | None = None
+
+    def of(self, g, me, ctx) -> int:
+        p = me
+        if self.of_target is not None:
+            p = ctx.target_player(self.of_target) if ctx is not None else None
+            if p is None:
+                return 0
+        return sum(1 for c in g.players[p].graveyard if self.what is None or self.what(g.objects[c].card))
+
+
+@node
+class GreatestPower(Amount):
+    """The greatest power among creatures you control in range (801.10); 0 with none."""
+
+    def of(self, g, me, ctx) -> int:
+        if ctx is not None:
+            scope = ctx.scope
+        else:
+            from ...engine.scope import Scope
+            scope = Scope(g, me)
+        powers = [g.chars(o).power or 0 for o in scope.permanents()
+                  if g.controller(o) == me and "Creature" in g.chars(o).types]
+        return max([0, *powers])
+
+
+@node
+class LifeTotal(Amount):
+    """Your life total ("where X is your life total", 119.1); 0 when it is negative."""
+
+    def of(self, g, me, ctx) -> int:
+        return max(0, g.players[me].life)
+
+
+@node
 class HalfLife(Amount):
     """Half your life total, rounded up (``up``) or down (107.1a); 0 with 0 or less life (119.4b)."""
 
@@ -156,11 +196,15 @@ class LifeLostThisTurn(Amount):
 
 @node
 class HandSize(Amount):
-    """The number of cards in your (or ``that_player``'s) hand."""
+    """The number of cards in your (or ``that_player``'s, or target player ``of_target``'s) hand."""
 
     that_player: bool = False
+    of_target: int | None = None
 
     def of(self, g, me, ctx) -> int:
+        if self.of_target is not None:
+            p = ctx.target_player(self.of_target) if ctx is not None else None
+            return len(g.players[p].hand) if p is not None else 0
         return len(g.players[_player(me, ctx, self.that_player)].hand)
 
 

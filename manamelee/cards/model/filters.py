@@ -127,6 +127,27 @@ class HasSubtype(Filter):
 
 
 @node
+class HasName(Filter):
+    """Has this name (201.2: "a card named Nissa's Chosen")."""
+
+    name: str
+
+    def test(self, g, oid, ch, me) -> bool:
+        return bool(ch.name == self.name)
+
+
+@node
+class HasCounter(Filter):
+    """A permanent with at least one ``kind`` counter on it (122.1: "with a -1/-1 counter on it")."""
+
+    kind: str
+
+    def test(self, g, oid, ch, me) -> bool:
+        o = g.objects.get(oid) if g is not None and oid is not None else None
+        return o is not None and o.counters.get(self.kind, 0) > 0
+
+
+@node
 class HasSupertype(Filter):
     """Has this supertype (205.4: Legendary, Basic...)."""
 

@@ -21,6 +21,7 @@ from ..dsl.effects_permanents import (Bounce, Counters, Destroy, DestroyAll, Exi
 from ..model.filters import IS_BASIC_LAND, OwnedBy
 from ..dsl.selectors import EachPermanent
 from ..model.amounts import X
+from ..dsl.emblems import GetEmblem, emblem
 from ..dsl.effects_stack import CounterTargetSpell
 from ..dsl.selectors import (CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, SELF, YOU, Sel, Target,
                              TargetController)
@@ -110,7 +111,13 @@ def _where(types: tuple[str, ...], adj: tuple[str, ...], ctl: str | None) -> Fil
 
 
 def target_spec(n: Node) -> TargetSpec:
-    """A target phrase node -> the engine's target requirement (115.1), its ``where`` a filter node."""
+    """A target phrase node -> the engine's target requirement (115.1), its ``where`` a filter node; "up to one
+    target" may be left unchosen (601.2c, 115.6)."""
+    spec = _target_spec(n)
+    return replace(spec, optional=True) if n.get("up_to") == 1 else spec
+
+
+def _target_spec(n: Node) -> TargetSpec:
     label = printer.who(n)
     if n.get("any"):
         return TargetSpec("any", label)
@@ -390,6 +397,11 @@ def build_card(rec: Node) -> CardDef:
                 raise BuildError("a loyalty ability on a card that isn't a planeswalker")
             activated.append(ActivatedAbility(loyalty_cost(a["cost"]), effects_of(a["effects"]),
                                               targets_of(a["effects"]), text, False, BATTLEFIELD, loyalty=True))
+        elif k == "loyalty_emblem":
+            if "Planeswalker" not in types:
+                raise BuildError("a loyalty ability on a card that isn't a planeswalker")
+            activated.append(ActivatedAbility(loyalty_cost(a["cost"]), (GetEmblem(_emblem(a["emblem"], rec["name"])),),
+                                              (), text, False, BATTLEFIELD, loyalty=True))
         elif k == "triggered":
             triggered.append(_trigger(a, text))
         elif k == "enters_tapped":
@@ -486,6 +498,17 @@ def _int(v: Any) -> int | None:
     if not str(v).lstrip("-").isdigit():
         raise BuildError(f"characteristic {v!r} is not a number (a characteristic-defining ability)")
     return int(v)
+
+
+def _emblem(a: Node, source: str) -> CardDef:
+    """The emblem's definition (114.3: only the ability); its ability works from the command zone (114.4)."""
+    text = printer.ability(a)
+    name = f"Emblem ({source})"
+    if a["k"] == "anthem":
+        return emblem(name, static=your_creatures(*_pt(a["pt"]), other=a["other"], text=text), text=text)
+    if a["k"] == "triggered":
+        return emblem(name, triggered=[_trigger(a, text)], text=text)
+    raise BuildError(f"an emblem ability of kind {a['k']!r}")
 
 
 def _trigger(a: Node, text: str):

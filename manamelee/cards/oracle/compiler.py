@@ -18,6 +18,8 @@ Node = dict[str, Any]
 
 
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}    # 714.2a: chapter numerals
+_EMBLEM_KINDS = ("anthem", "triggered")     # the emblem abilities build.py makes (114.4: they work from the command zone)
+
 
 class CompileError(ParseFailure):
     """A parse that maps to no card data (e.g. a pronoun with no single earlier target)."""
@@ -97,6 +99,9 @@ class _ToData(Transformer):
 
     def loyalty(self, c):
         return {"k": "loyalty", "cost": _s(c[0]), "effects": c[1]}
+
+    def loyalty_emblem(self, c):
+        return {"k": "loyalty_emblem", "cost": _s(c[0]), "emblem": _s(c[1])[1:-1]}   # compiled by compile_ability
 
     def sorcery_only(self, c):
         return True
@@ -378,6 +383,9 @@ class _ToData(Transformer):
     def target(self, c):
         return {"t": "target", **c[0]}
 
+    def target_up_to_one(self, c):
+        return {"t": "target", "up_to": 1, **c[0]}          # 601.2c / 115.6: zero or one
+
     def target_noun(self, c):
         adjs = [x for x in c if isinstance(x, str)]
         nouns = next(x for x in c if isinstance(x, list))
@@ -479,6 +487,12 @@ def compile_ability(ability: str) -> Node:
     node = _ToData().transform(tree)
     if isinstance(node, Tree):
         raise CompileError(f"rule {node.data} has no node")
+    if node.get("k") == "loyalty_emblem":
+        inner = compile_ability(node["emblem"])           # 114.2: the emblem's one ability, read on its own
+        if inner.get("k") not in _EMBLEM_KINDS:
+            raise CompileError(f"an emblem ability of kind {inner.get('k')!r}")
+        node["emblem"] = inner
+        return node
     if node.get("k") == "modal":
         for mode in node["modes"]:       # 700.2: each mode's targets are its own
             _number_targets(mode, [])

@@ -36,7 +36,7 @@ def who(n: Node) -> str:
             return "any target"
         if n.get("graveyard"):
             return "target " + (f"{n['kind']} " if n.get("kind") else "") + "card from your graveyard"
-        words = ["target", *n["adj"], _join_or(n["nouns"])]
+        words = ["up to one target" if n.get("up_to") == 1 else "target", *n["adj"], _join_or(n["nouns"])]
         ctl = {"you": "you control", "not_you": "you don't control", "opponent": "an opponent controls",
                None: None}[n.get("ctl")]
         return " ".join(words + ([ctl] if ctl else []))
@@ -210,6 +210,8 @@ def ability(a: Node) -> str:
                 + (" Activate only as a sorcery." if a["sorcery"] else ""))
     if k == "loyalty":
         return f"{a['cost']}: {sentences(a['effects'])}"
+    if k == "loyalty_emblem":
+        return f"{a['cost']}: You get an emblem with \"{ability(a['emblem'])}\""
     if k == "triggered":
         ev = a["ev"]
         head = (f"At the beginning of your {ev['step']}" if ev["on"] == "step" else

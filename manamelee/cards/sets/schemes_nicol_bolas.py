@@ -38,7 +38,7 @@ PERMANENT_AN_OPPONENT_CONTROLS = TargetSpec("permanent", "target permanent an op
 
 def up_to_one(kind: str, label: str, where=None) -> TargetSpec:
     """"up to one target <label>" (601.2c, 115.1d)."""
-    return TargetSpec(kind, label, where, up_to=True)
+    return TargetSpec(kind, label, where, optional=True)
 
 
 def set_in_motion_choose_one(name: str, *modes: Mode) -> TriggeredAbility:

@@ -580,6 +580,41 @@ def test_606_loyalty_ability_costs_and_effects_compile():
     assert pw not in s.g.objects                     # 3 - 3 = 0 loyalty: 704.5i
 
 
+# ----------------------------------------------------------------------------- emblems (114) and "up to one" (115.6)
+def test_114_2_loyalty_emblem_gives_an_emblem_whose_ability_works_from_the_command_zone():
+    from manamelee.engine.emblems import emblems_of
+    c = made_up("Test Walker", "Legendary Planeswalker — Test", "{2}{W}",
+                "[\u22121]: You get an emblem with \"Creatures you control get +1/+1.\"", loyalty="3")
+    s = scenario(c)
+    s.battlefield(0, "Test Walker")
+    mine, theirs = s.battlefield(0, "Grizzly Bears"), s.battlefield(1, "Grizzly Bears")
+    s.start(active=0, step=Step.MAIN1)
+    s.activate("Test Walker", index=0)
+    resolve_stack(s)
+    assert [s.g.objects[e].owner for e in emblems_of(s.g)] == [0]          # 114.2
+    assert s.g.chars(mine).power == 3 and s.g.chars(theirs).power == 2     # 114.4
+
+
+def test_115_6_target_up_to_one_may_be_left_unchosen():
+    c = made_up("Test Walker", "Legendary Planeswalker — Test", "{2}{W}",
+                "[+1]: Up to one target creature gets +2/+2 until end of turn.", loyalty="3")
+    s = scenario(c)
+    s.battlefield(0, "Test Walker")
+    bear = s.battlefield(1, "Grizzly Bears")
+    s.start(active=0, step=Step.MAIN1)
+    s.activate("Test Walker", index=0)
+    s.choose("no_target")                                                  # 601.2c: zero targets announced
+    resolve_stack(s)
+    assert s.g.chars(bear).power == 2
+    s2 = scenario(c)
+    s2.battlefield(0, "Test Walker")
+    bear2 = s2.battlefield(1, "Grizzly Bears")
+    s2.start(active=0, step=Step.MAIN1)
+    s2.activate("Test Walker", bear2, index=0)
+    resolve_stack(s2)
+    assert s2.g.chars(bear2).power == 4
+
+
 def test_every_grammar_production_is_used_by_a_text_of_this_file():
     """Each rule and alternative name of oracle.lark appears in the parse of some text above."""
     from manamelee.cards.oracle.grammar import ParseFailure
