@@ -167,6 +167,12 @@ def load_corpus(path: str | os.PathLike) -> Corpus:
     """Read a corpus file (shape detected). Raises CorpusError when it is missing, not a regular file, not
     UTF-8 JSON, or of an unknown shape."""
     spec = os.fspath(path)
+    return corpus_from_data(read_corpus_json(spec), spec)
+
+
+def read_corpus_json(spec: str) -> Any:
+    """The JSON of a corpus file, shape not checked; CorpusError when it is missing, not a regular file, too
+    large, or not UTF-8 JSON (shared by ``cards coverage`` and ``cards compile``)."""
     raw = read_input_file(spec, MAX_CORPUS_BYTES, CorpusError, _CORPUS_FILE)
     try:
         data = json.loads(raw.decode("utf-8-sig"))
@@ -176,7 +182,7 @@ def load_corpus(path: str | os.PathLike) -> Corpus:
         raise CorpusError(f"{spec}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
     except RecursionError:
         raise CorpusError(f"{spec}: JSON nested too deeply") from None
-    return corpus_from_data(data, spec)
+    return data
 
 
 def default_corpus_path() -> Path | None:

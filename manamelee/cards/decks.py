@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Iterable
 
 from ..engine.definitions import CardDef
 from ..engine.errors import DeckError
@@ -273,24 +274,22 @@ def load_deck(path_or_name: str | os.PathLike, pool: CardPool | None = None, kin
 
 def deck_cards(deck: Deck, pool: CardPool | None = None) -> tuple[CardDef, ...]:
     """The card definitions of a deck's main deck, one per copy."""
-    pool = pool if pool is not None else default_pool()
-    out = []
-    for n in deck.main:
-        c = pool.get(n)
-        if c is None:
-            raise DeckError(f"deck {deck.name!r}: unknown card {n!r}")
-        out.append(c)
-    return tuple(out)
+    return _definitions(deck, deck.main, "card", pool)
 
 
 def commander_cards(deck: Deck, pool: CardPool | None = None) -> tuple[CardDef, ...]:
     """The card definitions of a deck's commander(s) (903.3, 702.124)."""
+    return _definitions(deck, deck.commanders, "commander", pool)
+
+
+def _definitions(deck: Deck, names: Iterable[str], what: str, pool: CardPool | None) -> tuple[CardDef, ...]:
+    """The definitions of ``names`` in ``pool`` (the default pool without one); DeckError names an unknown one."""
     pool = pool if pool is not None else default_pool()
     out = []
-    for n in deck.commanders:
+    for n in names:
         c = pool.get(n)
         if c is None:
-            raise DeckError(f"deck {deck.name!r}: unknown commander {n!r}")
+            raise DeckError(f"deck {deck.name!r}: unknown {what} {n!r}")
         out.append(c)
     return tuple(out)
 

@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-from ..corpus import MAX_CORPUS_BYTES, CorpusError, _CORPUS_FILE, corpus_from_data
-from ..input_files import read_input_file
+from ..corpus import CorpusError, corpus_from_data, read_corpus_json
 from .normalise import normalise
 
 DATA_DIR = Path(__file__).parents[1] / "data"
@@ -45,15 +44,7 @@ def read_corpus_faces(path: str | os.PathLike) -> tuple[str, str, Iterator[dict[
     """(source, format, single-faced card facts) of a corpus file; CorpusError when missing, malformed or
     unknown (the same checks as ``cards coverage``)."""
     spec = os.fspath(path)
-    raw = read_input_file(spec, MAX_CORPUS_BYTES, CorpusError, _CORPUS_FILE)
-    try:
-        data = json.loads(raw.decode("utf-8-sig"))
-    except UnicodeDecodeError as e:
-        raise CorpusError(f"{spec}: not UTF-8 text (undecodable byte at offset {e.start})") from None
-    except json.JSONDecodeError as e:
-        raise CorpusError(f"{spec}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-    except RecursionError:
-        raise CorpusError(f"{spec}: JSON nested too deeply") from None
+    data = read_corpus_json(spec)
     corpus = corpus_from_data(data, spec)      # shape check (raises CorpusError)
     if corpus.format == "oracle-list":
         # 712: a transforming card's back face is its own entry ("face": "back", "front": its front face's name).
