@@ -520,7 +520,7 @@ def test_card_tooth_claw_and_tail_destroys_up_to_three_different_nonland_permane
     assert ("obj", a) not in {o.value for o in s.decision.options}      # 115.3: a different one each time
     s.choose("target", value=("obj", b))
     assert {o.value for o in s.decision.options} == {("obj", c), None}
-    s.choose("target", label="no target")                                   # up to three: two are enough
+    s.choose("no_target", label="no target")                                   # up to three: two are enough
     s.pass_until_resolved()
     g = s.g
     assert a not in g.battlefield and b not in g.battlefield and c in g.battlefield and land in g.battlefield
@@ -814,7 +814,7 @@ def test_card_your_own_face_mocks_you_copies_up_to_two_then_scarecrows_for_the_d
     set_top_in_motion(s)
     s.choose("target", value=("obj", spider))
     assert ("obj", spider) not in {o.value for o in s.decision.options}     # two different creatures
-    s.choose("target", label="no target")
+    s.choose("no_target", label="no target")
     s.pass_until_resolved()
     assert len(tokens(s, "Giant Spider")) == 1 and len(tokens(s, "Scarecrow")) == 1
 

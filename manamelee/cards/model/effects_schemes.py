@@ -290,15 +290,19 @@ class ManaValueAtLeast(Filter):
 
 @node
 class AddMana(Node):
-    """"Add {U}{B}{R}": mana of these types into your mana pool (106.4)."""
+    """"Add {U}{B}{R}": ``symbols`` is the mana added to your mana pool, one letter per mana (W, U, B, R, G, C;
+    106.4)."""
 
-    kinds: str
+    symbols: str
 
     def run(self, ctx: Any) -> None:
         pl = ctx.g.players[ctx.controller]
-        for k in self.kinds:
-            pl.pool.add(k)
-        ctx.g.note("log.adds_mana", "106.4", args={"player": pl.name, "mana": "".join(f"{{{k}}}" for k in self.kinds)})
+        if pl.left:
+            return
+        for k in self.symbols:
+            pl.pool.add(k, 1)
+        ctx.g.note("log.adds_mana", "106.4", player=ctx.controller,
+                   args={"player": pl.name, "mana": "".join(f"{{{k}}}" for k in self.symbols)})
 
 
 def _bottom_order(ctx: Any, me: int, cards: list[int]) -> list[int]:
