@@ -22,11 +22,14 @@ def _colours(cost: str | None) -> set[str]:
 
 
 def random_deck(rng: random.Random, records: dict) -> str:
-    """A 60-card two-colour deck: 24 basic lands and 36 compiled nonland cards (at most 4 of each) whose mana
+    """A 60-card two-colour deck: 24 basic lands and 36 compiled nonland cards (9 names, 4 of each) whose mana
     costs are within the two colours (100.2a)."""
     pair = rng.sample(sorted(BASICS), 2)
     cands = sorted(n for n, r in records.items() if "Land" not in r["types"] and r.get("layout", "normal") == "normal"
-                   and r["mana_cost"] and _colours(r["mana_cost"]) <= set(pair))
+                   and r["mana_cost"] and _colours(r["mana_cost"]) <= set(pair)
+                   and not any(line.startswith("{0}:") for line in r["lines"]))
+    # (a free activated ability, "{0}: ...", is legal to activate again and again; random agents then play an
+    # optional loop for tens of thousands of decisions — 104.4b lets a player stop it, these agents rarely do)
     picks = rng.sample(cands, 9)
     lines = [f"4 {n}" for n in picks] + [f"12 {BASICS[pair[0]]}", f"12 {BASICS[pair[1]]}"]
     return "\n".join(lines) + "\n"
