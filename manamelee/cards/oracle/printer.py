@@ -75,6 +75,11 @@ def restriction(kws: list[str]) -> str:
     return _RESTRICTIONS[tuple(kws)]
 
 
+def _player_does(w: dict, you: str, they: str, rest: str) -> str:
+    """"draw two cards" / "target player draws two cards": the wording for you, or for another player."""
+    return f"{you} {rest}" if w["t"] == "you" else f"{who(w)} {they} {rest}"
+
+
 def effect(e: Node) -> str:
     """One effect as a sentence without its final period, first word lowercase (unless a name)."""
     k = e["e"]
@@ -108,14 +113,11 @@ def effect(e: Node) -> str:
     if k == "counter_unless":
         return f"counter {who(e['what'])} unless its controller pays {e['cost']}"
     if k == "draw":
-        w = e["who"]
-        return f"draw {_cards(e['cards'])}" if w["t"] == "you" else f"{who(w)} draws {_cards(e['cards'])}"
+        return _player_does(e["who"], "draw", "draws", _cards(e["cards"]))
     if k == "gain":
-        w = e["who"]
-        return f"you gain {e['n']} life" if w["t"] == "you" else f"{who(w)} gains {e['n']} life"
+        return _player_does(e["who"], "you gain", "gains", f"{e['n']} life")
     if k == "lose":
-        w = e["who"]
-        return f"you lose {e['n']} life" if w["t"] == "you" else f"{who(w)} loses {e['n']} life"
+        return _player_does(e["who"], "you lose", "loses", f"{e['n']} life")
     if k in ("destroy", "exile", "tap", "untap", "transform"):
         return f"{k} {who(e['what'])}"
     if k == "counter":
@@ -132,8 +134,7 @@ def effect(e: Node) -> str:
     if k == "scry":
         return f"scry {e['n']}"
     if k == "mill":
-        w = e["who"]
-        return f"mill {_cards(e['cards'])}" if w["t"] == "you" else f"{who(w)} mills {_cards(e['cards'])}"
+        return _player_does(e["who"], "mill", "mills", _cards(e["cards"]))
     if k == "counters":
         plural = "counter" if e["n"] in ("a", "an", "one", "1") else "counters"
         return f"put {e['n']} {e['kind']} {plural} on {who(e['what'])}"
