@@ -2,8 +2,8 @@
 ability compiled, printed back and built, or the card is unplayable with the sentences that block it.
 
 Output (``write_compiled``): ``compiled.json`` — {"cards": {name: record}} of playable cards, loaded at start-up
-without the parser — and ``unsupported.json`` — {"lines": [normalised ability, ...], "blocked": {name: [line index, ...]}} for coverage and
-the deck check. A record holds the oracle facts the engine needs plus the ability nodes.
+without the parser — and ``unsupported.json`` — {"blocked": {name: [normalised ability or reason, ...]}} for coverage and the deck check.
+Both hold one card per line (diffs stay as small as the change). A record holds the oracle facts the engine needs plus the ability nodes.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from .normalise import normalise
 DATA_DIR = Path(__file__).parents[1] / "data"
 COMPILED = DATA_DIR / "compiled.json"
 UNSUPPORTED = DATA_DIR / "unsupported.json"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 # Card types of cards that are not game pieces of a constructed deck (planes, schemes, vanguards... 311-316).
 COMPILED_LAYOUTS = {"normal", "saga", "transform", "prototype"}
 """Layouts the compiler reads: single-faced cards, Sagas (714), prototype cards (718, the "Prototype" line) and
@@ -191,32 +191,47 @@ def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[s
     return rec, []
 
 
-def compile_corpus(path: str | os.PathLike) -> CompileResult:
-    """Compile every card of a corpus file (CorpusError when the file is missing, malformed or unknown)."""
-    source, fmt, faces = read_corpus_faces(path)
-    out = CompileResult(source=source, format=fmt)
+def _compile_chunk(faces: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any] | None, list[str]]]:
+    """(corpus name, record or None, blocking abilities) of each face, with one parse cache for the chunk."""
     cache: dict[str, Any] = {}
+    return [(f["name"], *compile_face(f, cache)) for f in faces]
+
+
+def compile_corpus(path: str | os.PathLike, workers: int | None = None) -> CompileResult:
+    """Compile every card of a corpus file (CorpusError when the file is missing, malformed or unknown), in
+    ``workers`` processes (default: one per core); the result doesn't depend on how many."""
+    source, fmt, faces = read_corpus_faces(path)
+    unique: dict[str, dict[str, Any]] = {}
     for f in faces:
-        if f["name"] in out.cards or f["name"] in out.blocked:
-            continue
-        rec, blocked = compile_face(f, cache)
+        unique.setdefault(f["name"], f)
+    todo = list(unique.values())
+    n = max(1, min(workers or os.cpu_count() or 1, len(todo) // 500 or 1))
+    if n == 1:
+        done = _compile_chunk(todo)
+    else:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+        with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context("fork")) as pool:
+            done = [r for part in pool.map(_compile_chunk, [todo[i::n] for i in range(n)]) for r in part]
+    out = CompileResult(source=source, format=fmt)
+    for name, rec, blocked in done:
         if rec is not None:
             out.cards[rec["name"]] = rec
         else:
-            out.blocked[f["name"]] = blocked
+            out.blocked[name] = blocked
     return out
 
 
 def compiled_json(result: CompileResult) -> tuple[str, str]:
-    """The two files' text (sorted by name, stable for diffs and the up-to-date test)."""
-    cards = {n: result.cards[n] for n in sorted(result.cards)}
-    lines = sorted({x for b in result.blocked.values() for x in b})
-    index = {x: i for i, x in enumerate(lines)}
-    blocked = {n: [index[x] for x in result.blocked[n]] for n in sorted(result.blocked)}
-    a = json.dumps({"version": FORMAT_VERSION, "cards": cards}, ensure_ascii=False, separators=(",", ":"))
-    b = json.dumps({"version": FORMAT_VERSION, "lines": lines, "blocked": blocked}, ensure_ascii=False,
-                   separators=(",", ":"))
-    return a + "\n", b + "\n"
+    """The two files' text: valid JSON with one card per line, sorted by name, so that a grammar change that
+    unlocks N cards changes N lines of the files (small diffs) and the up-to-date test can compare texts."""
+    def dump(v: Any) -> str:
+        return json.dumps(v, ensure_ascii=False, separators=(",", ":"))
+
+    cards = ",\n".join(f"{dump(n)}:{dump(result.cards[n])}" for n in sorted(result.cards))
+    blocked = ",\n".join(f"{dump(n)}:{dump(result.blocked[n])}" for n in sorted(result.blocked))
+    head = f'{{"version":{FORMAT_VERSION},'
+    return (f'{head}"cards":{{\n{cards}\n}}}}\n', f'{head}"blocked":{{\n{blocked}\n}}}}\n')
 
 
 def write_compiled(result: CompileResult, out: str | os.PathLike | None = None) -> tuple[Path, Path]:

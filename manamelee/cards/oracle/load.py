@@ -23,9 +23,8 @@ def blocked_abilities() -> dict[str, list[str]]:
     """For each corpus card that did not compile, the normalised abilities (or reason) that block it."""
     if not UNSUPPORTED.is_file():
         return {}
-    data = json.loads(UNSUPPORTED.read_text(encoding="utf-8"))
-    lines = data["lines"]
-    return {n: [lines[i] for i in ix] for n, ix in data["blocked"].items()}
+    blocked: dict[str, list[str]] = json.loads(UNSUPPORTED.read_text(encoding="utf-8"))["blocked"]
+    return blocked
 
 
 @lru_cache(maxsize=1)

@@ -43,7 +43,7 @@ def test_compile_writes_the_playable_cards_and_the_blocking_sentences(corpus_fil
     assert sorted(cards) == ["Serra Angel", "Shock"]
     assert cards["Shock"]["lines"] == ["CARDNAME deals 2 damage to any target."]
     side = json.loads((tmp_path / "out.unsupported.json").read_text())
-    blocked = {n: [side["lines"][i] for i in ix] for n, ix in side["blocked"].items()}
+    blocked = side["blocked"]
     assert blocked["Wall of Frost"] == ["Whenever this creature blocks a creature, that creature doesn't untap "
                                         "during its controller's next untap step."]
     assert blocked["Fire // Ice"] == ["(the corpus lists only one face of this split card)"]
