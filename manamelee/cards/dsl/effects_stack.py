@@ -11,13 +11,16 @@ from .selectors import TARGET, Sel
 
 @dataclass(frozen=True, slots=True)
 class CounterTargetSpell:
-    """"Counter target spell." (701.5a): it leaves its stack and goes to its owner's graveyard."""
+    """"Counter target spell." (701.5a): it leaves its stack and goes to its owner's graveyard, unless it "can't
+    be countered" (then the effect does nothing to it)."""
 
     who: Sel = TARGET
 
     def run(self, ctx: Ctx) -> None:
         from ...engine.resolution import counter
         for oid in self.who.objects(ctx):
+            if oid in ctx.g.objects and ctx.g.objects[oid].card.extra.get("cant_be_countered"):
+                continue
             for t in ctx.g.turns:
                 for item in list(t.stack):
                     if item.kind == "spell" and item.source == oid:

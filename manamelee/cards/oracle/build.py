@@ -4,7 +4,7 @@ makes ``compile`` mark the card unplayable (nothing half-built is ever playable)
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...engine.constants import BATTLEFIELD, Step
@@ -49,6 +49,36 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
 
 class BuildError(ValueError):
     """A compiled node the engine has no definition for."""
+
+
+def _builder(table: str, kind: Any, what: str) -> Any:
+    """The builder a production module registers for a node kind (productions/); BuildError when none does."""
+    from .productions import registry
+    fn = getattr(registry().builders, table).get(kind)
+    if fn is None:
+        raise BuildError(f"unknown {what} {kind!r}")
+    return fn
+
+
+@dataclass
+class CardParts:
+    """What :func:`build_card` gathers from a card's abilities, in printed order, before it makes the CardDef;
+    a production module's ability and keyword builders add to it."""
+
+    rec: Node
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    keywords: set[str] = field(default_factory=set)
+    activated: list[ActivatedAbility] = field(default_factory=list)
+    triggered: list[Any] = field(default_factory=list)
+    static: list[StaticAbility] = field(default_factory=list)
+    replacements: list[Any] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+    enchant: TargetSpec | None = None
+    spell: SpellAbility | None = None
+    spell_effects: list[Node] = field(default_factory=list)   # the spell's paragraphs in order (608.2c)
+    prototype: tuple[str, tuple[int, int]] | None = None
+    fields: dict[str, Any] = field(default_factory=dict)       # further CardDef arguments
 
 
 def number(word: str) -> int:
@@ -191,12 +221,14 @@ def sel(n: Node) -> Sel:
         return EACH_OPPONENT if n["who"] == "opponent" else EACH_PLAYER
     if t == "each_creature":
         return EACH_CREATURE
-    raise BuildError(f"unknown selector {n!r}")
+    return _builder("who", t, "selector")(n)
 
 
 def _kws(kws: list[str]) -> list[str]:
+    from .productions import registry
     for k in kws:
-        if k not in ENGINE_KEYWORDS and not k.startswith("Protection from ") and not k.endswith("walk"):
+        if not isinstance(k, str) or (k not in ENGINE_KEYWORDS and k not in registry().builders.grantable
+                                      and not k.startswith("Protection from ") and not k.endswith("walk")):
             raise BuildError(f"keyword {k!r} can't be granted")
     return kws
 
@@ -275,7 +307,7 @@ def effects_of(effects: list[Node]) -> tuple:
         elif k == "counter_unless":
             out.append(UnlessPays(e["cost"], (CounterTargetSpell(sel(e["what"])),), TargetController(e["what"]["i"])))
         else:
-            raise BuildError(f"unknown effect {k!r}")
+            out.extend(_builder("effect", k, "effect")(e))
     return tuple(out)
 
 
@@ -293,6 +325,7 @@ def _token(e: Node) -> CardDef:
 
 def _cost(parts: list[Node]) -> Cost:
     mana, tap, sac, life = ManaCost(), False, False, 0
+    extra_fields: dict[str, Any] = {}
     for p in parts:
         if "mana" in p:
             mana = ManaCost.parse(p["mana"])
@@ -303,8 +336,13 @@ def _cost(parts: list[Node]) -> Cost:
         elif "life" in p:
             life = number(p["life"])
         else:
-            raise BuildError(f"unsupported cost {p!r}")
-    return Cost(mana, tap, sac, life)
+            more: dict[str, Any] = {}
+            _builder("cost", p.get("c"), "cost")(p, more)
+            for k, v in more.items():
+                if k in extra_fields:
+                    raise BuildError(f"two costs of one kind: {k}")
+                extra_fields[k] = v
+    return Cost(mana, tap, sac, life, **extra_fields)
 
 
 def loyalty_cost(text: str) -> Cost:
@@ -340,118 +378,18 @@ class ThisBlocks(EventTest):
 # ------------------------------------------------------------------------------ the card
 def build_card(rec: Node) -> CardDef:
     """A compiled card record (facts + ability nodes) -> its engine definition."""
-    types = frozenset(rec["types"])
-    subtypes = frozenset(rec["subtypes"])
-    keywords: set[str] = set()
-    activated: list[ActivatedAbility] = []
-    triggered: list = []
-    static: list[StaticAbility] = []
-    extra: dict[str, Any] = {}
-    enchant: TargetSpec | None = None
-    spell: SpellAbility | None = None
-    spell_effects: list[Node] = []          # the spell's paragraphs in order (608.2c), targets numbered on
-    prototype: tuple[str, tuple[int, int]] | None = None
+    c = CardParts(rec, frozenset(rec["types"]), frozenset(rec["subtypes"]))
     for a, text in zip(rec["abilities"], rec["lines"]):
-        k = a["k"]
-        if k == "keywords":
-            for kw in a["list"]:
-                if kw == "Prowess":
-                    triggered.append(prowess())
-                else:
-                    keywords.update(_kws([kw]))
-        elif k == "enchant":
-            if "Aura" not in subtypes:
-                raise BuildError("Enchant on a non-Aura")
-            what = a["what"]
-            enchant = (TargetSpec("creature", "target creature") if what == "creature"
-                       else TargetSpec("creature", "target creature you control", ControlledBy(YOU_REL))
-                       if what == "creature you control"
-                       else TargetSpec("permanent", f"target {what}",
-                                       Anything() if what == "permanent" else HasType((_TYPES[what],))))
-        elif k == "equip":
-            if "Equipment" not in subtypes:
-                raise BuildError("Equip on a non-Equipment")
-            activated.append(equip(a["cost"], text=text))
-        elif k == "cycling":
-            activated.append(cycling(a["cost"]))
-        elif k == "mana":
-            add = a["add"]
-            if a["cost"] != [{"tap": True}]:
-                raise BuildError("a mana ability with a cost other than {T}")
-            if "any" in add:
-                activated.append(mana_ability("WUBRG"))
-            elif "or" in add:
-                activated.append(mana_ability("".join(s.strip("{}") for s in add["or"])))
-            else:
-                syms = add["seq"].strip("{}").split("}{")
-                if len(set(syms)) != 1:
-                    raise BuildError("a mana ability adding different symbols at once")
-                activated.append(mana_ability(syms[0], len(syms)))
-        elif k in ("activated", "triggered") and _uses_x(a["effects"]):
-            raise BuildError("X in an ability (only a spell's X is supported)")
-        elif k == "activated":
-            activated.append(ActivatedAbility(_cost(a["cost"]), effects_of(a["effects"]), targets_of(a["effects"]),
-                                              text, a["sorcery"], BATTLEFIELD))
-        elif k == "loyalty":
-            if "Planeswalker" not in types:
-                raise BuildError("a loyalty ability on a card that isn't a planeswalker")
-            activated.append(ActivatedAbility(loyalty_cost(a["cost"]), effects_of(a["effects"]),
-                                              targets_of(a["effects"]), text, False, BATTLEFIELD, loyalty=True))
-        elif k == "loyalty_emblem":
-            if "Planeswalker" not in types:
-                raise BuildError("a loyalty ability on a card that isn't a planeswalker")
-            activated.append(ActivatedAbility(loyalty_cost(a["cost"]), (GetEmblem(_emblem(a["emblem"], rec["name"])),),
-                                              (), text, False, BATTLEFIELD, loyalty=True))
-        elif k == "triggered":
-            triggered.append(_trigger(a, text))
-        elif k == "enters_tapped":
-            extra["as_enters"] = enters_tapped
-        elif k == "attached":
-            if a["who"] == "enchanted" and enchant is None or a["who"] == "equipped" and "Equipment" not in subtypes:
-                raise BuildError(f"{a['who']} creature on a card that isn't attached that way")
-            if a["kws"]:
-                static.append(enchanted_has(*_kws(a["kws"]), text=text))
-            if a["pt"]:
-                static.append(enchanted_gets(*_pt(a["pt"]), text=text))
-        elif k == "control_enchanted":
-            if enchant is None or enchant.kind != "creature":
-                raise BuildError("'You control enchanted creature.' on a card that doesn't enchant a creature")
-            static.append(control_enchanted())
-        elif k == "anthem":
-            static.extend(your_creatures(*_pt(a["pt"]), other=a["other"], text=text))
-        elif k == "restriction":            # 508.1a, 509.1a-b: the pseudo-keywords combat reads
-            if a["who"]["t"] == "attached":
-                if a["who"]["which"] == "enchanted" and enchant is None or \
-                        a["who"]["which"] == "equipped" and "Equipment" not in subtypes:
-                    raise BuildError("an attached restriction on a card that isn't attached that way")
-                static.append(enchanted_has(*a["what"], text=text))
-            else:
-                keywords.update(a["what"])
-        elif k == "spell":
-            spell_effects.extend(_shift(a["effects"], len(targets_of(spell_effects))))
-        elif k == "prototype":          # 702.160a / 718.2: the alternative characteristics, a face of the card
-            if "Creature" not in types or prototype is not None:
-                raise BuildError("Prototype on a card that isn't a creature card")
-            prototype = (a["cost"], _pt(a["pt"]))
-        elif k == "chapter":            # 714.2b-c: one triggered ability per chapter number
-            if "Saga" not in subtypes:
-                raise BuildError("a chapter ability on a card that isn't a Saga")
-            triggered.extend(chapter(tuple(a["n"]), effects_of(a["effects"]), targets_of(a["effects"]), text))
-        elif k == "modal":
-            choose = {"one": 1, "two": 2}.get(a["choose"])
-            if choose is None or spell is not None or spell_effects:
-                raise BuildError(f"choose {a['choose']}")
-            modes = tuple(Mode(printer.sentences(m), effects_of(m), targets_of(m)) for m in a["modes"])
-            spell = SpellAbility((), (), False, modes, choose)
-        else:
-            raise BuildError(f"unknown ability {k!r}")
-    if spell_effects:
+        _ability(a, text, c)
+    types, subtypes = c.types, c.subtypes
+    spell = c.spell
+    if c.spell_effects:
         if spell is not None:
             raise BuildError("a modal spell with further instructions")
-        x = _uses_x(spell_effects)
+        x = _uses_x(c.spell_effects)
         if x != ("{X}" in (rec["mana_cost"] or "")):
             raise BuildError("X in the instructions without {X} in the mana cost, or the reverse")
-        spell = SpellAbility(effects_of(spell_effects), targets_of(spell_effects), x)
+        spell = SpellAbility(effects_of(c.spell_effects), targets_of(c.spell_effects), x)
     if spell is not None and (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}):
         raise BuildError("spell instructions on a permanent card")
     if spell is None and not (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}):
@@ -463,24 +401,126 @@ def build_card(rec: Node) -> CardDef:
     if "Land" in types:
         for t, col in BASIC_TYPES.items():
             if t in subtypes:
-                activated.insert(0, basic_land_ability(col))
+                c.activated.insert(0, basic_land_ability(col))
     cost = ManaCost.parse(rec["mana_cost"])
     card = CardDef(
         name=rec["name"], mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(rec["supertypes"]),
         power=_int(rec["power"]), toughness=_int(rec["toughness"]), loyalty=_int(rec["loyalty"]),
-        defense=_int(rec.get("defense")), text=rec["text"], type_line=rec["type_line"], mana_cost_text=rec["mana_cost"], keywords=frozenset(keywords),
-        spell=spell, activated=tuple(activated), triggered=tuple(triggered), static=tuple(static), enchant=enchant,
-        colors=frozenset(rec["colors"]) if "colors" in rec else cost.colors(), extra=extra, layout=rec.get("layout", "normal"),
-        faces=tuple(build_card(f) for f in rec.get("faces", ())),
-        chapters=chapters_of(tuple(triggered)) if "Saga" in subtypes else 0)
-    if prototype is None:
+        defense=_int(rec.get("defense")), text=rec["text"], type_line=rec["type_line"],
+        mana_cost_text=rec["mana_cost"], keywords=frozenset(c.keywords), spell=spell, activated=tuple(c.activated),
+        triggered=tuple(c.triggered), static=tuple(c.static), enchant=c.enchant, replacements=tuple(c.replacements),
+        colors=c.fields.pop("colors", frozenset(rec["colors"]) if "colors" in rec else cost.colors()), extra=c.extra,
+        layout=rec.get("layout", "normal"), faces=tuple(build_card(f) for f in rec.get("faces", ())),
+        chapters=chapters_of(tuple(c.triggered)) if "Saga" in subtypes else 0, **c.fields)
+    if c.prototype is None:
         return card
     # 718.3b, 718.5: the prototyped spell and permanent have only the alternative mana cost, power and toughness,
     # and the colors of that mana cost; everything else is the card's.
-    pcost = ManaCost.parse(prototype[0])
-    proto = replace(card, mana_cost=pcost, mana_cost_text=prototype[0], power=prototype[1][0],
-                    toughness=prototype[1][1], colors=pcost.colors(), layout="normal", faces=())
+    pcost = ManaCost.parse(c.prototype[0])
+    proto = replace(card, mana_cost=pcost, mana_cost_text=c.prototype[0], power=c.prototype[1][0],
+                    toughness=c.prototype[1][1], colors=pcost.colors(), layout="normal", faces=())
     return replace(card, layout="prototype", faces=(proto,))
+
+
+def _ability(a: Node, text: str, c: CardParts) -> None:
+    """One ability node of a card -> what it adds to the card's parts."""
+    k = a["k"]
+    types, subtypes, rec = c.types, c.subtypes, c.rec
+    if k == "keywords":
+        for kw in a["list"]:
+            if kw == "Prowess":
+                c.triggered.append(prowess())
+            elif isinstance(kw, str) and (kw in ENGINE_KEYWORDS or kw.startswith("Protection from ")
+                                          or kw.endswith("walk")):
+                c.keywords.add(kw)
+            else:
+                _builder("keyword", kw if isinstance(kw, str) else kw["kw"], "keyword")(kw, c)
+    elif k == "enchant":
+        if "Aura" not in subtypes:
+            raise BuildError("Enchant on a non-Aura")
+        what = a["what"]
+        c.enchant = (TargetSpec("creature", "target creature") if what == "creature"
+                     else TargetSpec("creature", "target creature you control", ControlledBy(YOU_REL))
+                     if what == "creature you control"
+                     else TargetSpec("permanent", f"target {what}",
+                                     Anything() if what == "permanent" else HasType((_TYPES[what],))))
+    elif k == "equip":
+        if "Equipment" not in subtypes:
+            raise BuildError("Equip on a non-Equipment")
+        c.activated.append(equip(a["cost"], text=text))
+    elif k == "cycling":
+        c.activated.append(cycling(a["cost"]))
+    elif k == "mana":
+        add = a["add"]
+        if a["cost"] != [{"tap": True}]:
+            raise BuildError("a mana ability with a cost other than {T}")
+        if "any" in add:
+            c.activated.append(mana_ability("WUBRG"))
+        elif "or" in add:
+            c.activated.append(mana_ability("".join(s.strip("{}") for s in add["or"])))
+        else:
+            syms = add["seq"].strip("{}").split("}{")
+            if len(set(syms)) != 1:
+                raise BuildError("a mana ability adding different symbols at once")
+            c.activated.append(mana_ability(syms[0], len(syms)))
+    elif k in ("activated", "triggered") and _uses_x(a["effects"]):
+        raise BuildError("X in an ability (only a spell's X is supported)")
+    elif k == "activated":
+        c.activated.append(ActivatedAbility(_cost(a["cost"]), effects_of(a["effects"]), targets_of(a["effects"]),
+                                            text, a["sorcery"], BATTLEFIELD))
+    elif k == "loyalty":
+        if "Planeswalker" not in types:
+            raise BuildError("a loyalty ability on a card that isn't a planeswalker")
+        c.activated.append(ActivatedAbility(loyalty_cost(a["cost"]), effects_of(a["effects"]),
+                                            targets_of(a["effects"]), text, False, BATTLEFIELD, loyalty=True))
+    elif k == "loyalty_emblem":
+        if "Planeswalker" not in types:
+            raise BuildError("a loyalty ability on a card that isn't a planeswalker")
+        c.activated.append(ActivatedAbility(loyalty_cost(a["cost"]), (GetEmblem(_emblem(a["emblem"], rec["name"])),),
+                                            (), text, False, BATTLEFIELD, loyalty=True))
+    elif k == "triggered":
+        c.triggered.append(_trigger(a, text))
+    elif k == "enters_tapped":
+        c.extra["as_enters"] = enters_tapped
+    elif k == "attached":
+        if a["who"] == "enchanted" and c.enchant is None or a["who"] == "equipped" and "Equipment" not in subtypes:
+            raise BuildError(f"{a['who']} creature on a card that isn't attached that way")
+        if a["kws"]:
+            c.static.append(enchanted_has(*_kws(a["kws"]), text=text))
+        if a["pt"]:
+            c.static.append(enchanted_gets(*_pt(a["pt"]), text=text))
+    elif k == "control_enchanted":
+        if c.enchant is None or c.enchant.kind != "creature":
+            raise BuildError("'You control enchanted creature.' on a card that doesn't enchant a creature")
+        c.static.append(control_enchanted())
+    elif k == "anthem":
+        c.static.extend(your_creatures(*_pt(a["pt"]), other=a["other"], text=text))
+    elif k == "restriction":            # 508.1a, 509.1a-b: the pseudo-keywords combat reads
+        if a["who"]["t"] == "attached":
+            if a["who"]["which"] == "enchanted" and c.enchant is None or \
+                    a["who"]["which"] == "equipped" and "Equipment" not in subtypes:
+                raise BuildError("an attached restriction on a card that isn't attached that way")
+            c.static.append(enchanted_has(*a["what"], text=text))
+        else:
+            c.keywords.update(a["what"])
+    elif k == "spell":
+        c.spell_effects.extend(_shift(a["effects"], len(targets_of(c.spell_effects))))
+    elif k == "prototype":          # 702.160a / 718.2: the alternative characteristics, a face of the card
+        if "Creature" not in types or c.prototype is not None:
+            raise BuildError("Prototype on a card that isn't a creature card")
+        c.prototype = (a["cost"], _pt(a["pt"]))
+    elif k == "chapter":            # 714.2b-c: one triggered ability per chapter number
+        if "Saga" not in subtypes:
+            raise BuildError("a chapter ability on a card that isn't a Saga")
+        c.triggered.extend(chapter(tuple(a["n"]), effects_of(a["effects"]), targets_of(a["effects"]), text))
+    elif k == "modal":
+        choose = {"one": 1, "two": 2}.get(a["choose"])
+        if choose is None or c.spell is not None or c.spell_effects:
+            raise BuildError(f"choose {a['choose']}")
+        modes = tuple(Mode(printer.sentences(m), effects_of(m), targets_of(m)) for m in a["modes"])
+        c.spell = SpellAbility((), (), False, modes, choose)
+    else:
+        _builder("ability", k, "ability")(a, text, c)
 
 
 def _uses_x(node: Any) -> bool:
@@ -539,7 +579,7 @@ def _trigger(a: Node, text: str):
         return when_you_gain_life(eff, text=text)
     if on == "step" and ev["step"] in _STEPS and not opt:
         return at_step(_STEPS[ev["step"]], eff, "you", text=text, targets=tg)
-    raise BuildError(f"unsupported trigger {ev!r}")
+    return _builder("trigger", on, "trigger")(ev, eff, tg, text, opt)
 
 
-__all__ = ["BuildError", "build_card", "effects_of", "number", "sel", "target_spec", "targets_of"]
+__all__ = ["BuildError", "CardParts", "build_card", "effects_of", "number", "sel", "target_spec", "targets_of"]

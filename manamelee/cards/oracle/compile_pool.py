@@ -73,10 +73,15 @@ def _opt_str(v: Any) -> str | None:
 
 def _keyword_names(abilities: list[dict[str, Any]]) -> set[str]:
     """The keyword names (as oracle facts list them) that compiled abilities carry."""
+    from .productions import registry
+    facts = registry().builders.facts
     out: set[str] = set()
     for a in abilities:
+        if a["k"] in facts:
+            out.update(facts[a["k"]](a))
         if a["k"] == "keywords":
-            out.update("Protection" if k.startswith("Protection from ") else k for k in a["list"])
+            out.update(k["kw"] if isinstance(k, dict) else "Protection" if k.startswith("Protection from ") else k
+                       for k in a["list"])
         elif a["k"] in ("enchant", "equip", "cycling", "prototype"):
             out.add(a["k"].capitalize())
         if a.get("ability_word"):
@@ -89,12 +94,15 @@ _ACTIONS = {"scry": "Scry", "mill": "Mill"}        # keyword actions (701) the o
 
 
 def _actions(node: Any, out: set[str]) -> None:
+    from .productions import registry
     if isinstance(node, list):
         for x in node:
             _actions(x, out)
     elif isinstance(node, dict):
         if node.get("e") in _ACTIONS:
             out.add(_ACTIONS[node["e"]])
+        elif node.get("e") in registry().builders.facts:
+            out.update(registry().builders.facts[node["e"]](node))
         for v in node.values():
             if isinstance(v, (dict, list)):
                 _actions(v, out)

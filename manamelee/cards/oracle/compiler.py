@@ -8,6 +8,7 @@ noun: with no earlier target, or more than one, the ability does not compile.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from lark import Token, Transformer, Tree
@@ -39,8 +40,8 @@ class _ToData(Transformer):
 
     # ------------------------------------------------------------------ keywords (702)
     def keyword(self, c):
-        if isinstance(c[0], dict):
-            return c[0]["kw"]
+        if isinstance(c[0], dict):     # {"kw": name} alone is the name; a keyword with parameters stays a node
+            return c[0]["kw"] if len(c[0]) == 1 else c[0]
         return _canon_keyword(_s(c[0]))
 
     keyword_low = keyword
@@ -481,10 +482,17 @@ def _mark_that_player(node: Any) -> None:
                 _mark_that_player(v)
 
 
+@lru_cache(maxsize=1)
+def _transformer() -> Transformer:
+    """The core rules with the production modules' rules mixed in (productions/)."""
+    from .productions import registry
+    return type("ToData", (*registry().rules, _ToData), {})()
+
+
 def compile_ability(ability: str) -> Node:
     """One normalised ability -> its node; ParseFailure/CompileError when unsupported."""
     tree = parse(ability)
-    node = _ToData().transform(tree)
+    node = _transformer().transform(tree)
     if isinstance(node, Tree):
         raise CompileError(f"rule {node.data} has no node")
     if node.get("k") == "loyalty_emblem":

@@ -20,10 +20,18 @@ class ParseFailure(Exception):
 
 
 @lru_cache(maxsize=1)
+def grammar_text() -> str:
+    """``oracle.lark`` followed by the production modules' grammars (``productions/*.lark``, which ``%extend``
+    the core's rules)."""
+    from .productions import registry
+    return GRAMMAR.read_text(encoding="utf-8") + "\n" + registry().grammar
+
+
+@lru_cache(maxsize=1)
 def parser():
-    """The Earley parser of ``oracle.lark`` (built once; Lark is imported only when compiling)."""
+    """The Earley parser of the whole grammar (built once; Lark is imported only when compiling)."""
     from lark import Lark
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="earley", ambiguity="explicit", lexer="dynamic",
+    return Lark(grammar_text(), parser="earley", ambiguity="explicit", lexer="dynamic",
                 propagate_positions=False, maybe_placeholders=False)
 
 
@@ -34,7 +42,7 @@ _WORD = re.compile(r"[A-Za-z']+")
 def vocabulary() -> frozenset[str]:
     """Every word the grammar file mentions: a superset of the lowercase words any parse can contain
     (capitalised words may be names of subtypes, which the grammar reads with a pattern)."""
-    return frozenset(w.lower() for w in _WORD.findall(GRAMMAR.read_text(encoding="utf-8")))
+    return frozenset(w.lower() for w in _WORD.findall(grammar_text()))
 
 
 def _ambiguous(tree) -> bool:

@@ -8,6 +8,15 @@ from typing import Any
 Node = dict[str, Any]
 
 
+def _registered(table: str, kind: Any, n: Node) -> str:
+    """The wording of a node kind a production module adds (productions/); ValueError for an unknown kind."""
+    from .productions import registry
+    fn = getattr(registry().printers, table).get(kind)
+    if fn is None:
+        raise ValueError(f"unknown {table} node {n!r}")
+    return fn(n)
+
+
 def _cap(s: str) -> str:
     return s[:1].upper() + s[1:]
 
@@ -56,7 +65,7 @@ def who(n: Node) -> str:
         return "its controller"
     if t == "that_player":
         return "that player"
-    raise ValueError(f"unknown selector node {n!r}")
+    return _registered("who", t, n)
 
 
 def _cards(word: str) -> str:
@@ -142,7 +151,7 @@ def effect(e: Node) -> str:
         if e["who"]["t"] == "you":
             return f"discard {_cards(e['cards'])}"
         return f"{who(e['who'])} discards {_cards(e['cards'])}"
-    raise ValueError(f"unknown effect node {e!r}")
+    return _registered("effect", k, e)
 
 
 def sentences(effects: list[Node]) -> str:
@@ -166,6 +175,8 @@ def cost(parts: list[Node]) -> str:
             out.append(f"Pay {p['life']} life")
         elif "discard_self" in p:
             out.append("Discard this card")
+        else:
+            out.append(_registered("cost", p.get("c"), p))
     return ", ".join(out)
 
 
@@ -185,7 +196,7 @@ def _event(ev: Node) -> str:
         return f"{ev['self']} deals combat damage to a player"
     if on == "other_enters":
         return f"{ev['article']} {ev['type']}" + (" you control" if ev["yours"] else "") + " enters"
-    raise ValueError(f"unknown trigger node {ev!r}")
+    return _registered("event", on, ev)
 
 
 _ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}     # 714.2a
@@ -195,7 +206,8 @@ def ability(a: Node) -> str:
     """One ability node as its normalised oracle text."""
     k = a["k"]
     if k == "keywords":
-        return _cap(", ".join(_kw_low(x) for x in a["list"]))
+        return _cap(", ".join(_kw_low(x) if isinstance(x, str) else _registered("keyword", x["kw"], x)
+                              for x in a["list"]))
     if k == "enchant":
         return f"Enchant {a['what']}"
     if k == "equip":
@@ -247,7 +259,7 @@ def ability(a: Node) -> str:
         return ", ".join(_ROMAN[n] for n in a["n"]) + " — " + sentences(a["effects"])
     if k == "modal":
         return f"Choose {a['choose']} —" + "".join(f"\n• {sentences(m)}" for m in a["modes"])
-    raise ValueError(f"unknown ability node {a!r}")
+    return _registered("ability", k, a)
 
 
 def print_card(abilities: list[Node]) -> list[str]:

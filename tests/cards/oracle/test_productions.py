@@ -549,10 +549,12 @@ def test_115_pronoun_it_names_the_earlier_target():
 
 # ----------------------------------------------------------------------------- the grammar itself
 def _texts_of_this_file() -> list[str]:
-    """Every string constant of this module, split into abilities, plus the texts built by f-strings above."""
+    """Every string constant of this module and of the production modules' tests (productions/test_*.py), plus
+    the texts built by f-strings above."""
     import ast
     from pathlib import Path
-    consts = [n.value for n in ast.walk(ast.parse(Path(__file__).read_text(encoding="utf-8")))
+    files = [Path(__file__), *sorted((Path(__file__).parent / "productions").glob("test_*.py"))]
+    consts = [n.value for f in files for n in ast.walk(ast.parse(f.read_text(encoding="utf-8")))
               if isinstance(n, ast.Constant) and isinstance(n.value, str)]
     built = [f"Destroy {c}." for c in consts if c.startswith("target ")]
     built += [f"At the beginning of your {st}, you lose 1 life." for st in ("upkeep", "end step")]
@@ -616,7 +618,8 @@ def test_115_6_target_up_to_one_may_be_left_unchosen():
 
 
 def test_every_grammar_production_is_used_by_a_text_of_this_file():
-    """Each rule and alternative name of oracle.lark appears in the parse of some text above."""
+    """Each rule and alternative name of the grammar (oracle.lark and productions/*.lark) appears in the parse of
+    some text above or of a production module's tests."""
     from manamelee.cards.oracle.grammar import ParseFailure
     from manamelee.cards.oracle.normalise import normalise
     used: set[str] = set()
