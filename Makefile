@@ -23,14 +23,16 @@ play: $(STAMP)
 browser:
 	bash tools/install_browser.sh
 
-# The whole suite on the compiled engine, then again on the pure-Python one (MANAMELEE_PURE=1).
+# The whole suite on the compiled engine, then again on the pure-Python one (MANAMELEE_PURE=1), each spread over
+# one pytest-xdist worker per core (TEST_JOBS=1 runs in one process).
+TEST_JOBS ?= auto
 test: test-compiled test-pure
 
 test-compiled: $(STAMP) browser
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_JOBS)
 
 test-pure: $(STAMP) browser
-	MANAMELEE_PURE=1 $(BIN)/python -m pytest
+	MANAMELEE_PURE=1 $(BIN)/python -m pytest -n $(TEST_JOBS)
 
 # mypy --strict over manamelee/engine (the config is in pyproject.toml); tests/test_engine_types.py runs it too.
 typecheck: $(STAMP)

@@ -4,6 +4,7 @@ the shared corpus today."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -89,6 +90,8 @@ def test_hand_written_definitions_override_compiled_ones():
     assert both                                            # e.g. Grizzly Bears is both written and compiled
 
 
+@pytest.mark.skipif(os.environ.get("MANAMELEE_PURE") == "1",
+                    reason="the compiler's output doesn't depend on the engine build: checked in the compiled run")
 def test_the_shipped_compiled_files_are_up_to_date_with_the_compiler(shared):
     a, b = compiled_json(compile_corpus(SHARED))
     assert COMPILED.read_text(encoding="utf-8") == a, "run: manamelee cards compile"
