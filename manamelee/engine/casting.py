@@ -208,6 +208,10 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
         from .damage import team_has_rule
         if team_has_rule(g, p, "cant_lose_life"):
             return False                # 119.8 / 810.9h: can't pay life other than 0
+    if c.crew:
+        from .crew import can_crew
+        if not can_crew(g, p, oid, c.crew):
+            return False                # 702.122a: not enough power among the other untapped creatures
     if not targets_available(g, p, ab.targets, oid):
         return False
     srcs = [s for s in sources if s.obj_id != oid] if c.tap else sources
@@ -468,6 +472,13 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     targets = _choose_targets(g, proc, p, ab.targets, oid, what)
     if targets is None:
         return None
+    crew: list[int] = []
+    if c.crew:
+        from .crew import choose_crew
+        chosen = choose_crew(g, proc, p, oid, c.crew)      # 702.122a
+        if chosen is None:
+            return None
+        crew = chosen
     plan = _pay(g, proc, p, c.mana.with_x(0), what, oid if c.tap else None)
     if plan is None:
         return None
@@ -479,6 +490,11 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     lki = snapshot(g, o)
     if c.tap:
         tap(g, oid, rule="602.2b")
+    for cid in crew:
+        tap(g, cid, rule="702.122a")
+    if crew:
+        g.note("crew.log", "702.122a", args={"player": g.players[p].name, "card": o.card.name,
+                                              "crew": [g.name(cid) for cid in crew]})
     life = c.life_amount(g, p)
     if life:
         from .damage import lose_life
