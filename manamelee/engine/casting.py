@@ -11,7 +11,7 @@ from typing import Any, TYPE_CHECKING, Iterator, Sequence, cast
 from ..i18n import Msg, has_key
 from . import events as ev
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
-from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, WHOLE, cast_faces, face_card, show_face
+from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, FACE_DOWN_FACE, WHOLE, cast_faces, face_card, show_face
 from .costs import cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec
@@ -364,7 +364,8 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         return None
     card = face_card(o.card, face)
     from_zone = o.zone
-    what = Msg("opt.cast", (("card", card.name),))
+    shown_name = card.name if face != FACE_DOWN_FACE else "face-down spell"   # 708.4: what it is stays hidden
+    what = Msg("opt.cast", (("card", shown_name),))
     x = 0
     sources = mana_sources(g, p)
     base = card.mana_cost
@@ -442,7 +443,7 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         g.objects[nid].note["kicked"] = True
     t.stack.append(item)
     g.emit(ev.Event(ev.CAST, "601.2i", "log.casts", player=p, obj=nid, turn=t.id, data=item,
-                    args={"player": g.players[p].name, "card": card.name, "targeting": _targeting(g, targets),
+                    args={"player": g.players[p].name, "card": shown_name, "targeting": _targeting(g, targets),
                           "with_x": Msg("log.with_x", (("x", x),)) if base.x else ""}))
     return None
 
