@@ -11,7 +11,7 @@ from typing import Any, TYPE_CHECKING, Iterator, Sequence, cast
 from ..i18n import Msg, has_key
 from . import events as ev
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
-from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, WHOLE, cast_faces, face_card, show_face
+from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, FACE_DOWN_FACE, WHOLE, cast_faces, face_card, show_face
 from .costs import cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec
@@ -208,6 +208,10 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
         from .damage import team_has_rule
         if team_has_rule(g, p, "cant_lose_life"):
             return False                # 119.8 / 810.9h: can't pay life other than 0
+    if c.crew:
+        from .crew import can_crew
+        if not can_crew(g, p, oid, c.crew):
+            return False                # 702.122a: not enough power among the other untapped creatures
     if not targets_available(g, p, ab.targets, oid):
         return False
     srcs = [s for s in sources if s.obj_id != oid] if c.tap else sources
@@ -360,7 +364,8 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         return None
     card = face_card(o.card, face)
     from_zone = o.zone
-    what = Msg("opt.cast", (("card", card.name),))
+    shown_name = card.name if face != FACE_DOWN_FACE else "face-down spell"   # 708.4: what it is stays hidden
+    what = Msg("opt.cast", (("card", shown_name),))
     x = 0
     sources = mana_sources(g, p)
     base = card.mana_cost
@@ -438,7 +443,7 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         g.objects[nid].note["kicked"] = True
     t.stack.append(item)
     g.emit(ev.Event(ev.CAST, "601.2i", "log.casts", player=p, obj=nid, turn=t.id, data=item,
-                    args={"player": g.players[p].name, "card": card.name, "targeting": _targeting(g, targets),
+                    args={"player": g.players[p].name, "card": shown_name, "targeting": _targeting(g, targets),
                           "with_x": Msg("log.with_x", (("x", x),)) if base.x else ""}))
     return None
 
@@ -468,6 +473,13 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     targets = _choose_targets(g, proc, p, ab.targets, oid, what)
     if targets is None:
         return None
+    crew: list[int] = []
+    if c.crew:
+        from .crew import choose_crew
+        chosen = choose_crew(g, proc, p, oid, c.crew)      # 702.122a
+        if chosen is None:
+            return None
+        crew = chosen
     plan = _pay(g, proc, p, c.mana.with_x(0), what, oid if c.tap else None)
     if plan is None:
         return None
@@ -479,6 +491,11 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     lki = snapshot(g, o)
     if c.tap:
         tap(g, oid, rule="602.2b")
+    for cid in crew:
+        tap(g, cid, rule="702.122a")
+    if crew:
+        g.note("crew.log", "702.122a", args={"player": g.players[p].name, "card": o.card.name,
+                                              "crew": [g.name(cid) for cid in crew]})
     life = c.life_amount(g, p)
     if life:
         from .damage import lose_life

@@ -52,6 +52,7 @@ class Cost:
     discard_self: bool = False
     loyalty: int = 0            # 606.4: loyalty counters put on (+N) or removed (-N) as the cost
     loyalty_x: bool = False     # 606.4: "[-X]": remove X loyalty counters, X chosen on activation (107.3)
+    crew: int = 0               # 702.122a: tap other untapped creatures you control with total power N or greater
 
     def life_amount(self, game: Any, player: int) -> int:
         return self.life(game, player) if callable(self.life) else self.life

@@ -45,6 +45,7 @@ LAND = "land"
 TOKEN = "token"
 TRANSFORM = "transform"             # 701.28: a double-faced permanent turns over
 MONARCH = "monarch"                   # 722.3: a player becomes the monarch
+TURNED_FACE_UP = "turned_face_up"     # 702.37e, 701.34b: a face-down permanent is turned face up (708.8)
 
 LAYER_NEUTRAL = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
                            UNBLOCKED, CAST, ACTIVATE, PRIORITY, PASS, SHUFFLE, MULLIGAN})

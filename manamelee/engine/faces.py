@@ -29,6 +29,8 @@ SPLIT_LAYOUTS = frozenset({"split", "aftermath"})
 """Layouts whose card is cast only as one of its halves (709.3)."""
 AS_CARD = -1
 """A face index meaning "the card as it is" (its front face, or a card with one face)."""
+FACE_DOWN_FACE = -2
+"""A face index meaning "face down" (708: cast with morph, 702.37c; manifested, 701.34a): see face_down.py."""
 
 
 def whole_card(o: GameObject) -> CardDef:
@@ -38,7 +40,11 @@ def whole_card(o: GameObject) -> CardDef:
 
 
 def face_card(card: CardDef, face: int) -> CardDef:
-    """The definition of face ``face`` of ``card`` (AS_CARD: the card itself)."""
+    """The definition of face ``face`` of ``card`` (AS_CARD: the card itself; FACE_DOWN_FACE: a face-down
+    spell, 702.37c)."""
+    if face == FACE_DOWN_FACE:
+        from .face_down import FACE_DOWN_SPELL
+        return FACE_DOWN_SPELL
     return card if face == AS_CARD else card.faces[face]
 
 
@@ -50,9 +56,9 @@ def card_after_move(o: GameObject, frm: str, to: str) -> tuple[CardDef, CardDef 
     w = o.note.get(WHOLE)
     if not isinstance(w, CardDef):
         return o.card, None
-    if frm == STACK and to == BATTLEFIELD and w.layout in ("modal_dfc", "transform", "prototype"):    # 718.3b
-        return o.card, w
-    return w, None
+    if frm == STACK and to == BATTLEFIELD and (o.face_down or w.layout in ("modal_dfc", "transform", "prototype")):
+        return o.card, w            # 718.3b; 702.37c: a face-down spell becomes a face-down permanent
+    return w, None                  # 708.9: a face-down object leaving the battlefield or the stack is revealed
 
 
 def cast_faces(o: GameObject, zone: str) -> tuple[int, ...]:
@@ -66,6 +72,8 @@ def cast_faces(o: GameObject, zone: str) -> tuple[int, ...]:
     if zone == HAND:
         if "Land" in c.types:
             return ()
+        if "morph" in c.extra:                         # 702.37c-d: also face down, for {3}
+            return (AS_CARD, FACE_DOWN_FACE)
         if not c.faces:
             return (AS_CARD,)
         if lay == "modal_dfc":
@@ -96,6 +104,10 @@ def land_faces(card: CardDef) -> tuple[int, ...]:
 def show_face(o: GameObject, face: int) -> None:
     """Make ``o`` (about to be cast or played) show face ``face`` of its card."""
     if face == AS_CARD:
+        return
+    if face == FACE_DOWN_FACE:
+        from .face_down import FACE_DOWN_SPELL, turn_face_down
+        turn_face_down(o, FACE_DOWN_SPELL)       # 702.37c / 708.4: turned face down before it is put on the stack
         return
     o.note[WHOLE] = o.card
     o.card = o.card.faces[face]
@@ -128,5 +140,5 @@ def transformed(o: GameObject) -> bool:
     return isinstance(o.note.get(WHOLE), CardDef)
 
 
-__all__ = ["ADVENTURE", "AS_CARD", "EXILE_AFTER", "SPLIT_LAYOUTS", "WHOLE", "card_after_move", "cast_faces", "face_card", "land_faces",
+__all__ = ["ADVENTURE", "AS_CARD", "EXILE_AFTER", "FACE_DOWN_FACE", "SPLIT_LAYOUTS", "WHOLE", "card_after_move", "cast_faces", "face_card", "land_faces",
            "show_face", "transform", "transformed", "whole_card"]

@@ -440,6 +440,8 @@ class Game:
     def name(self, oid: int) -> str:
         o = self.objects.get(oid)
         if o is not None:
+            if o.face_down and not o.card.name:
+                return "face-down creature" if o.zone != "stack" else "face-down spell"   # 708.2: no name
             return o.card.name
         l = self.lki.get(oid)
         return l.card.name if l is not None else f"#{oid}"

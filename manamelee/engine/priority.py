@@ -9,7 +9,7 @@ from .casting import (abilities_in_zone, ability_usable, activate_ability, cast_
                       play_land, sorcery_timing)
 from .constants import Step
 from .costs import cost_changes_in_play
-from .faces import ADVENTURE, AS_CARD, SPLIT_LAYOUTS, cast_faces, land_faces
+from .faces import ADVENTURE, AS_CARD, FACE_DOWN_FACE, SPLIT_LAYOUTS, cast_faces, face_card, land_faces
 from .mana import Source
 from .decisions import Option, Proc, opt
 from .sides import count_sides, next_priority, primary, side_of
@@ -53,7 +53,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     seen_cast: set[str] = set()
     for oid in pl.hand:
         card = objects[oid].card
-        if card.faces:                                 # 712.11b-712.12, 709.3, 715.3: each other face or half
+        if card.faces or (card.extra and "morph" in card.extra):   # 712.11b-712.12, 709.3, 715.3, 702.37c
             _face_actions(g, t, p, oid, land_ok, sorcery_ok, seen_cast, opts)
         if "Land" in card.types:
             if land_ok and card.name not in seen_land:
@@ -94,10 +94,16 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
             _face_actions(g, t, p, oid, False, sorcery_ok, seen_cast, opts)
     # 117.1a: "only pass" is remembered only while no card in hand has another face (an instant Adventure or
     # half, 715.3, 709.3) and nothing is castable from exile or a graveyard.
-    if idle_key >= 0 and not abilities and not elsewhere and not g._chars_volatile and not any(
+    down = [oid for oid in g.controlled_by(p) if objects[oid].face_down]   # 116.2b: turn face up at any time
+    if idle_key >= 0 and not abilities and not elsewhere and not down and not g._chars_volatile and not any(
             "Instant" in objects[oid].card.types or "Flash" in objects[oid].card.keywords or objects[oid].card.faces
             for oid in pl.hand):
         g._idle[p] = idle_key
+    if down:
+        from .face_down import face_up_options
+        if sources is None:
+            sources = mana_sources(g, p)
+        opts.extend(face_up_options(g, p, sources))
     if abilities:
         if sources is None:
             sources = mana_sources(g, p)
@@ -121,13 +127,16 @@ def _face_actions(g: "Game", t: "Turn", p: int, oid: int, land_ok: bool, sorcery
     for face in cast_faces(o, o.zone):
         if face == AS_CARD:
             continue
-        fc = o.card.faces[face]
-        key = o.card.name + "//" + fc.name
+        fc = face_card(o.card, face)
+        key = o.card.name + "//" + (fc.name if face != FACE_DOWN_FACE else "face down")
         if key in seen or not (sorcery_ok or "Instant" in fc.types or "Flash" in fc.keywords):
             continue
         if castable(g, t, p, oid, mana_sources(g, p), face):
             seen.add(key)
-            opts.append(Option("cast_face", "opt.cast", (oid, face), (("card", fc.name),)))
+            if face == FACE_DOWN_FACE:
+                opts.append(Option("cast_face", "facedown.opt.cast", (oid, face), (("card", o.card.name),)))
+            else:
+                opts.append(Option("cast_face", "opt.cast", (oid, face), (("card", fc.name),)))
 
 
 def side_actions(g: "Game", t: "Turn", side: tuple[int, ...]) -> list[Option]:
@@ -213,6 +222,10 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
             return CONTINUE
         if ans.kind == "activate":
             t.frames.append(Frame(activate_ability, (actor, ans.value[0], ans.value[1])))
+            return CONTINUE
+        if ans.kind == "turn_face_up":                  # 116.2b: a special action, then priority again (116.3)
+            from .face_down import turn_face_up_action
+            t.frames.append(Frame(turn_face_up_action, (actor, ans.value[0], ans.value[1])))
             return CONTINUE
     return None
 

@@ -22,6 +22,9 @@ def can_see_hand(g: "Game", viewer: int | None | Any, owner: int) -> bool:
 def card_info(g: "Game", oid: int) -> dict[str, Any]:
     o = g.objects[oid]
     c = o.card
+    if o.face_down and o.zone in ("battlefield", "stack"):
+        # 708.2: a 2/2 with no name, text or cost; what it is stays hidden (708.5: its controller may look)
+        return {"id": oid, "name": g.name(oid), "mana_cost": "", "type": "", "text": "", "face_down": True}
     d: dict[str, Any] = {"id": oid, "name": c.name, "mana_cost": c.mana_cost_text or "", "type": c.type_line,
                          "text": c.text}
     w = whole_card(o)
@@ -100,7 +103,12 @@ def player_view(g: "Game", viewer: int | None | Any) -> dict[str, Any]:
                                 for it in t.stack]})
     pending = [{"id": d.id, "kind": d.kind, "prompt": d.prompt, "turn": d.turn,
                 "options": [o.label for o in d.options]} for d in g.pending() if d.player == viewer]
-    out = {"viewer": viewer, "players": players, "battlefield": battlefield_info(g),
+    field = battlefield_info(g)
+    for info in field:
+        if info.get("face_down") and viewer is not None and info["controller"] == viewer:
+            from .face_down import real_card
+            info["face_down_card"] = real_card(g.objects[info["id"]]).name      # 708.5: its controller may look
+    out = {"viewer": viewer, "players": players, "battlefield": field,
            "exile": [card_info(g, o) for o in g.exile if not g.objects[o].face_down],
            "command": [dict(card_info(g, o), owner=g.objects[o].owner) for o in g.command
                        if not g.objects[o].face_down],
