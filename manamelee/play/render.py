@@ -35,6 +35,8 @@ def _card(c: dict[str, Any]) -> str:
 
 def _permanent(p: dict[str, Any], names: dict[int, str], lang: str, objects: dict[int, str] | None = None) -> str:
     out = p["name"] + _faces(p)
+    if p.get("face_down_card"):
+        out += f" [{p['face_down_card']}]"          # 708.5: the controller may look at its face-down permanent
     if p.get("power") is not None and p.get("toughness") is not None:
         out += f" {p['power']}/{p['toughness']}"
     marks = []

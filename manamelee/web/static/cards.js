@@ -92,6 +92,7 @@ export function cardTile(card, ctx = null, count = 1) {
   el("div", { class: "card-head" }, manaCost(card.mana_cost), el("span", { class: "card-name" }, card.name)),
   el("div", { class: "card-type" }, card.type || ""),
   facesBadge(card),
+  card.face_down_card ? el("div", { class: "card-faces", title: card.face_down_card }, `(${card.face_down_card})`) : null,
   isPermanent ? null : el("div", { class: "card-text" }, card.text || ""),
   el("div", { class: "card-foot" },
     card.damage ? el("span", { class: "badge badge-damage", title: t("ui.card.damage_title") }, `−${card.damage}`) : null,
@@ -111,7 +112,7 @@ export function groupPermanents(cards, apart = new Map()) {
   const groups = new Map();
   const out = [];
   for (const c of cards) {
-    const plain = !c.attacking && !apart.has(c.id) && (c.blocking === undefined || c.blocking === null) && !c.damage
+    const plain = !c.face_down && !c.attacking && !apart.has(c.id)   // 708.6: face-down permanents stay apart && (c.blocking === undefined || c.blocking === null) && !c.damage
       && !Object.values(c.counters || {}).some(Boolean) && (c.attached_to === undefined || c.attached_to === null);
     if (!plain) { out.push({ card: c, count: 1 }); continue; }
     const key = [c.name, c.tapped, c.power, c.toughness, c.token, c.face_up].join("|");

@@ -27,5 +27,9 @@ def made_up(name: str, type_line: str, cost: str | None, text: str, pt: str | No
 
 
 def scenario(*cards: CardDef, players: int = 2) -> Scenario:
-    """A scenario whose pool is the default pool plus ``cards``."""
-    return Scenario(players, pool=default_pool().extended(*cards))
+    """A scenario whose pool is the default pool plus ``cards`` (a card the pool already has by that name is
+    replaced by the one given: a test may compile a real card from its oracle text itself)."""
+    from manamelee.cards.pool import CardPool
+    names = [c.name for c in cards]
+    assert len(set(names)) == len(names), names
+    return Scenario(players, pool=CardPool({**default_pool().cards, **{c.name: c for c in cards}}))

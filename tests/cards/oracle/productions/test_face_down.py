@@ -149,3 +149,21 @@ def test_701_34b_a_manifested_noncreature_card_cant_be_turned_face_up():
     s, g, oid = _manifest_game("Lightning Bolt")
     assert g.objects[oid].face_down and g.chars(oid).power == 2
     assert not [o for o in s.decision.options if o.kind == "turn_face_up"]
+
+
+def test_708_5_the_terminal_shows_a_face_down_permanent_to_its_controller_only():
+    from rich.console import Console
+    from manamelee.play.render import render_view
+    s = scenario(made_up(*AINOK))
+    s.hand(0, "Ainok Tracker")
+    for _ in range(3):
+        s.battlefield(0, "Mountain")
+    g = s.start(active=0, step=Step.MAIN1)
+    _cast_face_down(s, "Ainok Tracker")
+    out = {}
+    for seat in (0, 1):
+        console = Console(record=True, width=200)
+        render_view(console, g.view(seat), seat)
+        out[seat] = console.export_text()
+    assert "face-down creature [Ainok Tracker] 2/2" in out[0]
+    assert "face-down creature 2/2" in out[1] and "Ainok" not in out[1]
