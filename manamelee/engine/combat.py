@@ -442,6 +442,33 @@ def _divide(g: "Game", proc: Proc, a: int, blockers: list[int], power: int, tram
     return out
 
 
+def remove_from_combat(g: "Game", oid: int, rule: str = "506.4") -> bool:
+    """506.4: ``oid`` stops being an attacking, blocking, blocked or unblocked creature (a creature it blocked stays
+    blocked, 509.1h). False when it wasn't in combat."""
+    found = False
+    for t in g.turns:
+        c = t.combat
+        if c is None:
+            continue
+        if oid in c.attackers:
+            del c.attackers[oid]
+            c.blocked.pop(oid, None)
+            c.was_blocked.discard(oid)
+            for atks in c.blockers.values():
+                if oid in atks:
+                    atks.remove(oid)
+            found = True
+        if oid in c.blockers:
+            for a in c.blockers.pop(oid):
+                bl = c.blocked.get(a)
+                if bl is not None and oid in bl:
+                    bl.remove(oid)
+            found = True
+    if found:
+        g.note("combat.log.removed_from_combat", rule, args={"card": g.name(oid)})
+    return found
+
+
 def end_combat(g: "Game", t: "Turn") -> None:
     """511.3: at the end of combat, creatures stop attacking and blocking."""
     t.combat = None
