@@ -140,8 +140,9 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
                          args={"card": g.name(o)})
             decl[o] = b.value
             f.state["choosing"] = None
-    if not _attackers_legal(g, decl) and not [o for o in cands if o not in decl]:
-        decl.clear()        # 508.1c-d: a lone attacker that can't attack alone; no other creature can join it
+    if len(cands) == 1 and CANT_ATTACK_ALONE in g.chars(cands[0]).keywords:
+        cands = []          # 508.1c: it could only attack alone
+        decl.clear()        # 508.1d: a requirement that can't be obeyed without breaking that restriction
     forced = dict(decl)
     while True:
         left = [o for o in cands if o not in decl]
@@ -151,7 +152,7 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         opts = [Option("attacker", "opt.attack_with", o, (("card", g.name(o)),)) for o in left]
         if legal:
             opts.append(DONE)                   # 508.1c: only a legal declaration may be finished
-        if len(decl) > len(forced):
+        elif len(decl) > len(forced):
             opts.append(_RESET_ATTACKS)
         a = proc.ask(ap, "declare_attackers", "prompt.declare_attackers", opts, "508.1a")
         if a.kind == "done":
@@ -367,6 +368,9 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             memo[1][d] = (mine, {b: [x for x in attackers if can_block(g, b, x) and _defended_by(g, t, b, x)]
                                  for b in mine})
         mine, blockable = memo[1][d]
+        able = [b for b in mine if blockable[b]]
+        if len(able) == 1 and CANT_BLOCK_ALONE in g.chars(able[0]).keywords:
+            continue        # 509.1b: the one creature that could block can't block alone
         who = g.decider(d)
         forced = _forced_blocks(g, proc, who, mine, blockable)
         blocks: dict[int, list[int]] = {b: list(v) for b, v in forced.items()}

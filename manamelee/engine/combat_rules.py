@@ -12,7 +12,7 @@ effects grant them through layer 6 like any keyword, and "loses all abilities" r
   ``Lure`` ("All creatures able to block this creature do so."), ``AssignsAsUnblocked``.
 
 A condition is a disjunction (``|``) of conjunctions (``&``) of atoms: ``power<=N``, ``power>=N``,
-``power<self`` (less than the other creature's power), ``color=W``, ``type=Artifact``, ``subtype=Wall``,
+``power<self`` / ``power>self`` (less / greater than the power of the creature whose rule it is), ``color=W``, ``type=Artifact``, ``subtype=Wall``,
 ``has=Flying``, ``controls=Island`` (a player who controls a permanent with that subtype). A keyword set is read
 once and cached, so a check is a dictionary lookup, then a look at the few rules the creature has.
 """
@@ -83,7 +83,7 @@ def parse_cond(text: str) -> Cond:
     for conj in text.split("|"):
         atoms: list[Atom] = []
         for a in conj.split("&"):
-            for op in ("<=", ">=", "<", "="):
+            for op in ("<=", ">=", "<", ">", "="):
                 if op in a:
                     key, _, value = a.partition(op)
                     break
@@ -150,7 +150,7 @@ def _atom(g: "Game", ch: Chars, other: Chars, a: Atom) -> bool:
     if key == "power":
         pw = ch.power or 0
         n = (other.power or 0) if value == "self" else int(value)
-        return pw <= n if op == "<=" else pw >= n if op == ">=" else pw < n
+        return pw <= n if op == "<=" else pw >= n if op == ">=" else pw < n if op == "<" else pw > n
     if key == "color":
         return value in ch.colors
     if key == "type":
