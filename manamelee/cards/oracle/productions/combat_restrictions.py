@@ -110,6 +110,20 @@ class Rules:
     def weaker_cant_block(self, c: list[Any]) -> Node:
         return {"k": "combat_rule", "who": c[0], "rule": {"r": "weaker_cant_block"}}
 
+    def all_creatures_must(self, c: list[Any]) -> Node:
+        verb = str(c[0]).lower()
+        return {"k": "group_combat_rule", "group": "all", "verb": verb,
+                "rule": {"r": "attacks_each_combat" if verb == "attack" else "blocks_each_combat"}}
+
+    def opponents_must_attack(self, c: list[Any]) -> Node:
+        return {"k": "group_combat_rule", "group": "opponents", "rule": {"r": "attacks_each_combat"}}
+
+    def yours_block_additional(self, c: list[Any]) -> Node:
+        return {"k": "group_combat_rule", "group": "each_yours", "rule": {"r": "block_additional"}}
+
+    def cant_block_nor_be_blocked(self, c: list[Any]) -> Node:
+        return {"k": "combat_rule", "who": c[0], "rule": {"r": "cant_block_nor_be_blocked"}}
+
     def combat_rule_eot(self, c: list[Any]) -> Node:
         return {"e": "combat_rule_eot", "what": c[0], "rule": c[1]}
 
@@ -178,6 +192,8 @@ def _print_ability(a: Node) -> str:
         return f"You may have {subject} assign its combat damage as though it weren't blocked."
     if k == "weaker_cant_block":
         return f"Creatures with power less than {subject}'s power can't block it."
+    if k == "cant_block_nor_be_blocked":
+        return _cap(f"{subject} can't block and can't be blocked.")
     if "pt" in a:
         return _cap(f"{subject} gets {a['pt']} and {rule_text(a['rule'])}.")
     return _cap(f"{subject} {rule_text(a['rule'])}.")
@@ -223,7 +239,8 @@ def keywords_of(r: Node) -> tuple[str, ...]:
              "block_any": ("CanBlockAny",), "alone": ("CantAttackAlone", "CantBlockAlone"),
              "attack_alone": ("CantAttackAlone",), "block_alone": ("CantBlockAlone",), "lure": ("Lure",),
              "lure_eot": ("Lure",), "as_unblocked": ("AssignsAsUnblocked",),
-             "weaker_cant_block": ("CantBeBlockedBy(power<self)",)}
+             "weaker_cant_block": ("CantBeBlockedBy(power<self)",),
+             "cant_block_nor_be_blocked": ("CantBlock", "CantBeBlocked")}
     if k in fixed:
         return fixed[k]
     if k == "attack_unless":
@@ -272,5 +289,25 @@ def _build_effect(e: Node) -> tuple[Any, ...]:
     return tuple(Grant(kw, who) for kw in keywords_of(e["rule"]))
 
 
-PRINT = Printers(ability={"combat_rule": _print_ability}, effect={"combat_rule_eot": _print_effect})
-BUILD = Builders(ability={"combat_rule": _build_ability}, effect={"combat_rule_eot": _build_effect})
+def _print_group(a: Node) -> str:
+    if a["group"] == "all":
+        return f"All creatures {a['verb']} each combat if able."
+    if a["group"] == "opponents":
+        return "Creatures your opponents control attack each combat if able."
+    return "Each creature you control can block an additional creature each combat."
+
+
+def _build_group(a: Node, text: str, parts: Any) -> None:
+    """A rule for every creature in range (801.10), for the opponents' creatures or for yours (layer 6)."""
+    from ...dsl.statics import opponents_creatures, your_creatures
+    kws = keywords_of(a["rule"])
+    if a["group"] == "opponents":
+        parts.static.extend(opponents_creatures(keywords=kws, text=text))
+    else:
+        parts.static.extend(your_creatures(keywords=kws, everyone=a["group"] == "all", text=text))
+
+
+PRINT = Printers(ability={"combat_rule": _print_ability, "group_combat_rule": _print_group},
+                 effect={"combat_rule_eot": _print_effect})
+BUILD = Builders(ability={"combat_rule": _build_ability, "group_combat_rule": _build_group},
+                 effect={"combat_rule_eot": _build_effect})

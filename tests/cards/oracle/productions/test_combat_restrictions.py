@@ -490,3 +490,58 @@ def test_509_1b_cant_block_alone_a_lone_possible_blocker_doesnt_block():
     g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
     to_blocks(s, (bears, 1))
     assert shy not in g.turns[0].combat.blockers        # the only creature that could block: not offered
+
+
+def test_508_1d_all_creatures_attack_each_combat_if_able_and_block_each_combat():
+    war = made_up("Test War Cry", "Enchantment", "{1}{R}", "All creatures attack each combat if able.")
+    s = scenario(war)
+    s.battlefield(1, "Test War Cry")                 # P1's enchantment: P0's creatures attack too
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    assert list(g.turns[0].combat.attackers) == [bears]
+
+    block = made_up("Test Guard Cry", "Enchantment", "{1}{W}", "All creatures block each combat if able.")
+    s2 = scenario(block)
+    s2.battlefield(0, "Test Guard Cry")
+    a = s2.battlefield(0, "Grizzly Bears")
+    b = s2.battlefield(1, "Hill Giant")
+    g2 = s2.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    to_blocks(s2, (a, 1))
+    assert g2.turns[0].combat.blocked[a] == [b]
+
+
+def test_508_1d_creatures_your_opponents_control_attack_each_combat_if_able():
+    taunt = made_up("Test Taunt", "Enchantment", "{1}{R}", "Creatures your opponents control attack each combat if "
+                    "able.")
+    s = scenario(taunt)
+    s.battlefield(1, "Test Taunt")
+    bears = s.battlefield(0, "Grizzly Bears")
+    mine = s.battlefield(1, "Hill Giant")
+    g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    assert list(g.turns[0].combat.attackers) == [bears]
+    assert "AttacksEachCombat" not in g.chars(mine).keywords
+
+
+def test_509_1a_each_creature_you_control_can_block_an_additional_creature():
+    wall = made_up("Test Shield Wall", "Enchantment", "{1}{W}",
+                   "Each creature you control can block an additional creature each combat.")
+    s = scenario(wall)
+    s.battlefield(1, "Test Shield Wall")
+    gi = s.battlefield(1, "Hill Giant")
+    a1, a2 = s.battlefield(0, "Grizzly Bears"), s.battlefield(0, "Grizzly Bears")
+    g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    to_blocks(s, (a1, 1), (a2, 1))
+    s.choose("blocker", value=gi)
+    s.choose("attacker", value=a1)
+    s.choose("blocker", value=gi)
+    s.choose("done")
+    assert sorted(g.turns[0].combat.blockers[gi]) == sorted([a1, a2])
+
+
+def test_cant_block_and_cant_be_blocked():
+    ghost = creature("Test Phantom", "This creature can't block and can't be blocked.", "2/2")
+    s = scenario(ghost)
+    p = s.battlefield(0, "Test Phantom")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    assert not can_block(g, bears, p) and not can_block(g, p, bears)
