@@ -203,6 +203,12 @@ def best_defender(t: Table, attacker: dict | None, refs: Iterable[Any]) -> int:
     return best_i
 
 
+def _needs_company(a: dict) -> bool:
+    """Can this attacker be blocked only by two or more creatures (menace 702.111b, "except by three or more")?"""
+    kws = a.get("keywords") or ()
+    return MENACE in kws or any(k.startswith("MinBlockers(") for k in kws)
+
+
 def plan_blocks(t: Table, menace: bool = True) -> dict[int, int]:
     """Blocker id -> attacker id for the attackers coming at my side (509.1), chump-blocking only to survive.
     With ``menace`` False no attacker with menace is blocked, so every partial declaration is legal (509.1c)."""
@@ -211,7 +217,8 @@ def plan_blocks(t: Table, menace: bool = True) -> dict[int, int]:
         return {}
     side = t.blocking_side(t.me)
     lands = t.land_names(side)
-    free = [p for p in t.creatures(side) if not p["tapped"] and "CantBlock" not in (p.get("keywords") or ())]
+    free = [p for p in t.creatures(side) if not p["tapped"] and "CantBlock" not in (p.get("keywords") or ())
+            and (menace or "CantBlockAlone" not in (p.get("keywords") or ()))]
     blocks: dict[int, int] = {}
     blocked: set[int] = set()
     order = sorted(attackers, key=lambda a: -(perm_value(a) + damage_of(a)))
@@ -235,7 +242,7 @@ def plan_blocks(t: Table, menace: bool = True) -> dict[int, int]:
 
     for wanted in ("kill", "wall", "trade"):
         for a in order:
-            if a["id"] in blocked or MENACE in (a.get("keywords") or ()):
+            if a["id"] in blocked or _needs_company(a):
                 continue
             opts = [o for o in options(a) if o[0] == wanted]
             if wanted == "trade":
@@ -264,7 +271,7 @@ def plan_blocks(t: Table, menace: bool = True) -> dict[int, int]:
     if life - unblocked_damage() <= margin:
         # In danger: trade more readily to keep life for the swings still to come.
         for a in order:
-            if a["id"] in blocked or MENACE in (a.get("keywords") or ()):
+            if a["id"] in blocked or _needs_company(a):
                 continue
             opts = [o for o in options(a) if o[0] == "trade" and o[1] <= 1.0]
             if opts:
@@ -279,7 +286,7 @@ def plan_blocks(t: Table, menace: bool = True) -> dict[int, int]:
         for a in sorted(attackers, key=lambda a: -damage_of(a)):
             if a["id"] in blocked or damage_of(a) <= 0:
                 continue
-            if MENACE in (a.get("keywords") or ()) and not menace:
+            if _needs_company(a) and not menace:
                 continue
             need = 2 if MENACE in (a.get("keywords") or ()) else 1
             cands = sorted((b for b in free if b["id"] not in blocks and can_block(a, b, lands)

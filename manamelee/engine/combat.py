@@ -13,6 +13,8 @@ from .constants import (BATTLEFIELD, DEATHTOUCH, DEFENDER, DOUBLE_STRIKE, FIRST_
                         REACH, TRAMPLE, VIGILANCE)
 from .battles import attacked_player, protector
 from .casting import summoning_sick
+from .combat_rules import (ASSIGNS_AS_UNBLOCKED, ATTACKS_EACH_COMBAT, BLOCKS_EACH_COMBAT, CANT_ATTACK_ALONE,
+                           CANT_BLOCK_ALONE, LURE, evasion_allows, player_meets, profile)
 from .damage import deal_damage
 from .decisions import Option, Proc, opt
 from .goad import GOADED, goad_targets
@@ -26,6 +28,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 DONE = opt("done", "opt.done")
 _RESET_BLOCKS = opt("reset", "opt.reset_blocks")
+_RESET_ATTACKS = opt("reset", "combat.opt.reset_attacks")
+_YES = opt("yes", "opt.yes", True)
+_NO = opt("no", "opt.no", False)
 
 
 def _label(g: "Game", ref: tuple[Any, ...]) -> str:
@@ -63,6 +68,11 @@ def attack_targets(g: "Game", t: "Turn", attacker: int) -> list[tuple[Any, ...]]
                 out.append(("obj", oid))
     if g.hooks is not None:
         out = g.hooks.attack_targets(g, t, attacker, out)
+    unless = profile(g.chars(attacker).keywords).attack_unless
+    if unless:
+        # 508.1c / 802.2a: "can't attack unless defending player controls an Island" — the defending player is the
+        # one this creature would attack (a planeswalker's controller, a battle's protector).
+        out = [r for r in out if all(player_meets(g, attacked_player(g, r), c) for c in unless)]
     return out
 
 
@@ -116,14 +126,41 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
                          args={"card": g.name(o)})
             decl[o] = b.value
             f.state["choosing"] = None
+    for o in cands:
+        # 508.1d: "attacks each combat if able" — it attacks (what it attacks is the attacking player's choice).
+        if o in decl or ATTACKS_EACH_COMBAT not in g.chars(o).keywords:
+            continue
+        allowed = targets_of(o)
+        if len(allowed) == 1:
+            decl[o] = allowed[0]
+        elif allowed:
+            f.state["choosing"] = o
+            b = proc.ask(ap, "choose_defender", "prompt.choose_defender",
+                         [Option("defender", "text", r, (("text", _label(g, r)),)) for r in allowed], "508.1d",
+                         args={"card": g.name(o)})
+            decl[o] = b.value
+            f.state["choosing"] = None
+    if len(cands) == 1 and CANT_ATTACK_ALONE in g.chars(cands[0]).keywords:
+        cands = []          # 508.1c: it could only attack alone
+        decl.clear()        # 508.1d: a requirement that can't be obeyed without breaking that restriction
+    forced = dict(decl)
     while True:
         left = [o for o in cands if o not in decl]
-        if not left:
+        legal = _attackers_legal(g, decl)
+        if not left and legal:
             break
-        opts = [Option("attacker", "opt.attack_with", o, (("card", g.name(o)),)) for o in left] + [DONE]
+        opts = [Option("attacker", "opt.attack_with", o, (("card", g.name(o)),)) for o in left]
+        if legal:
+            opts.append(DONE)                   # 508.1c: only a legal declaration may be finished
+        elif len(decl) > len(forced):
+            opts.append(_RESET_ATTACKS)
         a = proc.ask(ap, "declare_attackers", "prompt.declare_attackers", opts, "508.1a")
         if a.kind == "done":
             break
+        if a.kind == "reset":
+            decl = dict(forced)
+            f.state["declaring"] = decl
+            continue
         targets = targets_of(a.value)
         if len(targets) == 1:
             decl[a.value] = targets[0]
@@ -147,6 +184,14 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         g.emit(ev.Event(ev.ATTACKS, "508.1m", "", obj=oid, player=g.controller(oid),
                         target_player=attacked_player(g, target), turn=t.id))
     return None
+
+
+def _attackers_legal(g: "Game", decl: dict[int, tuple[Any, ...]]) -> bool:
+    """508.1c / 802.3a: "can't attack alone" is checked over the whole group of attackers."""
+    if len(decl) != 1:
+        return True
+    only = next(iter(decl))
+    return CANT_ATTACK_ALONE not in g.chars(only).keywords
 
 
 def declaration_in_progress(g: "Game", player: int) -> list[tuple[int, tuple[Any, ...] | None]]:
@@ -179,7 +224,7 @@ def can_block(g: "Game", blocker: int, attacker: int) -> bool:
             return False
     if protected_from(g, attacker, blocker):
         return False
-    return True
+    return evasion_allows(g, bc, ac)          # 702.13, 702.28, 702.31, 702.36, 702.118; 509.1b restrictions
 
 
 def _defending_player(g: "Game", attacker: int, default: int) -> int:
@@ -221,12 +266,77 @@ def _defended_by(g: "Game", t: "Turn", blocker: int, attacker: int) -> bool:
     return who in side_of(g, g.controller(blocker))          # 310.8c: only a battle's protector blocks for it
 
 
-def _blocks_legal(g: "Game", blocks: dict[int, int]) -> bool:
-    """509.1c: menace — can't be blocked except by two or more creatures (702.110b)."""
+def _blocks_legal(g: "Game", blocks: dict[int, list[int]]) -> bool:
+    """509.1b-c restrictions on the group of blocks of one defending player (802.4b): menace (702.111b) and "can't be
+    blocked except by N or more creatures" (a minimum), "can't be blocked by more than N creatures" (a maximum),
+    "can't block alone"."""
     count: dict[int, int] = {}
-    for a in blocks.values():
-        count[a] = count.get(a, 0) + 1
-    return all(not (MENACE in g.chars(a).keywords and n < 2) for a, n in count.items())
+    for atks in blocks.values():
+        for a in atks:
+            count[a] = count.get(a, 0) + 1
+    for a, n in count.items():
+        ch = g.chars(a)
+        least = 2 if MENACE in ch.keywords else 0
+        p = profile(ch.keywords)
+        if not p.empty:
+            least = max(least, p.min_blockers)
+            if p.max_blockers and n > p.max_blockers:
+                return False
+        if n < least:
+            return False
+    if len(blocks) == 1:
+        only = next(iter(blocks))
+        if CANT_BLOCK_ALONE in g.chars(only).keywords:
+            return False
+    return True
+
+
+def _capacity(g: "Game", blocker: int) -> int:
+    """509.1a: one attacker per blocker, more with "can block an additional creature" / "any number" (the count
+    of attackers it may block)."""
+    extra = profile(g.chars(blocker).keywords).extra_blocks
+    return 1 << 20 if extra < 0 else 1 + extra
+
+
+def _room(g: "Game", attacker: int, blocks: dict[int, list[int]]) -> bool:
+    """May one more creature block ``attacker`` ("can't be blocked by more than N creatures" never exceeded)?"""
+    most = profile(g.chars(attacker).keywords).max_blockers
+    return not most or sum(1 for atks in blocks.values() if attacker in atks) < most
+
+
+def _forced_blocks(g: "Game", proc: Proc, who: int, mine: list[int], blockable: dict[int, list[int]]
+                   ) -> dict[int, list[int]]:
+    """509.1c requirements, obeyed before the free choice: a creature able to block an attacker with "all creatures
+    able to block this creature do so" blocks it (one of them, its controller's choice, when several), and a
+    creature that "blocks each combat if able" blocks an attacker of its controller's choice. A requirement whose
+    blocks alone would break a restriction (menace, a maximum, "can't block alone") is left unobeyed — a
+    simplification where another, voluntary blocker could have made it legal."""
+    forced: dict[int, list[int]] = {}
+    for b in mine:
+        choices = blockable[b]
+        if not choices:
+            continue
+        lures = [x for x in choices if LURE in g.chars(x).keywords and _room(g, x, forced)]
+        if not lures and BLOCKS_EACH_COMBAT in g.chars(b).keywords:
+            lures = [x for x in choices if _room(g, x, forced)]
+        if not lures:
+            continue
+        pick = lures[0] if len(lures) == 1 else proc.ask(
+            who, "choose_attacker", "prompt.choose_attacker",
+            [Option("attacker", "text", x, (("text", g.name(x)),)) for x in lures], "509.1c",
+            args={"card": g.name(b)}).value
+        forced[b] = [pick]
+    if not _blocks_legal(g, forced):
+        # drop the requirements that make the group illegal: attackers blocked by too few, a lone blocker
+        for a in {x for atks in forced.values() for x in atks}:
+            trial = {k: v for k, v in forced.items() if a not in v}
+            n = len(forced) - len(trial)
+            ch = g.chars(a)
+            if n < max(2 if MENACE in ch.keywords else 0, profile(ch.keywords).min_blockers):
+                forced = trial
+        if not _blocks_legal(g, forced):
+            forced = {}
+    return forced
 
 
 def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
@@ -235,7 +345,7 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     if c is None or not c.attackers:
         return None
     from .sides import apnap_sides
-    plan: list[tuple[int, dict[int, int]]] = []
+    plan: list[tuple[int, dict[int, list[int]]]] = []
     for side in apnap_sides(g, t):
         if not any(p in c.defenders for p in side):
             continue
@@ -258,48 +368,55 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             memo[1][d] = (mine, {b: [x for x in attackers if can_block(g, b, x) and _defended_by(g, t, b, x)]
                                  for b in mine})
         mine, blockable = memo[1][d]
-        blocks: dict[int, int] = {}
+        able = [b for b in mine if blockable[b]]
+        if len(able) == 1 and CANT_BLOCK_ALONE in g.chars(able[0]).keywords:
+            continue        # 509.1b: the one creature that could block can't block alone
         who = g.decider(d)
+        forced = _forced_blocks(g, proc, who, mine, blockable)
+        blocks: dict[int, list[int]] = {b: list(v) for b, v in forced.items()}
         while True:
-            free = [b for b in mine if b not in blocks and blockable[b]]
+            free = [b for b in mine if blockable[b] and len(blocks.get(b, ())) < _capacity(g, b)
+                    and any(x not in blocks.get(b, ()) and _room(g, x, blocks) for x in blockable[b])]
             opts = [Option("blocker", "opt.block_with", b, (("card", g.name(b)),)) for b in free]
             legal = _blocks_legal(g, blocks)
             if legal:
                 opts.append(DONE)
-            if blocks:
+            if len(blocks) > len(forced) or any(len(v) > 1 for v in blocks.values()):
                 opts.append(_RESET_BLOCKS)
             if not opts:
                 break
-            if not free and legal and not blocks:
+            if not free and legal and blocks == forced:
                 break
             a = proc.ask(who, "declare_blockers", "prompt.declare_blockers", opts, "509.1a",
                          args={"player": g.players[d].name})
             if a.kind == "done":
                 break
             if a.kind == "reset":
-                blocks = {}
+                blocks = {b: list(v) for b, v in forced.items()}
                 continue
-            choices = blockable[a.value]
+            have = blocks.get(a.value, [])
+            choices = [x for x in blockable[a.value] if x not in have and _room(g, x, blocks)]
             if len(choices) == 1:
-                blocks[a.value] = choices[0]
+                blocks[a.value] = have + [choices[0]]
             else:
                 b = proc.ask(who, "choose_attacker", "prompt.choose_attacker",
                              [Option("attacker", "text", x, (("text", g.name(x)),)) for x in choices], "509.1a",
                              args={"card": g.name(a.value)})
-                blocks[a.value] = b.value
+                blocks[a.value] = have + [b.value]
         plan.append((d, blocks))
     newly_blocked: list[int] = []
     for d, blocks in plan:
-        for bk, atk in blocks.items():
+        pairs = [(bk, atk) for bk, atks in blocks.items() for atk in atks]
+        for bk, atk in pairs:
             if atk not in c.was_blocked and atk not in newly_blocked:
                 newly_blocked.append(atk)
-            c.blockers[bk] = [atk]
+            c.blockers.setdefault(bk, []).append(atk)
             c.blocked.setdefault(atk, []).append(bk)
             c.was_blocked.add(atk)
-        if blocks:
+        if pairs:
             g.note("log.blocks", "509.1", args={"player": g.players[d].name,
-                                                "pairs": [f"{g.name(bk)} -> {g.name(atk)}" for bk, atk in blocks.items()]})
-        for bk, atk in blocks.items():
+                                                "pairs": [f"{g.name(bk)} -> {g.name(atk)}" for bk, atk in pairs]})
+        for bk, atk in pairs:
             g.emit(ev.Event(ev.BLOCKS, "509.1i", "", obj=bk, source=atk, player=d, turn=t.id))
     for atk in newly_blocked:
         # 509.3c: "whenever [a creature] becomes blocked" triggers once per combat; the event involves only
@@ -371,6 +488,11 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
         power = g.chars(a).power or 0
         if power <= 0:
             continue                                   # 510.1a
+        if a in c.was_blocked and ASSIGNS_AS_UNBLOCKED in g.chars(a).keywords and _target_ok(g, target) and \
+                proc.ask(g.decider(g.controller(a)), "yes_no", "combat.prompt.as_unblocked", [_YES, _NO], "510.1c",
+                         args={"card": g.name(a)}).value:
+            assignments.append((a, target, power))   # "as though it weren't blocked" (510.1b instead of 510.1c)
+            continue
         if a in c.was_blocked:
             blockers = [b for b in c.blocked.get(a, []) if b in g.objects and g.objects[b].zone == BATTLEFIELD]
             trample = TRAMPLE in g.chars(a).keywords
@@ -387,8 +509,22 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
             continue
         power = g.chars(b).power or 0
         live = [a for a in attacked if a in g.objects and g.objects[a].zone == BATTLEFIELD]
-        if power > 0 and live:
+        if power > 0 and len(live) == 1:
             assignments.append((b, ("obj", live[0]), power))  # 510.1d
+        elif power > 0 and live:
+            # 510.1d: blocking two or more creatures, it divides its damage among them as its controller chooses
+            remaining = power
+            who = g.decider(g.controller(b))
+            for i, a in enumerate(live):
+                if i == len(live) - 1:
+                    n = remaining
+                else:
+                    n = proc.ask(who, "assign_damage", "prompt.assign_damage",
+                                 [Option("amount", "text", v, (("text", v),)) for v in range(remaining + 1)], "510.1d",
+                                 args={"card": g.name(b), "n": power, "blocker": g.name(a)}).value
+                if n:
+                    assignments.append((b, ("obj", a), n))
+                remaining -= n
     for src, target, n in assignments:
         deal_damage(g, src, target, n, combat=True, rule="510.2")
     return None
@@ -440,6 +576,33 @@ def _divide(g: "Game", proc: Proc, a: int, blockers: list[int], power: int, tram
     if remaining > 0 and trample:
         out.append((target, remaining))
     return out
+
+
+def remove_from_combat(g: "Game", oid: int, rule: str = "506.4") -> bool:
+    """506.4: ``oid`` stops being an attacking, blocking, blocked or unblocked creature (a creature it blocked stays
+    blocked, 509.1h). False when it wasn't in combat."""
+    found = False
+    for t in g.turns:
+        c = t.combat
+        if c is None:
+            continue
+        if oid in c.attackers:
+            del c.attackers[oid]
+            c.blocked.pop(oid, None)
+            c.was_blocked.discard(oid)
+            for atks in c.blockers.values():
+                if oid in atks:
+                    atks.remove(oid)
+            found = True
+        if oid in c.blockers:
+            for a in c.blockers.pop(oid):
+                bl = c.blocked.get(a)
+                if bl is not None and oid in bl:
+                    bl.remove(oid)
+            found = True
+    if found:
+        g.note("combat.log.removed_from_combat", rule, args={"card": g.name(oid)})
+    return found
 
 
 def end_combat(g: "Game", t: "Turn") -> None:

@@ -15,6 +15,7 @@ from .objects import PendingTrigger
 from .schemes import scheme_sba
 from .triggers import place_triggers, triggers_for
 from .turn import CONTINUE, Frame
+from .regeneration import try_regenerate
 from .sagas import sagas_done
 from .zones import _remove_from_zone, move, sacrifice
 
@@ -202,7 +203,7 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
         if oid in g.objects and g.objects[oid].zone == BATTLEFIELD:
             move(g, oid, GRAVEYARD, rule=rule, key="log.sba_graveyard", args={"why": reason})
     for oid, rule in to_destroy:
-        if oid in g.objects and g.objects[oid].zone == BATTLEFIELD:
+        if oid in g.objects and g.objects[oid].zone == BATTLEFIELD and not try_regenerate(g, oid):   # 614.8
             move(g, oid, GRAVEYARD, rule=rule, key="log.destroyed_lethal" if rule == "704.5g" else "log.destroyed_deathtouch",
                  args={"card": g.objects[oid].card.name})
     for oid in sagas:

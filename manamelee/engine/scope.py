@@ -183,4 +183,26 @@ def protected_from(g: "Game", oid: int, source: int) -> bool:
     cols = source_colors(g, source)
     from .constants import COLOR_NAMES
     names = {COLOR_NAMES[c] for c in cols}
-    return any(p in names or (p == "everything") for p in prot)
+    for p in prot:
+        if p in names or p == "everything":
+            return True
+        if p in _PROTECTION_TYPES and _PROTECTION_TYPES[p] in source_types(g, source):
+            return True                  # 702.16a: protection from a card type ("from artifacts", "from creatures")
+        if (p == "multicolored" and len(cols) > 1) or (p == "monocolored" and len(cols) == 1):
+            return True                  # 105.2a-b
+    return False
+
+
+_PROTECTION_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
+                     "planeswalkers": "Planeswalker", "instants": "Instant", "sorceries": "Sorcery",
+                     "lands": "Land"}
+
+
+def source_types(g: "Game", source: int) -> frozenset[str]:
+    """The card types of a source (a permanent's layered types; a spell's or other card's printed ones; last known
+    information of one that left)."""
+    o = g.objects.get(source)
+    if o is not None:
+        return g.chars(source).types if o.zone == BATTLEFIELD else o.card.types
+    lki = g.lki.get(source)
+    return lki.chars.types if lki is not None else frozenset()

@@ -14,6 +14,7 @@ from .constants import BATTLEFIELD, COMMAND, EXILE, GONE, GRAVEYARD, HAND, INDES
 from .definitions import CardDef
 from .faces import EXILE_AFTER, FACE_DOWN_FACE, WHOLE, card_after_move
 from .objects import Chars, GameObject
+from .regeneration import try_regenerate
 from .sagas import final_chapter
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -249,12 +250,15 @@ def shuffle(g: "Game", p: int, rule: str = "701.20") -> None:
     g.note("log.shuffles", rule, args={"player": g.players[p].name})
 
 
-def destroy(g: "Game", oid: int, rule: str = "701.7", source: int | None = None) -> bool:
-    """701.7: move a permanent to its owner's graveyard, unless it is indestructible (702.12b)."""
+def destroy(g: "Game", oid: int, rule: str = "701.7", source: int | None = None, regenerate: bool = True) -> bool:
+    """701.7: move a permanent to its owner's graveyard, unless it is indestructible (702.12b) or regenerates
+    (614.8; ``regenerate=False``: "it can't be regenerated", 701.15c)."""
     o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD:
         return False
     if INDESTRUCTIBLE in g.chars(oid).keywords:
+        return False
+    if regenerate and try_regenerate(g, oid):
         return False
     return move(g, oid, GRAVEYARD, rule=rule, key="log.destroyed", args={"card": o.card.name}) is not None
 
