@@ -12,6 +12,8 @@ from ..i18n import Msg, has_key
 from . import events as ev
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
 from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, WHOLE, cast_faces, face_card, show_face
+from .activation_limits import activation_allowed, record_activation
+from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
 from .costs import cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec
@@ -188,10 +190,12 @@ def _with_generic(cost: ManaCost, extra: int) -> ManaCost:
 
 
 def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility, sources: list[Source]) -> bool:
-    if ab.mana:
-        return False                    # mana abilities are activated while paying (605.3a)
+    if ab.mana and ab.cost.plain_tap and not ab.effects:
+        return False                    # {T} mana abilities are activated while paying (605.3a)
     if ab.sorcery and not sorcery_timing(g, t, p):
         return False
+    if (ab.timing or ab.per_turn or ab.once) and not activation_allowed(g, t, p, oid, ab):
+        return False                    # 602.5b
     if ab.loyalty:
         from .loyalty import loyalty_usable
         if not loyalty_usable(g, t, p, oid, ab):
@@ -208,6 +212,8 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
         from .damage import team_has_rule
         if team_has_rule(g, p, "cant_lose_life"):
             return False                # 119.8 / 810.9h: can't pay life other than 0
+    if c.parts and not parts_payable(g, p, oid, c.parts, c.tap):
+        return False                    # 118.3: "Sacrifice a creature", "{Q}", "Discard a card"...
     if not targets_available(g, p, ab.targets, oid):
         return False
     srcs = [s for s in sources if s.obj_id != oid] if c.tap else sources
@@ -232,7 +238,7 @@ def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbilit
     if g.hooks is not None and g.hooks.grants_abilities:
         for oid in g.controlled_by(p):
             for i, ab in enumerate(abilities_of(g, oid)):
-                if ab.zone == BATTLEFIELD and not ab.mana:
+                if ab.zone == BATTLEFIELD and (not ab.mana or not ab.cost.plain_tap or ab.effects):
                     out.append((oid, i, ab))
     else:
         for oid in g.controlled_by(p):
@@ -296,9 +302,13 @@ def _choose_targets(g: "Game", proc: Proc, p: int, specs: Sequence[TargetSpec], 
     return targets
 
 
-def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", exclude: int | None) -> list[Any] | None:
-    """601.2g-h: choose mana abilities to activate (automatically, or one by one), then pay."""
+def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", exclude: int | None,
+         also: frozenset[int] = frozenset()) -> list[Any] | None:
+    """601.2g-h: choose mana abilities to activate (automatically, or one by one), then pay. ``also``: permanents
+    a cost taps anyway, which can't tap for mana too."""
     sources = mana_sources(g, p, exclude)
+    if also:
+        sources = [s for s in sources if s.obj_id not in also]
     if not (cost.generic or cost.colored or cost.hybrid):
         return []
     if g.config.auto_pay:
@@ -339,11 +349,8 @@ def _activate_mana(g: "Game", p: int, plan: list[tuple[int, str]]) -> None:
     pool = g.players[p].pool
     for oid, kind in plan:
         o = g.objects[oid]
-        amount = 1
-        for ab in o.card.activated:
-            if ab.mana and kind in ab.mana:
-                amount = ab.mana_amount
-                break
+        tm = o.card.tap_mana
+        amount = tm.mana_amount if tm is not None else 1
         tap(g, oid, rule="605.3b")
         pool.add(kind, amount)
 
@@ -465,10 +472,28 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
             if a.kind == "cancel":
                 return None
             x = a.value
+    if (ab.timing or ab.per_turn or ab.once) and not activation_allowed(g, t, p, oid, ab):
+        return None                     # 602.5b: no longer allowed (nothing was paid)
+    kind = ""
+    if ab.mana and not ab.effects:      # 605.3a: a mana ability with a cost other than {T}: which mana it adds
+        kind = ab.mana
+        if len(ab.mana) > 1:
+            opts = [Option("mana_kind", "casting.opt.mana_kind", k, (("mana", "{%s}" % k),)) for k in ab.mana]
+            a = proc.ask(p, "choose_mana", "casting.prompt.mana_kind", opts + [CANCEL], "605.3b", args={"what": what})
+            if a.kind == "cancel":
+                return None
+            kind = a.value
     targets = _choose_targets(g, proc, p, ab.targets, oid, what)
     if targets is None:
         return None
-    plan = _pay(g, proc, p, c.mana.with_x(0), what, oid if c.tap else None)
+    chosen: list[tuple[int, ...]] = []
+    if c.parts:                         # 602.2b / 601.2h: which objects pay "Sacrifice a creature" and the like
+        picked = choose_parts(g, proc, p, oid, c.parts, what, c.tap)
+        if picked is None:
+            return None
+        chosen = picked
+    tapped_too = frozenset(x for part, objs in zip(c.parts, chosen) if part.kind == TAP_PART for x in objs)
+    plan = _pay(g, proc, p, c.mana.with_x(0), what, oid if c.tap else None, tapped_too)
     if plan is None:
         return None
     _activate_mana(g, p, plan)
@@ -477,6 +502,7 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     lki = None
     from .zones import discard, sacrifice, snapshot
     lki = snapshot(g, o)
+    record_activation(g, t, oid, ab)
     if c.tap:
         tap(g, oid, rule="602.2b")
     life = c.life_amount(g, p)
@@ -488,9 +514,14 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
         sacrifice(g, oid, rule="602.2b")
     if c.discard_self:
         discard(g, p, oid, rule="702.29a" if ab.keyword == "Cycling" else "602.2b")
+    if c.parts:
+        pay_parts(g, p, oid, c.parts, chosen, "605.3b" if ab.mana else "602.2b")
     if ab.loyalty:
         from .loyalty import pay_loyalty
         pay_loyalty(g, t, oid, ab, x)   # 606.4
+    if ab.mana:                         # 605.3b: a mana ability doesn't use the stack; the mana is added now
+        _add_mana_now(g, t, proc, p, oid, ab, kind, lki)
+        return None
     item = StackItem(g.new_id(), "activated", p, source, o.card.name, tuple(ab.effects), targets,
                      tuple(ab.targets), x=x, source_card=o.card, source_lki=lki, text=ab.text)
     t.stack.append(item)
@@ -501,6 +532,24 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
         g.emit(ev.Event(ev.CYCLE, "702.29c", "log.cycles", player=p, obj=source,
                         args={"player": g.players[p].name, "card": o.card.name}))
     return None
+
+
+def _add_mana_now(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, ab: ActivatedAbility, kind: str,
+                  lki: Any) -> None:
+    """605.3b: a mana ability activated with priority resolves at once: ``kind`` mana times its amount, or its
+    instructions (mana of several kinds at once, "Add {W}{U}")."""
+    pool = g.players[p].pool
+    if ab.effects:
+        from .resolution import Ctx
+        item = StackItem(g.new_id(), "activated", p, oid, g.name(oid), tuple(ab.effects), [], (),
+                         source_card=lki.card if lki is not None else None, source_lki=lki, text=ab.text)
+        ctx = Ctx(g, t, item, proc, [])
+        for e in ab.effects:
+            e.run(ctx)
+        return
+    pool.add(kind, ab.mana_amount)
+    g.note("log.adds_mana", "605.3b", player=p,
+           args={"player": g.players[p].name, "mana": "{%s}" % kind * ab.mana_amount})
 
 
 def may_cast_from(o: Any, p: int) -> bool:
