@@ -31,6 +31,7 @@ REMOVE_COUNTERS = "remove_counters"   # 122.8: from this permanent, or from a pe
 PUT_COUNTERS = "put_counters"    # "Put a -1/-1 counter on this creature"
 RETURN = "return"                # "Return a land you control to its owner's hand"
 MILL = "mill"                    # 701.13: the top N cards of your library
+PAY_LIFE = "pay_life"            # 119.4: an additional cost of a spell ("pay 3 life")
 _CHOSEN = (SACRIFICE, TAP, DISCARD, EXILE_GRAVEYARD, RETURN)
 
 CANCEL = opt("cancel", "opt.cancel")
@@ -106,6 +107,10 @@ def part_payable(g: "Game", p: int, source: int, part: CostPart, tap_source: boo
         return True
     if k == MILL:
         return len(g.players[p].library) >= part.n
+    if k == PAY_LIFE:
+        from .damage import team_has_rule
+        # 119.4: only with that much life; 119.8: not while you can't lose life
+        return g.players[p].life >= part.n and not team_has_rule(g, p, "cant_lose_life")
     return False
 
 
@@ -188,6 +193,9 @@ def pay_parts(g: "Game", p: int, source: int, parts: Sequence[CostPart], chosen:
             untap(g, source, rule="107.6")
         elif k == MILL:
             mill(g, p, part.n, rule=rule)
+        elif k == PAY_LIFE:
+            from .damage import lose_life
+            lose_life(g, p, part.n, rule="119.4")
 
 
 def part_zone(parts: Sequence[CostPart]) -> str:
@@ -199,6 +207,6 @@ def part_zone(parts: Sequence[CostPart]) -> str:
     return BATTLEFIELD
 
 
-__all__ = ["CANCEL", "CostPart", "DISCARD", "EXILE_GRAVEYARD", "EXILE_SELF", "EXILE_THIS_CARD", "MILL", "PUT_COUNTERS", "REMOVE_COUNTERS",
+__all__ = ["CANCEL", "CostPart", "DISCARD", "EXILE_GRAVEYARD", "EXILE_SELF", "EXILE_THIS_CARD", "MILL", "PAY_LIFE", "PUT_COUNTERS", "REMOVE_COUNTERS",
            "RETURN", "SACRIFICE", "TAP", "UNTAP_SELF", "candidates", "choose_parts", "part_payable", "part_zone",
            "parts_payable", "pay_parts"]

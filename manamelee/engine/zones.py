@@ -92,8 +92,9 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         # 702.84a (unearth) / 614.1a: "if it would leave the battlefield, exile it instead".
         to, rule, key, args = EXILE, "702.84a", "log.exiled_instead", {"card": o.card.name}
     if o.zone == STACK and to not in (STACK, EXILE) and o.note.get(EXILE_AFTER):
-        # 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else.
-        to, rule, key, args = EXILE, "702.127a", "log.exiled_instead", {"card": o.card.name}
+        # 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else (and a card
+        # cast with flashback 702.34a or jump-start 702.133a: its rule rides along)
+        to, rule, key, args = EXILE, o.note.get("exile_rule") or "702.127a", "log.exiled_instead", {"card": o.card.name}
     if to == BATTLEFIELD:
         ctl = o.owner if controller is None else controller
         if g.players[ctl].left:            # 800.4b: it stays where it is

@@ -1,0 +1,108 @@
+"""Ways of casting a spell beyond "from your hand, paying its mana cost" (601.2b, 601.2f-h, 118.8, 118.9).
+
+* :class:`CastMethod` — an alternative way to cast a card (a definition's ``extra["cast_methods"]``): from a
+  graveyard paying an alternative cost (flashback 702.34a), paying its mana cost and discarding a card (jump-start
+  702.133a) or a land card (retrace 702.81a); the card is exiled instead of going anywhere else when it leaves the
+  stack (702.34a, 702.133a).
+* Additional costs (601.2b, 118.8): ``extra["additional_costs"]`` — :class:`~manamelee.engine.cost_parts.CostPart`
+  nodes ("As an additional cost to cast this spell, sacrifice a creature"); buyback (702.27a,
+  ``extra["buyback"]``): an optional additional cost that returns the spell to its owner's hand as it resolves.
+* Paying with other things than mana (601.2g-h): convoke (702.51a, tap creatures), improvise (702.126a, tap
+  artifacts), delve (702.66a, exile cards from your graveyard). Each is offered to the payer as a pseudo mana
+  source (:func:`helper_sources`): a creature pays one mana of one of its colours or one generic mana, an
+  artifact or a graveyard card one generic mana (colourless mana, which pays no coloured symbol).
+* Self cost changes (601.2f): ``extra["self_cost"]`` — nodes with ``delta(game, player, card) -> int`` ("This spell
+  costs {1} less to cast for each artifact you control", affinity for artifacts 702.41a).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .constants import GRAVEYARD, HAND
+from .cost_parts import CostPart
+from .mana import ManaCost, Source
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .definitions import CardDef
+    from .game import Game
+
+CONVOKE = "Convoke"
+IMPROVISE = "Improvise"
+DELVE = "Delve"
+HELPERS = "pay_helpers"          # extra key: the keywords among convoke, improvise, delve the card has
+CAST_METHODS = "cast_methods"
+ADDITIONAL = "additional_costs"
+BUYBACK = "buyback"
+SELF_COST = "self_cost"
+CHEAPER = "cheaper"              # extra flag: the mana cost alone doesn't say whether it can be paid (a fast filter)
+
+
+@dataclass(frozen=True, slots=True)
+class CastMethod:
+    """An alternative way to cast a card (601.2b): from ``zone``, paying ``cost`` rather than its mana cost (118.9;
+    None: the mana cost), and ``parts`` in addition (118.8). ``exile_after``: the card is exiled instead of going
+    anywhere else when it leaves the stack. ``keyword`` and ``text`` name it in options and logs ("Flashback {2}{R}")."""
+
+    keyword: str
+    zone: str = GRAVEYARD
+    cost: ManaCost | None = None
+    parts: tuple[CostPart, ...] = ()
+    exile_after: bool = False
+    text: str = ""
+    rule: str = ""
+
+
+def methods_of(card: "CardDef") -> tuple[CastMethod, ...]:
+    ms: tuple[CastMethod, ...] = card.extra.get(CAST_METHODS, ()) if card.extra else ()
+    return ms
+
+
+def additional_parts(card: "CardDef", method: CastMethod | None) -> tuple[CostPart, ...]:
+    """601.2b / 118.8: the spell's mandatory additional costs, plus those of the way it is cast."""
+    extra: tuple[CostPart, ...] = card.extra.get(ADDITIONAL, ()) if card.extra else ()
+    return extra + method.parts if method is not None else extra
+
+
+def self_cost_delta(g: "Game", p: int, card: "CardDef") -> tuple[int, int]:
+    """(increase, reduction) of generic mana from the spell's own cost-changing abilities (601.2f)."""
+    inc = red = 0
+    changes = card.extra.get(SELF_COST) if card.extra else None
+    if changes:
+        for sc in changes:
+            d: int = sc.delta(g, p, card)
+            if d > 0:
+                inc += d
+            else:
+                red -= d
+    return inc, red
+
+
+def helper_sources(g: "Game", p: int, card: "CardDef", spell: int, taken: set[int]) -> list[Source]:
+    """Pseudo mana sources for convoke (702.51a), improvise (702.126a) and delve (702.66a): untapped creatures or
+    artifacts ``p`` controls, cards in ``p``'s graveyard (but the spell itself). ``taken``: permanents that are
+    mana sources already or that a cost taps, left out."""
+    helpers = card.extra.get(HELPERS, ()) if card.extra else ()
+    if not helpers:
+        return []
+    out: list[Source] = []
+    if CONVOKE in helpers or IMPROVISE in helpers:
+        for oid in g.controlled_by(p):
+            o = g.objects[oid]
+            if o.tapped or oid in taken:
+                continue
+            ch = g.chars(oid)
+            if CONVOKE in helpers and "Creature" in ch.types:
+                colors = "".join(c for c in "WUBRG" if c in ch.colors)
+                out.append(Source(oid, colors + "C" if colors else "C"))
+            elif IMPROVISE in helpers and "Artifact" in ch.types:
+                out.append(Source(oid, "C"))
+    if DELVE in helpers:
+        for oid in g.players[p].graveyard:
+            if oid != spell:
+                out.append(Source(oid, "C"))
+    return out
+
+
+__all__ = ["ADDITIONAL", "BUYBACK", "CAST_METHODS", "CHEAPER", "CONVOKE", "CastMethod", "DELVE", "HAND", "HELPERS",
+           "IMPROVISE", "SELF_COST", "additional_parts", "helper_sources", "methods_of", "self_cost_delta"]
