@@ -19,13 +19,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from . import events as ev
 from .constants import GRAVEYARD, HAND
 from .cost_parts import CostPart
 from .mana import ManaCost, Source
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .decisions import Proc
     from .definitions import CardDef
     from .game import Game
+    from .turn import Turn
 
 CONVOKE = "Convoke"
 IMPROVISE = "Improvise"
@@ -104,5 +107,116 @@ def helper_sources(g: "Game", p: int, card: "CardDef", spell: int, taken: set[in
     return out
 
 
+
+
+def cast_free(g: "Game", t: "Turn", proc: "Proc", p: int, oid: int, rule: str) -> bool:
+    """Cast the card ``oid`` without paying its mana cost, while an ability resolves (cascade 702.85a, rebound
+    702.88a): timing permissions are ignored, X is 0 (107.3b), modes, targets and additional costs are chosen as
+    601.2 says. The caster may back out (cancel): nothing happens then. True when it was cast."""
+    from .casting import CANCEL, _choose_targets, spell_targets
+    from .constants import STACK
+    from .cost_parts import choose_parts, pay_parts
+    from .decisions import Option
+    from .objects import StackItem
+    from .zones import move
+    from ..i18n import Msg
+    o = g.objects.get(oid)
+    if o is None or "Land" in o.card.types:
+        return False
+    card = o.card
+    what = Msg("opt.cast", (("card", card.name),))
+    specs = spell_targets(card)
+    effects = card.spell.effects if card.spell is not None else ()
+    if card.spell is not None and card.spell.modes:
+        from .casting import _shift_targets, targets_available
+        chosen: list[int] = []
+        while len(chosen) < card.spell.choose:
+            opts = [Option("mode", "text", i, (("text", md.label),)) for i, md in enumerate(card.spell.modes)
+                    if i not in chosen and targets_available(g, p, md.targets, oid)] + [CANCEL]
+            if len(opts) == 1:
+                return False
+            a = proc.ask(p, "choose_mode", "prompt.choose_mode", opts, "601.2b", args={"what": what})
+            if a.kind == "cancel":
+                return False
+            chosen.append(a.value)
+        chosen.sort()
+        modes = [card.spell.modes[i] for i in chosen]
+        specs = tuple(s for md in modes for s in md.targets)
+        effects = tuple(e for md in modes for e in _shift_targets(md.effects, modes, md))
+    targets = _choose_targets(g, proc, p, specs, oid, what)
+    if targets is None:
+        return False
+    parts = additional_parts(card, None)
+    paid_with: list[tuple[int, ...]] = []
+    if parts:
+        picked = choose_parts(g, proc, p, oid, parts, what)
+        if picked is None:
+            return False
+        paid_with = picked
+    nid = move(g, oid, STACK, controller=p, rule=rule, quiet=True)
+    if nid is None:
+        return False
+    if parts:
+        pay_parts(g, p, nid, parts, paid_with, "601.2h")
+    item = StackItem(g.new_id(), "spell", p, nid, card.name, effects, targets, specs, source_card=card, text=card.text)
+    if "Split second" in card.keywords:
+        item.data["split_second"] = True
+    t.stack.append(item)
+    g.emit(ev.Event(ev.CAST, "601.2i", "log.casts", player=p, obj=nid, turn=t.id, data=item,
+                    args={"player": g.players[p].name, "card": card.name, "targeting": "", "with_x": ""}))
+    return True
+
+
+REBOUND = "Rebound"
+
+
+@dataclass(frozen=True, slots=True)
+class YourNextUpkeep:
+    """A delayed trigger's "at the beginning of your next upkeep" (603.7) for ``player``."""
+
+    player: int
+
+    def __call__(self, g: "Game", e: Any, d: Any) -> bool:
+        from .constants import Step
+        return e.data == Step.UPKEEP and any(self.player in t.side for t in g.turns if t.id == e.turn)
+
+
+@dataclass(frozen=True, slots=True)
+class MayCastFromExileFree:
+    """702.88a: "you may cast this card from exile without paying its mana cost" (the card ``card`` exiled by
+    rebound; nothing happens if it left exile)."""
+
+    card: int
+
+    def run(self, ctx: Any) -> None:
+        from .constants import EXILE
+        g = ctx.g
+        o = g.objects.get(self.card)
+        if o is None or o.zone != EXILE:
+            return
+        if not ctx.yes_no(ctx.controller, "casting.prompt.rebound", "702.88a", args={"card": o.card.name}):
+            return
+        cast_free(g, ctx.turn, ctx.proc, ctx.controller, self.card, "702.88a")
+
+
+def rebound_exile(g: "Game", item: Any) -> bool:
+    """702.88a: a rebound spell cast from a hand is exiled as it resolves, and a delayed trigger is set up for its
+    controller's next upkeep. True when it handled the spell."""
+    from .constants import EXILE, STACK
+    from .objects import DelayedTrigger
+    from .zones import move
+    o = g.objects.get(item.source)
+    if o is None or o.zone != STACK:
+        return False
+    nid = move(g, item.source, EXILE, rule="702.88a", key="log.exiled_instead", args={"card": o.card.name})
+    if nid is None:
+        return True
+    p = item.controller
+    g.delayed.append(DelayedTrigger(p, nid, ev.STEP, YourNextUpkeep(p), (MayCastFromExileFree(nid),),
+                                    f"Rebound ({o.card.name})"))
+    return True
+
+
 __all__ = ["ADDITIONAL", "BUYBACK", "CAST_METHODS", "CHEAPER", "CONVOKE", "CastMethod", "DELVE", "HAND", "HELPERS",
-           "IMPROVISE", "SELF_COST", "additional_parts", "helper_sources", "methods_of", "self_cost_delta"]
+           "IMPROVISE", "MayCastFromExileFree", "REBOUND", "SELF_COST", "YourNextUpkeep", "additional_parts",
+           "cast_free", "helper_sources", "methods_of", "rebound_exile", "self_cost_delta"]

@@ -525,11 +525,14 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         item.data["buyback"] = True             # 702.27a: to its owner's hand as it resolves
     if m is not None:
         item.data["method"] = m.keyword
+        g.objects[nid].note["cast_method"] = m.keyword     # the permanent remembers it (702.74a evoke)
         if m.exile_after:                       # 702.34a, 702.133a: exiled instead of going anywhere else
             g.objects[nid].note[EXILE_AFTER] = True
             g.objects[nid].note["exile_rule"] = m.rule
     if "Split second" in card.keywords:
         item.data["split_second"] = True        # 702.61a
+    if from_zone == HAND and "Rebound" in card.keywords:
+        item.data["rebound"] = True             # 702.88a: cast from a hand
     t.stack.append(item)
     g.emit(ev.Event(ev.CAST, "601.2i", "log.casts", player=p, obj=nid, turn=t.id, data=item,
                     args={"player": g.players[p].name, "card": card.name, "targeting": _targeting(g, targets),

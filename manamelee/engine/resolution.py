@@ -151,6 +151,10 @@ def _finish(g: "Game", t: "Turn", item: StackItem, countered: bool = False, prot
             g.objects[nid].note[ADVENTURE] = item.controller
             g.note("log.on_adventure", "715.3d", args={"card": g.objects[nid].card.name})
         return
+    if item.data.get("rebound") and not card.note.get("copy"):
+        from .alt_casting import rebound_exile
+        if rebound_exile(g, item):              # 702.88a: exiled, to be cast again at the next upkeep
+            return
     if item.data.get("buyback"):
         _to_zone(g, item, HAND, "702.27a")      # 702.27a: the buyback cost was paid
         return
