@@ -200,13 +200,13 @@ class CardDef:
     paying."""
 
     def __post_init__(self) -> None:
-        tm = next((ab for ab in self.activated if ab.mana and ab.cost.plain_tap), None)
+        tm = next((ab for ab in self.activated if ab.mana and ab.cost.plain_tap and not ab.effects), None)
         object.__setattr__(self, "tap_mana", tm)
         object.__setattr__(self, "ability_zones", frozenset(ab.zone for ab in self.activated))
         # 605.3a: a mana ability with a cost other than {T} is activated by the player with priority (the automatic
         # payer uses only {T} mana abilities)
         object.__setattr__(self, "priority_abilities", tuple((i, ab) for i, ab in enumerate(self.activated)
-                                                             if not ab.mana or not ab.cost.plain_tap))
+                                                             if not ab.mana or not ab.cost.plain_tap or ab.effects))
 
     @property
     def is_permanent_card(self) -> bool:

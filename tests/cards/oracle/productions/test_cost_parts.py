@@ -534,3 +534,13 @@ def test_real_thunderhead_gunner_loots_as_a_sorcery_once_each_turn():
     assert sorted(g.name(c) for c in g.players[0].hand) == ["Forest", "Test Bear"]
     assert _activations(s, "Thunderhead Gunner") == []
     assert GRAVEYARD == g.objects[g.players[0].graveyard[0]].zone
+
+
+def test_106_4_a_tap_ability_adding_two_colours_at_once_is_activated_with_priority():
+    src = made_up("Test Karoo", "Land", None, "{T}: Add {R}{G}.")
+    s = scenario(src)
+    me = s.battlefield(0, "Test Karoo")
+    g = s.start(active=0, step=Step.MAIN1)
+    assert g.objects[me].card.tap_mana is None          # not one kind of mana: the automatic payer leaves it
+    s.activate("Test Karoo")
+    assert (g.players[0].pool.amounts["R"], g.players[0].pool.amounts["G"]) == (1, 1) and g.objects[me].tapped
