@@ -12,7 +12,10 @@ from ..i18n import Msg, has_key
 from . import events as ev
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
 from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, FACE_DOWN_FACE, WHOLE, cast_faces, face_card, show_face
-from .costs import cost_changes, kicker_of, max_x as changed_max_x, total_cost
+from .activation_limits import activation_allowed, record_activation
+from .alt_casting import BUYBACK, HELPERS, additional_parts, helper_sources, methods_of
+from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
+from .costs import add_costs, cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec
 from .mana import ManaCost, Source, pay_from_pool, plan_payment
@@ -160,12 +163,14 @@ def one_spell_limit(g: "Game", p: int) -> bool:
     return spells_cast_this_turn(g, p) >= 1
 
 
-def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face: int = AS_CARD) -> bool:
-    """Can ``p`` cast the card ``oid`` (as face ``face``: 712.11c, 709.3a, 715.3a evaluate only that face) now?"""
+def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face: int = AS_CARD,
+             method: int = -1) -> bool:
+    """Can ``p`` cast the card ``oid`` (as face ``face``: 712.11c, 709.3a, 715.3a evaluate only that face; or by its
+    alternative way ``method``, an index into its ``extra["cast_methods"]``) now?"""
     card = face_card(g.objects[oid].card, face)
     if "Land" in card.types or not card.implemented:
         return False
-    if one_spell_limit(g, p):
+    if one_spell_limit(g, p) or split_second_on_stack(g):
         return False
     if not ("Instant" in card.types or "Flash" in card.keywords or sorcery_timing(g, t, p)):
         return False
@@ -174,12 +179,28 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
             return False
     elif not targets_available(g, p, spell_targets(card), oid):
         return False
-    cost = card.mana_cost
+    m = methods_of(card)[method] if method >= 0 else None
+    cost = card.mana_cost if m is None or m.cost is None else m.cost
     if card.extra.get("cost_hook"):
         cost = card.extra["cost_hook"](g, p, cost)
     if g.hooks is not None and g.hooks.casts_elsewhere:
         cost = _with_generic(cost, g.hooks.additional_cost(g, p, oid))     # 903.8 commander tax
+    parts = additional_parts(card, m) if card.extra else ()
+    if parts and not parts_payable(g, p, oid, parts):
+        return False                                     # 601.2b / 118.8: an additional cost that can't be paid
+    if card.extra and card.extra.get(HELPERS):           # convoke, improvise, delve (702.51a, 702.126a, 702.66a)
+        sources = sources + helper_sources(g, p, card, oid, {s.obj_id for s in sources})
     return can_afford(g, p, total_cost(g, p, card, cost.with_x(0)), sources)     # 601.2f: cost changes apply
+
+
+def split_second_on_stack(g: "Game") -> bool:
+    """702.61a: while a spell with split second is on a stack, players can't cast other spells or activate
+    abilities that aren't mana abilities."""
+    for t in g.turns:
+        for item in t.stack:
+            if item.data and item.data.get("split_second"):
+                return True
+    return False
 
 
 def _with_generic(cost: ManaCost, extra: int) -> ManaCost:
@@ -188,10 +209,14 @@ def _with_generic(cost: ManaCost, extra: int) -> ManaCost:
 
 
 def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility, sources: list[Source]) -> bool:
-    if ab.mana:
-        return False                    # mana abilities are activated while paying (605.3a)
+    if ab.mana and ab.cost.plain_tap and not ab.effects:
+        return False                    # {T} mana abilities are activated while paying (605.3a)
     if ab.sorcery and not sorcery_timing(g, t, p):
         return False
+    if not ab.mana and split_second_on_stack(g):
+        return False                    # 702.61a
+    if (ab.timing or ab.per_turn or ab.once) and not activation_allowed(g, t, p, oid, ab):
+        return False                    # 602.5b
     if ab.loyalty:
         from .loyalty import loyalty_usable
         if not loyalty_usable(g, t, p, oid, ab):
@@ -212,6 +237,8 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
         from .crew import can_crew
         if not can_crew(g, p, oid, c.crew):
             return False                # 702.122a: not enough power among the other untapped creatures
+    if c.parts and not parts_payable(g, p, oid, c.parts, c.tap):
+        return False                    # 118.3: "Sacrifice a creature", "{Q}", "Discard a card"...
     if not targets_available(g, p, ab.targets, oid):
         return False
     srcs = [s for s in sources if s.obj_id != oid] if c.tap else sources
@@ -236,7 +263,7 @@ def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbilit
     if g.hooks is not None and g.hooks.grants_abilities:
         for oid in g.controlled_by(p):
             for i, ab in enumerate(abilities_of(g, oid)):
-                if ab.zone == BATTLEFIELD and not ab.mana:
+                if ab.zone == BATTLEFIELD and (not ab.mana or not ab.cost.plain_tap or ab.effects):
                     out.append((oid, i, ab))
     else:
         for oid in g.controlled_by(p):
@@ -300,9 +327,15 @@ def _choose_targets(g: "Game", proc: Proc, p: int, specs: Sequence[TargetSpec], 
     return targets
 
 
-def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", exclude: int | None) -> list[Any] | None:
-    """601.2g-h: choose mana abilities to activate (automatically, or one by one), then pay."""
+def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", exclude: int | None,
+         also: frozenset[int] = frozenset(), helpers: list[Source] | None = None) -> list[Any] | None:
+    """601.2g-h: choose mana abilities to activate (automatically, or one by one), then pay. ``also``: permanents
+    a cost taps anyway, which can't tap for mana too; ``helpers``: convoke, improvise, delve sources."""
     sources = mana_sources(g, p, exclude)
+    if also:
+        sources = [s for s in sources if s.obj_id not in also]
+    if helpers:
+        sources = sources + helpers
     if not (cost.generic or cost.colored or cost.hybrid):
         return []
     if g.config.auto_pay:
@@ -338,37 +371,61 @@ def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", exclu
         chosen.append(a.value)
 
 
-def _activate_mana(g: "Game", p: int, plan: list[tuple[int, str]]) -> None:
-    """605.3b: mana abilities resolve immediately; the mana goes to the pool."""
+def _helpers(g: "Game", p: int, card: CardDef, spell: int, sources: list[Source],
+             tapped: frozenset[int] = frozenset()) -> list[Source]:
+    """The convoke, improvise and delve pseudo sources for casting ``card`` (702.51a, 702.126a, 702.66a)."""
+    if not (card.extra and card.extra.get(HELPERS)):
+        return []
+    return helper_sources(g, p, card, spell, {s.obj_id for s in sources} | set(tapped))
+
+
+def _activate_mana(g: "Game", p: int, plan: list[tuple[int, str]], helpers: set[int] | None = None) -> None:
+    """605.3b: mana abilities resolve immediately; the mana goes to the pool. A helper pays as the spell's keyword
+    says: a card in a graveyard is exiled (delve, 702.66a), a permanent is tapped (convoke 702.51a, improvise
+    702.126a); what it pays is counted as that mana here."""
     pool = g.players[p].pool
     for oid, kind in plan:
         o = g.objects[oid]
-        amount = 1
-        for ab in o.card.activated:
-            if ab.mana and kind in ab.mana:
-                amount = ab.mana_amount
-                break
+        if helpers and oid in helpers:
+            if o.zone == GRAVEYARD:
+                from .zones import exile
+                exile(g, oid, rule="702.66a")
+            else:
+                tap(g, oid, rule="702.51a" if "Creature" in g.chars(oid).types else "702.126a")
+            pool.add(kind, 1)
+            continue
+        tm = o.card.tap_mana
+        amount = tm.mana_amount if tm is not None else 1
         tap(g, oid, rule="605.3b")
         pool.add(kind, amount)
 
 
-def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, face: int = AS_CARD) -> None:
+def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, face: int = AS_CARD,
+               method: int = -1) -> None:
     """601.2: announce, choose X and targets, determine and pay the total cost; it becomes cast.
 
-    ``face``: the face or half being cast (712.11b, 709.3, 715.3), from a zone where that is allowed."""
+    ``face``: the face or half being cast (712.11b, 709.3, 715.3), from a zone where that is allowed; ``method``:
+    an alternative way to cast it (its ``extra["cast_methods"]``: flashback, jump-start, retrace...)."""
     o = g.objects.get(oid)
     from_elsewhere = o is not None and g.hooks is not None and g.hooks.casts_elsewhere \
         and oid in g.hooks.cast_from_other_zones(g, p)             # 903.8: a commander from the command zone
-    if o is None or not ((face in cast_faces(o, o.zone) and may_cast_from(o, p))
-                         or (from_elsewhere and face in cast_faces(o, HAND))):
+    m = None
+    if o is not None and method >= 0:
+        ms = methods_of(o.card)
+        if method >= len(ms) or ms[method].zone != o.zone or o.owner != p or face != AS_CARD:
+            return None
+        m = ms[method]
+    elif o is None or not ((face in cast_faces(o, o.zone) and may_cast_from(o, p))
+                           or (from_elsewhere and face in cast_faces(o, HAND))):
         return None
+    assert o is not None
     card = face_card(o.card, face)
     from_zone = o.zone
     shown_name = card.name if face != FACE_DOWN_FACE else "face-down spell"   # 708.4: what it is stays hidden
     what = Msg("opt.cast", (("card", shown_name),))
     x = 0
     sources = mana_sources(g, p)
-    base = card.mana_cost
+    base = card.mana_cost if m is None or m.cost is None else m.cost      # 118.9: an alternative cost
     if card.extra.get("cost_hook"):
         base = card.extra["cost_hook"](g, p, base)
     if g.hooks is not None and g.hooks.casts_elsewhere:
@@ -405,10 +462,34 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         if a.kind == "cancel":
             return None
         kicked = a.value
+    optional = kicker if kicked else None
+    buyback = card.extra.get(BUYBACK) if card.extra else None
+    bought = False
+    if buyback is not None:
+        bb = ManaCost.parse(buyback) if isinstance(buyback, str) else buyback
+        with_bb = bb if optional is None else add_costs(optional, bb)
+        if can_afford(g, p, total_cost(g, p, card, base.with_x(x), with_bb, changes),
+                      sources + _helpers(g, p, card, oid, sources)):
+            # 601.2b / 702.27a: announce whether the buyback cost will be paid (asked only when it can be)
+            opts = [opt("buyback", "casting.opt.buyback", True, cost=str(bb)),
+                    opt("no_buyback", "casting.opt.no_buyback", False), CANCEL]
+            a = proc.ask(p, "buyback", "casting.prompt.buyback", opts, "702.27a", args={"what": what, "cost": str(bb)})
+            if a.kind == "cancel":
+                return None
+            bought = a.value
+            if bought:
+                optional = with_bb
     targets = _choose_targets(g, proc, p, specs, oid, what)
     if targets is None:
         return None
-    cost = total_cost(g, p, card, base.with_x(x), kicker if kicked else None, changes)     # 601.2f
+    parts = additional_parts(card, m) if card.extra else ()
+    paid_with: list[tuple[int, ...]] = []
+    if parts:                                 # 601.2b / 601.2h: which objects pay the additional costs
+        picked = choose_parts(g, proc, p, oid, parts, what)
+        if picked is None:
+            return None
+        paid_with = picked
+    cost = total_cost(g, p, card, base.with_x(x), optional, changes)     # 601.2f
     helper: int | None = None
     helped: int = 0
     help_plan: list[Any] = []
@@ -416,7 +497,9 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         from .assist import assist
         helper, helped, help_plan = assist(g, proc, p, cost, what)     # 702.132a
     mine = cost.plus_generic(-helped)
-    plan = _pay(g, proc, p, mine, what, None)
+    tapped_too = frozenset(x for part, objs in zip(parts, paid_with) if part.kind == TAP_PART for x in objs)
+    helpers = _helpers(g, p, card, oid, mana_sources(g, p), tapped_too)
+    plan = _pay(g, proc, p, mine, what, None, tapped_too, helpers)
     if plan is None:
         return None
     # All choices made: the spell moves to the stack and the costs are paid (601.2a, 601.2h).
@@ -425,11 +508,13 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         if not pay_from_pool(ManaCost(generic=helped), g.players[helper].pool):
             raise RuntimeError(f"assist payment for {card.name} did not cover {{{helped}}}")
         g.note("log.assists", "702.132a", args={"player": g.players[helper].name, "n": helped, "card": card.name})
-    _activate_mana(g, p, plan)
+    _activate_mana(g, p, plan, {s.obj_id for s in helpers})
     if not pay_from_pool(mine, g.players[p].pool):
         raise RuntimeError(f"payment plan for {card.name} did not cover {cost}")
     nid = move(g, oid, STACK, controller=p, rule="601.2a", quiet=True)
     assert nid is not None                      # a card being cast is in its owner's hand or graveyard: it moves
+    if parts:
+        pay_parts(g, p, nid, parts, paid_with, "601.2h")
     show_face(g.objects[nid], face)             # 712.11b, 709.3b, 715.3b: only that face's characteristics
     item = StackItem(g.new_id(), "spell", p, nid, card.name, effects, targets, specs, x=x, source_card=card,
                      text=card.text)
@@ -441,6 +526,18 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
     if kicked:                                  # 702.33d: it was kicked (the permanent remembers it, 607)
         item.data["kicked"] = True
         g.objects[nid].note["kicked"] = True
+    if bought:
+        item.data["buyback"] = True             # 702.27a: to its owner's hand as it resolves
+    if m is not None:
+        item.data["method"] = m.keyword
+        g.objects[nid].note["cast_method"] = m.keyword     # the permanent remembers it (702.74a evoke)
+        if m.exile_after:                       # 702.34a, 702.133a: exiled instead of going anywhere else
+            g.objects[nid].note[EXILE_AFTER] = True
+            g.objects[nid].note["exile_rule"] = m.rule
+    if "Split second" in card.keywords:
+        item.data["split_second"] = True        # 702.61a
+    if from_zone == HAND and "Rebound" in card.keywords:
+        item.data["rebound"] = True             # 702.88a: cast from a hand
     t.stack.append(item)
     g.emit(ev.Event(ev.CAST, "601.2i", "log.casts", player=p, obj=nid, turn=t.id, data=item,
                     args={"player": g.players[p].name, "card": shown_name, "targeting": _targeting(g, targets),
@@ -470,17 +567,35 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
             if a.kind == "cancel":
                 return None
             x = a.value
+    if (ab.timing or ab.per_turn or ab.once) and not activation_allowed(g, t, p, oid, ab):
+        return None                     # 602.5b: no longer allowed (nothing was paid)
+    kind = ""
+    if ab.mana and not ab.effects:      # 605.3a: a mana ability with a cost other than {T}: which mana it adds
+        kind = ab.mana
+        if len(ab.mana) > 1:
+            opts = [Option("mana_kind", "casting.opt.mana_kind", k, (("mana", "{%s}" % k),)) for k in ab.mana]
+            a = proc.ask(p, "choose_mana", "casting.prompt.mana_kind", opts + [CANCEL], "605.3b", args={"what": what})
+            if a.kind == "cancel":
+                return None
+            kind = a.value
     targets = _choose_targets(g, proc, p, ab.targets, oid, what)
     if targets is None:
         return None
     crew: list[int] = []
     if c.crew:
         from .crew import choose_crew
-        chosen = choose_crew(g, proc, p, oid, c.crew)      # 702.122a
-        if chosen is None:
+        crew_pick = choose_crew(g, proc, p, oid, c.crew)      # 702.122a
+        if crew_pick is None:
             return None
-        crew = chosen
-    plan = _pay(g, proc, p, c.mana.with_x(0), what, oid if c.tap else None)
+        crew = crew_pick
+    chosen: list[tuple[int, ...]] = []
+    if c.parts:                         # 602.2b / 601.2h: which objects pay "Sacrifice a creature" and the like
+        picked = choose_parts(g, proc, p, oid, c.parts, what, c.tap)
+        if picked is None:
+            return None
+        chosen = picked
+    tapped_too = frozenset(x for part, objs in zip(c.parts, chosen) if part.kind == TAP_PART for x in objs)
+    plan = _pay(g, proc, p, c.mana.with_x(0), what, oid if c.tap else None, tapped_too)
     if plan is None:
         return None
     _activate_mana(g, p, plan)
@@ -489,6 +604,7 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     lki = None
     from .zones import discard, sacrifice, snapshot
     lki = snapshot(g, o)
+    record_activation(g, t, oid, ab)
     if c.tap:
         tap(g, oid, rule="602.2b")
     for cid in crew:
@@ -505,9 +621,14 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
         sacrifice(g, oid, rule="602.2b")
     if c.discard_self:
         discard(g, p, oid, rule="702.29a" if ab.keyword == "Cycling" else "602.2b")
+    if c.parts:
+        pay_parts(g, p, oid, c.parts, chosen, "605.3b" if ab.mana else "602.2b")
     if ab.loyalty:
         from .loyalty import pay_loyalty
         pay_loyalty(g, t, oid, ab, x)   # 606.4
+    if ab.mana:                         # 605.3b: a mana ability doesn't use the stack; the mana is added now
+        _add_mana_now(g, t, proc, p, oid, ab, kind, lki)
+        return None
     item = StackItem(g.new_id(), "activated", p, source, o.card.name, tuple(ab.effects), targets,
                      tuple(ab.targets), x=x, source_card=o.card, source_lki=lki, text=ab.text)
     t.stack.append(item)
@@ -518,6 +639,24 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
         g.emit(ev.Event(ev.CYCLE, "702.29c", "log.cycles", player=p, obj=source,
                         args={"player": g.players[p].name, "card": o.card.name}))
     return None
+
+
+def _add_mana_now(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, ab: ActivatedAbility, kind: str,
+                  lki: Any) -> None:
+    """605.3b: a mana ability activated with priority resolves at once: ``kind`` mana times its amount, or its
+    instructions (mana of several kinds at once, "Add {W}{U}")."""
+    pool = g.players[p].pool
+    if ab.effects:
+        from .resolution import Ctx
+        item = StackItem(g.new_id(), "activated", p, oid, g.name(oid), tuple(ab.effects), [], (),
+                         source_card=lki.card if lki is not None else None, source_lki=lki, text=ab.text)
+        ctx = Ctx(g, t, item, proc, [])
+        for e in ab.effects:
+            e.run(ctx)
+        return
+    pool.add(kind, ab.mana_amount)
+    g.note("log.adds_mana", "605.3b", player=p,
+           args={"player": g.players[p].name, "mana": "{%s}" % kind * ab.mana_amount})
 
 
 def may_cast_from(o: Any, p: int) -> bool:

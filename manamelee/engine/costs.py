@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .alt_casting import SELF_COST, self_cost_delta
 from .definitions import CardDef
 from .mana import ManaCost, Source
 
@@ -47,8 +48,10 @@ def cost_changes(g: "Game", p: int, card: CardDef) -> tuple[int, int]:
     of permanents on the battlefield and of face-up schemes (601.2f, 314.4). 801.10: such an ability changes
     only the spells of players within its controller's range of influence."""
     inc = red = 0
+    if card.extra and SELF_COST in card.extra:          # the spell's own "costs {1} less ..." (601.2f)
+        inc, red = self_cost_delta(g, p, card)
     if not cost_changes_in_play(g):
-        return 0, 0
+        return inc, red
     schemes = _scheme_cost_changers(g) if g.command else []
     for oid in list(g.battlefield) + schemes if schemes else g.battlefield:
         statics = g.objects[oid].card.static

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
+from .cost_parts import CostPart
 from .mana import ManaCost
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -43,7 +44,8 @@ class TargetSpec:
 
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """Costs other than mana (118): tap, sacrifice this, pay life (fixed or computed), discard this."""
+    """Costs other than mana (118): tap, sacrifice this, pay life (fixed or computed), discard this; ``parts``: costs
+    that name other objects or counters ("Sacrifice a creature", "{Q}", "Discard a card": engine/cost_parts.py)."""
 
     mana: ManaCost = ManaCost()
     tap: bool = False
@@ -53,6 +55,13 @@ class Cost:
     loyalty: int = 0            # 606.4: loyalty counters put on (+N) or removed (-N) as the cost
     loyalty_x: bool = False     # 606.4: "[-X]": remove X loyalty counters, X chosen on activation (107.3)
     crew: int = 0               # 702.122a: tap other untapped creatures you control with total power N or greater
+    parts: tuple[CostPart, ...] = ()
+
+    @property
+    def plain_tap(self) -> bool:
+        """Is this cost {T} and nothing else (a mana ability the automatic payer may activate, 605.3a)?"""
+        return self.tap and not (self.mana.min_payment or self.mana.x or self.sacrifice_self or self.life
+                                 or self.discard_self or self.parts)
 
     def life_amount(self, game: Any, player: int) -> int:
         return self.life(game, player) if callable(self.life) else self.life
@@ -96,6 +105,9 @@ class ActivatedAbility:
     mana_amount: int = 1
     keyword: str = ""     # e.g. "Cycling", "Unearth": names the action for triggers (702.29)
     loyalty: bool = False  # 606.2: a loyalty ability (a loyalty symbol in its cost; see loyalty.py)
+    per_turn: int = 0      # 602.5b: "Activate only once each turn" (1), "no more than twice each turn" (2); 0: no limit
+    timing: str = ""       # 602.5b: "your_turn", "your_upkeep", "combat", "before_attackers" (of your turn)
+    once: bool = False     # 602.5b: "Activate only once." (per object, 400.7)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,15 +196,18 @@ class CardDef:
     """The zones its activated abilities work from (602.2)."""
     priority_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=(), hash=False,
                                                                           compare=False, repr=False)
-    """(index, ability) of its activated abilities that aren't mana abilities: those a player activates with
-    priority (602.2); mana abilities are activated while paying (605.3a)."""
+    """(index, ability) of its activated abilities a player activates with priority (602.2): those that aren't
+    mana abilities, and mana abilities with a cost other than {T} (605.3a); {T} mana abilities are activated while
+    paying."""
 
     def __post_init__(self) -> None:
-        tm = next((ab for ab in self.activated if ab.mana and ab.cost.tap and not ab.cost.mana.mana_value), None)
+        tm = next((ab for ab in self.activated if ab.mana and ab.cost.plain_tap and not ab.effects), None)
         object.__setattr__(self, "tap_mana", tm)
         object.__setattr__(self, "ability_zones", frozenset(ab.zone for ab in self.activated))
+        # 605.3a: a mana ability with a cost other than {T} is activated by the player with priority (the automatic
+        # payer uses only {T} mana abilities)
         object.__setattr__(self, "priority_abilities", tuple((i, ab) for i, ab in enumerate(self.activated)
-                                                             if not ab.mana))
+                                                             if not ab.mana or not ab.cost.plain_tap or ab.effects))
 
     @property
     def is_permanent_card(self) -> bool:

@@ -7,7 +7,8 @@ from ..i18n import Msg
 from . import events as ev
 from .casting import (abilities_in_zone, ability_usable, activate_ability, cast_spell, castable, mana_sources,
                       play_land, sorcery_timing)
-from .constants import Step
+from .alt_casting import CAST_METHODS, CHEAPER, methods_of
+from .constants import GRAVEYARD, HAND, Step
 from .costs import cost_changes_in_play
 from .faces import ADVENTURE, AS_CARD, FACE_DOWN_FACE, SPLIT_LAYOUTS, cast_faces, face_card, land_faces
 from .mana import Source
@@ -67,7 +68,9 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
         if sources is None:
             sources = mana_sources(g, p)
             mana = pl.pool.total() + sum(s.amount for s in sources)     # the most mana p could pay now
-        if card.mana_cost.min_payment > mana and not card.extra.get("cost_hook") and \
+        if card.extra and CAST_METHODS in card.extra:   # an alternative way to cast it from a hand (dash, evoke...)
+            _method_actions(g, t, p, oid, HAND, opts)
+        if card.mana_cost.min_payment > mana and not card.extra.get("cost_hook") and not card.extra.get(CHEAPER) and \
                 (card.mana_cost.min_payment - card.mana_cost.generic > mana or not (
                     reducers if reducers is not None else (reducers := cost_changes_in_play(g)))):
             continue                                   # 601.2h: can't be paid (castable checks it again)
@@ -89,9 +92,14 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
                     and castable(g, t, p, oid, mana_sources(g, p)):
                 opts.append(Option("cast", "opt.cast", oid, (("card", o.card.name),)))
     for oid in pl.graveyard:                           # 702.127a: an aftermath half from a graveyard
-        if objects[oid].card.layout == "aftermath":
+        gcard = objects[oid].card
+        if gcard.layout == "aftermath":
             elsewhere = True
             _face_actions(g, t, p, oid, False, sorcery_ok, seen_cast, opts)
+        if gcard.extra and CAST_METHODS in gcard.extra:   # flashback, jump-start, retrace (702.34a, 702.133a, 702.81a)
+            elsewhere = True
+            if sorcery_ok or "Instant" in gcard.types or "Flash" in gcard.keywords:
+                _method_actions(g, t, p, oid, GRAVEYARD, opts)
     # 117.1a: "only pass" is remembered only while no card in hand has another face (an instant Adventure or
     # half, 715.3, 709.3) and nothing is castable from exile or a graveyard.
     down = [oid for oid in g.controlled_by(p) if objects[oid].face_down]   # 116.2b: turn face up at any time
@@ -137,6 +145,20 @@ def _face_actions(g: "Game", t: "Turn", p: int, oid: int, land_ok: bool, sorcery
                 opts.append(Option("cast_face", "facedown.opt.cast", (oid, face), (("card", o.card.name),)))
             else:
                 opts.append(Option("cast_face", "opt.cast", (oid, face), (("card", fc.name),)))
+
+
+def _method_actions(g: "Game", t: "Turn", p: int, oid: int, zone: str, opts: list[Option]) -> None:
+    """Options (kind ``cast_alt``, value (card id, method index)) to cast the card ``oid`` by each of its alternative
+    ways that works from ``zone`` and can be used now (601.2b: flashback, jump-start, retrace...)."""
+    card = g.objects[oid].card
+    sources: list[Source] | None = None
+    for i, m in enumerate(methods_of(card)):
+        if m.zone != zone:
+            continue
+        if sources is None:
+            sources = mana_sources(g, p)
+        if castable(g, t, p, oid, sources, AS_CARD, i):
+            opts.append(Option("cast_alt", "casting.opt.cast_with", (oid, i), (("card", card.name), ("how", m.text))))
 
 
 def side_actions(g: "Game", t: "Turn", side: tuple[int, ...]) -> list[Option]:
@@ -216,6 +238,9 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
             continue
         if ans.kind == "cast":
             t.frames.append(Frame(cast_spell, (actor, ans.value)))
+            return CONTINUE
+        if ans.kind == "cast_alt":
+            t.frames.append(Frame(cast_spell, (actor, ans.value[0], AS_CARD, ans.value[1])))
             return CONTINUE
         if ans.kind == "cast_face":
             t.frames.append(Frame(cast_spell, (actor, ans.value[0], ans.value[1])))

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from . import events as ev
-from .constants import BATTLEFIELD, EXILE, GRAVEYARD, STACK
+from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
 from .decisions import Option, Proc, opt
 from .faces import ADVENTURE
 from .objects import StackItem
@@ -150,6 +150,13 @@ def _finish(g: "Game", t: "Turn", item: StackItem, countered: bool = False, prot
         if nid is not None and g.objects[nid].zone == EXILE:
             g.objects[nid].note[ADVENTURE] = item.controller
             g.note("log.on_adventure", "715.3d", args={"card": g.objects[nid].card.name})
+        return
+    if item.data.get("rebound") and not card.note.get("copy"):
+        from .alt_casting import rebound_exile
+        if rebound_exile(g, item):              # 702.88a: exiled, to be cast again at the next upkeep
+            return
+    if item.data.get("buyback"):
+        _to_zone(g, item, HAND, "702.27a")      # 702.27a: the buyback cost was paid
         return
     _to_zone(g, item, GRAVEYARD)
 

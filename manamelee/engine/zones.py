@@ -93,8 +93,9 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         # 702.84a (unearth) / 614.1a: "if it would leave the battlefield, exile it instead".
         to, rule, key, args = EXILE, "702.84a", "log.exiled_instead", {"card": o.card.name}
     if o.zone == STACK and to not in (STACK, EXILE) and o.note.get(EXILE_AFTER):
-        # 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else.
-        to, rule, key, args = EXILE, "702.127a", "log.exiled_instead", {"card": o.card.name}
+        # 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else (and a card
+        # cast with flashback 702.34a or jump-start 702.133a: its rule rides along)
+        to, rule, key, args = EXILE, o.note.get("exile_rule") or "702.127a", "log.exiled_instead", {"card": o.card.name}
     if to == BATTLEFIELD:
         ctl = o.owner if controller is None else controller
         if g.players[ctl].left:            # 800.4b: it stays where it is
@@ -135,6 +136,8 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         n.entered_turn = g.turn_count
         if frm == STACK and o.note.get("kicked"):
             n.note["kicked"] = True        # 702.33d: the permanent remembers its spell was kicked (607 linked)
+        if frm == STACK and o.note.get("cast_method"):
+            n.note["cast_method"] = o.note["cast_method"]    # 702.74a: "if its evoke cost was paid" (607)
         if shown.loyalty is not None or shown.defense is not None:
             from .loyalty import enters_with_counters
             enters_with_counters(n)        # 306.5b / 310.4b (the face that is up, 712.8a)

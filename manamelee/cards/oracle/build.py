@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ...engine.constants import BATTLEFIELD, Step
+from ...engine.constants import BATTLEFIELD, HAND, Step
 from ...engine.definitions import ActivatedAbility, CardDef, Cost, Mode, SpellAbility, StaticAbility, TargetSpec
 from ...engine.mana import ManaCost
 from ..dsl.activated_abilities import BASIC_TYPES, basic_land_ability, cycling, equip, mana_ability
@@ -339,10 +339,20 @@ def _cost(parts: list[Node]) -> Cost:
             more: dict[str, Any] = {}
             _builder("cost", p.get("c"), "cost")(p, more)
             for k, v in more.items():
+                if k == "parts":                    # several parts naming objects (engine/cost_parts.py)
+                    extra_fields["parts"] = tuple(extra_fields.get("parts", ())) + tuple(v)
+                    continue
                 if k in extra_fields:
                     raise BuildError(f"two costs of one kind: {k}")
                 extra_fields[k] = v
     return Cost(mana, tap, sac, life, **extra_fields)
+
+
+def ability_zone(cost: Cost) -> str:
+    """Where an activated ability with this cost works from (602.2, 113.6): the hand for "Discard this card", the
+    graveyard for "Exile this card from your graveyard", else the battlefield."""
+    from ...engine.cost_parts import part_zone
+    return HAND if cost.discard_self else part_zone(cost.parts)
 
 
 def loyalty_cost(text: str) -> Cost:
@@ -451,23 +461,13 @@ def _ability(a: Node, text: str, c: CardParts) -> None:
     elif k == "cycling":
         c.activated.append(cycling(a["cost"]))
     elif k == "mana":
-        add = a["add"]
-        if a["cost"] != [{"tap": True}]:
-            raise BuildError("a mana ability with a cost other than {T}")
-        if "any" in add:
-            c.activated.append(mana_ability("WUBRG"))
-        elif "or" in add:
-            c.activated.append(mana_ability("".join(s.strip("{}") for s in add["or"])))
-        else:
-            syms = add["seq"].strip("{}").split("}{")
-            if len(set(syms)) != 1:
-                raise BuildError("a mana ability adding different symbols at once")
-            c.activated.append(mana_ability(syms[0], len(syms)))
+        c.activated.append(mana_ability_of(a, text))
     elif k in ("activated", "triggered") and _uses_x(a["effects"]):
         raise BuildError("X in an ability (only a spell's X is supported)")
     elif k == "activated":
-        c.activated.append(ActivatedAbility(_cost(a["cost"]), effects_of(a["effects"]), targets_of(a["effects"]),
-                                            text, a["sorcery"], BATTLEFIELD))
+        cost = _cost(a["cost"])
+        c.activated.append(ActivatedAbility(cost, effects_of(a["effects"]), targets_of(a["effects"]),
+                                            text, a["sorcery"], ability_zone(cost)))
     elif k == "loyalty":
         if "Planeswalker" not in types:
             raise BuildError("a loyalty ability on a card that isn't a planeswalker")
@@ -521,6 +521,34 @@ def _ability(a: Node, text: str, c: CardParts) -> None:
         c.spell = SpellAbility((), (), False, modes, choose)
     else:
         _builder("ability", k, "ability")(a, text, c)
+
+
+def mana_ability_of(a: Node, text: str, limited: bool = False) -> ActivatedAbility:
+    """605.1a: "<cost>: Add <mana>." A {T} ability adding one kind of mana is one the automatic payer activates
+    (605.3a); one with another cost, or adding mana of several kinds at once ("Add {W}{U}", 106.4), is activated by
+    the player with priority and adds its mana at once (605.3b); so is a ``limited`` one (602.5b, its caller adds
+    the limit)."""
+    add = a["add"]
+    cost = _cost(a["cost"])
+    if cost.mana.x:
+        raise BuildError("X in the cost of a mana ability")
+    if "any" in add:
+        kinds, amount, effects = "WUBRG", 1, ()
+    elif "or" in add:
+        kinds, amount, effects = "".join(s.strip("{}") for s in add["or"]), 1, ()
+    else:
+        syms = add["seq"].strip("{}").split("}{")
+        if len(set(syms)) == 1:
+            kinds, amount, effects = syms[0], len(syms), ()
+        else:
+            from ..model.effects_schemes import AddMana
+            kinds, amount, effects = "".join(dict.fromkeys(syms)), 1, (AddMana("".join(syms)),)
+    if cost.plain_tap and not effects and not limited:
+        return mana_ability(kinds, amount)
+    if not limited and not (cost.tap or cost.sacrifice_self or cost.parts or cost.life or cost.discard_self) \
+            and cost.mana.mana_value <= amount * (len(effects[0].symbols) if effects else 1):
+        raise BuildError("a mana ability paid only with as much mana as it adds (a loop)")
+    return ActivatedAbility(cost, effects, (), text, False, ability_zone(cost), mana=kinds, mana_amount=amount)
 
 
 def _uses_x(node: Any) -> bool:
