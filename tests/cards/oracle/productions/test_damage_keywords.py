@@ -160,3 +160,20 @@ def test_810_10_fifteen_shared_poison_counters_lose_the_team_the_game():
     g.players[3].total.poison = 13
     combat(s, [(a, 2)])                             # toxic 2 to C: 15 on the team
     assert g.players[2].lost and g.players[3].lost and g.players[2].life == 29
+
+
+# ------------------------------------------------------------------ real cards, compiled from their oracle text
+def test_real_glistener_elf_boggart_ram_gang_and_bilious_skulldweller():
+    from .kw_helpers import real_card
+    elf, ram, dweller = real_card("Glistener Elf"), real_card("Boggart Ram-Gang"), real_card("Bilious Skulldweller")
+    assert "Infect" in elf.keywords and "Wither" in ram.keywords and "Toxic 1" in dweller.keywords
+    s = _duel(elf, ram, dweller)
+    e, r, d = s.battlefield(0, "Glistener Elf"), s.battlefield(0, "Boggart Ram-Gang"), s.battlefield(0, "Bilious Skulldweller")
+    b = s.battlefield(1, "Test Plain Bear")
+    g = s.start(0, Step.BEGIN_COMBAT)
+    combat(s, [(e, 1), (r, 1), (d, 1)], [(b, r)])
+    # Elf: 1 poison; Skulldweller: 1 damage and toxic 1; Ram-Gang blocked: 3 -1/-1 counters kill the 3/3 bear (and
+    # the bear's 3 marked damage kills the Ram-Gang)
+    assert g.players[1].poison == 2 and g.players[1].life == 19
+    assert s.on_battlefield("Test Plain Bear") == [] and s.on_battlefield("Boggart Ram-Gang") == []
+    assert any(e.kind == "counters" and e.obj == b and e.data == "-1/-1" and e.amount == 3 for e in g.events)
