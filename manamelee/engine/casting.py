@@ -434,6 +434,8 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         item.data["adventure"] = True           # 715.3d: exiled as it resolves
     if from_zone == GRAVEYARD and whole.layout == "aftermath":
         g.objects[nid].note[EXILE_AFTER] = True  # 702.127a
+    if base.x:
+        g.objects[nid].note["x"] = x            # 107.3m: the permanent's "enters with X" uses the spell's X
     if kicked:                                  # 702.33d: it was kicked (the permanent remembers it, 607)
         item.data["kicked"] = True
         g.objects[nid].note["kicked"] = True
