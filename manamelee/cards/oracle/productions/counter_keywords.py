@@ -1,7 +1,7 @@
 """Counters as a permanent enters ("This creature enters with two +1/+1 counters on it.", 614.1c, 122.6; "with X",
 107.3m) and the keywords about counters and death: bloodthirst N (702.54), persist (702.79), undying (702.93),
 modular N (702.43), fabricate N (702.123), renown N (702.112), evolve (702.100), vanishing N (702.63) and fading N
-(702.32). Each keyword is built from the nodes of ``cards/model/counter_keywords.py``; the keyword (with its N) is
+(702.32), and the keyword action proliferate (701.27). Each keyword is built from the nodes of ``cards/model/counter_keywords.py``; the keyword (with its N) is
 kept in the card's keywords for the views.
 """
 from __future__ import annotations
@@ -28,6 +28,9 @@ class Rules:
 
     def kw_evolve(self, c: list[Any]) -> str:
         return "Evolve"
+
+    def proliferate(self, c: list[Any]) -> Node:
+        return {"e": "proliferate"}
 
 
 def _param_rule(name: str):
@@ -170,9 +173,15 @@ def _fading(kw: Node, parts: Any) -> None:
     parts.keywords.add(_kw_name(kw))
 
 
-PRINT = Printers(ability={"enters_with": _enters_text},
+def _proliferate(e: Node) -> tuple[Any, ...]:
+    from ...model.counter_keywords import Proliferate
+    return (Proliferate(),)
+
+
+PRINT = Printers(ability={"enters_with": _enters_text}, effect={"proliferate": lambda e: "proliferate"},
                  keyword={k: (lambda kw: f"{kw['kw'].lower()} {kw['n']}") for k in _PARAM})
-BUILD = Builders(ability={"enters_with": _build_enters},
+BUILD = Builders(ability={"enters_with": _build_enters}, effect={"proliferate": _proliferate},
+                 facts={"proliferate": lambda e: {"Proliferate"}},
                  keyword={"Persist": _dies_return("-1/-1"), "Undying": _dies_return("+1/+1"),
                           "Bloodthirst": _bloodthirst, "Modular": _modular, "Fabricate": _fabricate,
                           "Renown": _renown, "Evolve": _evolve, "Vanishing": _vanishing, "Fading": _fading})

@@ -344,3 +344,102 @@ def test_real_young_wolf_and_arcbound_worker_and_endless_one():
     (back,) = s.on_battlefield("Young Wolf")
     assert (s.chars(back).power, s.chars(back).toughness) == (2, 2)
     assert worker.extra["as_enters"] is not None and "Modular 1" in worker.keywords
+
+
+# ------------------------------------------------------------------ proliferate (701.27a)
+SPREAD = made_up("Test Spread", "Sorcery", "{1}{U}", "Proliferate.", None, ("Proliferate",))
+
+
+def _proliferate_setup(s, caster=0):
+    s.hand(caster, "Test Spread")
+    lands_for(s, caster, "Test Spread")
+
+
+def test_701_27a_proliferate_gives_chosen_permanents_and_players_one_more_of_each_kind():
+    s = _s(SPREAD)
+    mine = s.battlefield(0, "Test Big Beast", counters={"+1/+1": 2, "time": 1})
+    theirs = s.battlefield(1, "Test Big Beast", counters={"-1/-1": 1})
+    skipped = s.battlefield(1, "Test Small Beast", counters={"+1/+1": 1})
+    _proliferate_setup(s)
+    g = s.start(0, Step.MAIN1)
+    g.players[1].total.poison = 3
+    s.refresh()
+    s.cast("Test Spread")
+    s.pass_priority(2)
+    d = s.decision
+    assert d.kind == "proliferate"
+    assert {o.value for o in d.options if o.kind == "proliferate"} == {("obj", mine), ("obj", theirs), ("obj", skipped),
+                                                                         ("player", 1)}
+    s.choose("proliferate", value=("obj", mine))
+    s.choose("proliferate", value=("obj", theirs))
+    s.choose("proliferate", value=("player", 1))
+    s.choose("done")
+    resolve_stack(s)
+    assert g.objects[mine].counters == {"+1/+1": 3, "time": 2}
+    assert g.objects[theirs].counters == {"-1/-1": 2} and g.objects[skipped].counters == {"+1/+1": 1}
+    assert g.players[1].poison == 4 and g.players[0].poison == 0
+
+
+def test_701_27a_proliferate_never_offers_what_has_no_counter_and_a_player_out_of_range():
+    from manamelee.multiplayer import MultiplayerHooks, MultiplayerRules
+    from manamelee.scenario import Scenario
+    s = Scenario(5, ranges=[1] * 5, hooks=MultiplayerHooks(MultiplayerRules("ffa")), pool=_s(SPREAD).pool)
+    for p in range(5):
+        s.library(p, "Plains")
+    s.battlefield(0, "Test Big Beast")                       # no counter
+    _proliferate_setup(s)
+    g = s.start(0, Step.MAIN1)
+    for p in (1, 2):
+        g.players[p].total.poison = 1                        # P2 is two seats away: outside P0's range (801.10)
+    s.refresh()
+    s.cast("Test Spread")
+    for _ in range(10):
+        if s.decision.kind == "proliferate":
+            break
+        s.pass_priority()
+    assert {o.value for o in s.decision.options if o.kind == "proliferate"} == {("player", 1)}
+
+
+def test_810_10_proliferating_both_opponents_of_a_team_gives_the_team_two():
+    from manamelee.multiplayer import MultiplayerHooks, MultiplayerRules
+    from manamelee.scenario import Scenario
+    rules = MultiplayerRules("two-headed-giant", shared_turns=True, shared_life=True, team_hands="team",
+                             starting="team")
+    s = Scenario(4, teams=[0, 0, 1, 1], hooks=MultiplayerHooks(rules), pool=_s(SPREAD).pool)
+    for p in range(4):
+        s.library(p, "Plains")
+    _proliferate_setup(s)
+    g = s.start(0, Step.MAIN1)
+    g.players[2].total.poison = 5
+    s.refresh()
+    s.cast("Test Spread")
+    for _ in range(10):
+        if s.decision.kind == "proliferate":
+            break
+        s.pass_priority()
+    s.choose("proliferate", value=("player", 2))
+    s.choose("proliferate", value=("player", 3))
+    resolve_stack(s)
+    assert g.players[2].poison == 7 and g.players[3].poison == 7
+
+
+def test_real_thrummingbird_proliferates_when_it_deals_combat_damage():
+    bird = real_card("Thrummingbird")
+    s = _s(bird)
+    t = s.battlefield(0, "Thrummingbird")
+    e = s.battlefield(0, "Test Evolver", counters={"+1/+1": 1})
+    g = s.start(0, Step.BEGIN_COMBAT)
+    g.players[1].total.poison = 2
+    s.refresh()
+    from .kw_helpers import to_attackers
+    to_attackers(s)
+    s.attack((t, 1))
+    for _ in range(40):
+        d = s.decision
+        if d.kind == "proliferate":
+            s.choose("proliferate", value=("obj", e))
+            s.choose("proliferate", value=("player", 1))
+            break
+        s.pass_priority()
+    resolve_stack(s)
+    assert g.objects[e].counters == {"+1/+1": 2} and g.players[1].poison == 3 and g.players[1].life == 19
