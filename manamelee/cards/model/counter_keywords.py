@@ -246,7 +246,7 @@ class HasCounterOn(Condition):
 
 
 __all__ = ["EntersAll", "EntersWith", "Evolves", "Fabricate", "HadNoCounters", "HasCounterOn", "LastCounterRemoved", "MoveCountersFromDead",
-           "NotRenowned", "Proliferate", "RENOWNED", "Renown", "RemoveCounterOrSacrifice", "ReturnWithCounter", "add_as_enters",
+           "NotRenowned", "Proliferate", "RENOWNED", "TargetIsAnother", "Renown", "RemoveCounterOrSacrifice", "ReturnWithCounter", "add_as_enters",
            "opponent_was_damaged"]
 
 
@@ -283,3 +283,14 @@ class Proliferate(Node):
                         zones.add_counters(g, x, k, 1, rule="701.27a")
             else:
                 give_poison(g, ctx.source, x, 1, "701.27a")
+
+
+@node
+class TargetIsAnother(Condition):
+    """"If that's another creature" (backup, 702.165a): target ``i`` is still legal and isn't this permanent."""
+
+    i: int = 0
+
+    def holds(self, g: Any, src: int, me: int, e: Any, ctx: Any) -> bool:
+        oid = ctx.target_obj(self.i) if ctx is not None else None
+        return oid is not None and oid != src

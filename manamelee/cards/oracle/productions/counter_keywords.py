@@ -1,7 +1,7 @@
 """Counters as a permanent enters ("This creature enters with two +1/+1 counters on it.", 614.1c, 122.6; "with X",
 107.3m) and the keywords about counters and death: bloodthirst N (702.54), persist (702.79), undying (702.93),
 modular N (702.43), fabricate N (702.123), renown N (702.112), evolve (702.100), vanishing N (702.63) and fading N
-(702.32), and the keyword action proliferate (701.27). Each keyword is built from the nodes of ``cards/model/counter_keywords.py``; the keyword (with its N) is
+(702.32), backup N (702.165), and the keyword action proliferate (701.27). Each keyword is built from the nodes of ``cards/model/counter_keywords.py``; the keyword (with its N) is
 kept in the card's keywords for the views.
 """
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 
 from . import Builders, Node, Printers
 
-_PARAM = ("Bloodthirst", "Modular", "Fabricate", "Renown", "Vanishing", "Fading")
+_PARAM = ("Bloodthirst", "Modular", "Fabricate", "Renown", "Vanishing", "Fading", "Backup")
 
 
 class Rules:
@@ -173,6 +173,34 @@ def _fading(kw: Node, parts: Any) -> None:
     parts.keywords.add(_kw_name(kw))
 
 
+def _backup(kw: Node, parts: Any) -> None:
+    """702.165a: "When this creature enters, put N +1/+1 counters on target creature. If that's another creature, it
+    gains the following abilities until end of turn." — the abilities printed after it, which must all be keywords
+    the engine implements (anything else would be dropped: the card doesn't build)."""
+    from ...dsl.effects_continuous import Grant
+    from ...dsl.effects_flow import If
+    from ...dsl.effects_permanents import Counters
+    from ...dsl.selectors import TARGET
+    from ...dsl.triggers import etb
+    from ...model.counter_keywords import TargetIsAnother
+    from ..build import ENGINE_KEYWORDS
+    from ....engine.definitions import TargetSpec
+    _need(parts, "creature", "Backup")
+    abilities = parts.rec["abilities"]
+    at = next(i for i, a in enumerate(abilities) if a["k"] == "keywords" and kw in a["list"])
+    if abilities[at]["list"] != [kw]:
+        raise _err("backup beside other keywords on its line")
+    following: list[str] = []
+    for a in abilities[at + 1:]:
+        if a["k"] != "keywords" or not all(isinstance(k, str) and k in ENGINE_KEYWORDS for k in a["list"]):
+            raise _err("backup followed by an ability other than keywords the engine implements")
+        following += a["list"]
+    effects = (Counters("+1/+1", kw["n"], TARGET),
+               If(TargetIsAnother(0), tuple(Grant(k, TARGET) for k in following)))
+    parts.triggered.append(etb(effects, (TargetSpec("creature", "target creature"),), text=_kw_name(kw)))
+    parts.keywords.add(_kw_name(kw))
+
+
 def _proliferate(e: Node) -> tuple[Any, ...]:
     from ...model.counter_keywords import Proliferate
     return (Proliferate(),)
@@ -184,4 +212,4 @@ BUILD = Builders(ability={"enters_with": _build_enters}, effect={"proliferate": 
                  facts={"proliferate": lambda e: {"Proliferate"}},
                  keyword={"Persist": _dies_return("-1/-1"), "Undying": _dies_return("+1/+1"),
                           "Bloodthirst": _bloodthirst, "Modular": _modular, "Fabricate": _fabricate,
-                          "Renown": _renown, "Evolve": _evolve, "Vanishing": _vanishing, "Fading": _fading})
+                          "Renown": _renown, "Evolve": _evolve, "Backup": _backup, "Vanishing": _vanishing, "Fading": _fading})

@@ -443,3 +443,58 @@ def test_real_thrummingbird_proliferates_when_it_deals_combat_damage():
         s.pass_priority()
     resolve_stack(s)
     assert g.objects[e].counters == {"+1/+1": 2} and g.players[1].poison == 3 and g.players[1].life == 19
+
+
+# ------------------------------------------------------------------ backup (702.165a)
+BACKER = made_up("Test Backer", "Creature — Human Soldier", "{1}{W}", "Backup 1\nFlying, lifelink", "1/1",
+                 ("Backup", "Flying", "Lifelink"))
+
+
+def _backup(target_self: bool):
+    s = _s(BACKER)
+    b = s.battlefield(0, "Test Small Beast")
+    _cast(s, "Test Backer")
+    g = s.start(0, Step.MAIN1)
+    s.cast("Test Backer")
+    s.pass_priority(2)
+    (me,) = s.on_battlefield("Test Backer")
+    s.choose("target", value=("obj", me if target_self else b))
+    resolve_stack(s)
+    return s, g, b, me
+
+
+def test_702_165a_backup_puts_counters_on_another_creature_and_lends_the_abilities_below():
+    s, g, b, me = _backup(False)
+    assert g.objects[b].counters == {"+1/+1": 1}
+    assert {"Flying", "Lifelink"} <= s.chars(b).keywords
+    s.pass_until(Step.UPKEEP)                                   # 514.2: until end of turn
+    assert not ({"Flying", "Lifelink"} & s.chars(b).keywords) and g.objects[b].counters == {"+1/+1": 1}
+
+
+def test_702_165a_backup_on_itself_only_puts_the_counters():
+    s, g, b, me = _backup(True)
+    assert g.objects[me].counters == {"+1/+1": 1} and g.objects[b].counters == {}
+    assert not ({"Flying", "Lifelink"} & s.chars(b).keywords)
+
+
+def test_702_165a_backup_followed_by_other_abilities_does_not_build():
+    from manamelee.cards.oracle.compile_pool import compile_face
+    facts = {"name": "Test Bad Backer", "manaCost": "{1}{W}", "type": "Creature — Human", "layout": "normal",
+             "text": "Backup 1\nWhen this creature enters, you gain 2 life.", "types": ["Creature"],
+             "supertypes": [], "subtypes": ["Human"], "keywords": ["Backup"], "power": "1", "toughness": "1",
+             "loyalty": None}
+    rec, blocked = compile_face(facts, {})
+    assert rec is None and "backup" in blocked[0]
+
+
+def test_real_golden_scale_aeronaut_lends_flying():
+    aero = real_card("Golden-Scale Aeronaut")
+    s = _s(aero)
+    b = s.battlefield(0, "Test Small Beast")
+    _cast(s, "Golden-Scale Aeronaut")
+    s.start(0, Step.MAIN1)
+    s.cast("Golden-Scale Aeronaut")
+    s.pass_priority(2)
+    s.choose("target", value=("obj", b))
+    resolve_stack(s)
+    assert "Flying" in s.chars(b).keywords and s.chars(b).power == 2
