@@ -202,6 +202,8 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
     if c.tap:
         if o.tapped or ("Creature" in g.chars(oid).types and summoning_sick(g, oid)):
             return False
+    if c.remove_n and o.counters.get(c.remove_kind, 0) < c.remove_n:
+        return False                    # 118.3: counters that aren't there can't be removed
     life = c.life_amount(g, p)
     if life and g.players[p].life < life:
         return False                    # 119.4: you can pay life only if your total is at least that much
@@ -484,6 +486,9 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     lki = snapshot(g, o)
     if c.tap:
         tap(g, oid, rule="602.2b")
+    if c.remove_n:
+        from .zones import add_counters
+        add_counters(g, oid, c.remove_kind, -c.remove_n, rule="602.2b")
     life = c.life_amount(g, p)
     if life:
         from .damage import lose_life

@@ -43,7 +43,8 @@ class TargetSpec:
 
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """Costs other than mana (118): tap, sacrifice this, pay life (fixed or computed), discard this."""
+    """Costs other than mana (118): tap, sacrifice this, pay life (fixed or computed), discard this, remove counters
+    from this."""
 
     mana: ManaCost = ManaCost()
     tap: bool = False
@@ -52,6 +53,8 @@ class Cost:
     discard_self: bool = False
     loyalty: int = 0            # 606.4: loyalty counters put on (+N) or removed (-N) as the cost
     loyalty_x: bool = False     # 606.4: "[-X]": remove X loyalty counters, X chosen on activation (107.3)
+    remove_kind: str = ""       # 118.3 / 602.2b: "Remove N <kind> counters from this permanent" ...
+    remove_n: int = 0           # ... as a cost (only with that many on it)
 
     def life_amount(self, game: Any, player: int) -> int:
         return self.life(game, player) if callable(self.life) else self.life
