@@ -246,7 +246,7 @@ class HasCounterOn(Condition):
 
 
 __all__ = ["EntersAll", "EntersWith", "Evolves", "Fabricate", "HadNoCounters", "HasCounterOn", "LastCounterRemoved", "MoveCountersFromDead",
-           "NotRenowned", "Proliferate", "RENOWNED", "TargetIsAnother", "Renown", "RemoveCounterOrSacrifice", "ReturnWithCounter", "add_as_enters",
+           "MoveCounterOntoEntering", "NotRenowned", "Proliferate", "RENOWNED", "TargetIsAnother", "Renown", "RemoveCounterOrSacrifice", "ReturnWithCounter", "add_as_enters",
            "opponent_was_damaged"]
 
 
@@ -294,3 +294,23 @@ class TargetIsAnother(Condition):
     def holds(self, g: Any, src: int, me: int, e: Any, ctx: Any) -> bool:
         oid = ctx.target_obj(self.i) if ctx is not None else None
         return oid is not None and oid != src
+
+
+@node
+class MoveCounterOntoEntering(Node):
+    """Graft (702.58a): "move a +1/+1 counter from this permanent onto that creature" — the creature the enters event
+    names, if this still has such a counter and it is still on the battlefield (122.5: moving is removing one and
+    putting one)."""
+
+    kind: str = "+1/+1"
+
+    def run(self, ctx: Ctx) -> None:
+        from ...engine import zones
+        g = ctx.g
+        to = ctx.event.new_obj if ctx.event is not None else None
+        me = g.objects.get(ctx.source)
+        if me is None or me.zone != BATTLEFIELD or not me.counters.get(self.kind) or to is None or \
+                to not in g.objects or g.objects[to].zone != BATTLEFIELD:
+            return
+        zones.add_counters(g, ctx.source, self.kind, -1, rule="702.58a")
+        zones.add_counters(g, to, self.kind, 1, rule="702.58a")

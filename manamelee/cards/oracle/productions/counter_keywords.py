@@ -1,7 +1,7 @@
 """Counters as a permanent enters ("This creature enters with two +1/+1 counters on it.", 614.1c, 122.6; "with X",
 107.3m) and the keywords about counters and death: bloodthirst N (702.54), persist (702.79), undying (702.93),
 modular N (702.43), fabricate N (702.123), renown N (702.112), evolve (702.100), vanishing N (702.63) and fading N
-(702.32), backup N (702.165), and the keyword action proliferate (701.27). Each keyword is built from the nodes of ``cards/model/counter_keywords.py``; the keyword (with its N) is
+(702.32), backup N (702.165), graft N (702.58), outlast (702.107), and the keyword action proliferate (701.27). Each keyword is built from the nodes of ``cards/model/counter_keywords.py``; the keyword (with its N) is
 kept in the card's keywords for the views.
 """
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 
 from . import Builders, Node, Printers
 
-_PARAM = ("Bloodthirst", "Modular", "Fabricate", "Renown", "Vanishing", "Fading", "Backup")
+_PARAM = ("Bloodthirst", "Modular", "Fabricate", "Renown", "Vanishing", "Fading", "Backup", "Graft")
 
 
 class Rules:
@@ -28,6 +28,9 @@ class Rules:
 
     def kw_evolve(self, c: list[Any]) -> str:
         return "Evolve"
+
+    def kw_outlast(self, c: list[Any]) -> Node:
+        return {"kw": "Outlast", "cost": str(c[0])}
 
     def proliferate(self, c: list[Any]) -> Node:
         return {"e": "proliferate"}
@@ -201,15 +204,47 @@ def _backup(kw: Node, parts: Any) -> None:
     parts.keywords.add(_kw_name(kw))
 
 
+def _graft(kw: Node, parts: Any) -> None:
+    """702.58a: enters with N +1/+1 counters; "Whenever another creature enters, if this permanent has a +1/+1
+    counter on it, you may move a +1/+1 counter from this permanent onto that creature." (each instance on its own,
+    702.58b)."""
+    from ....engine import events as ev
+    from ...dsl.triggers import when_event
+    from ...model.counter_keywords import EntersWith, HasCounterOn, MoveCounterOntoEntering, add_as_enters
+    from ...model.events import Enters
+    from ...model.filters import HasType
+    _need(parts, "permanent", "Graft")
+    add_as_enters(parts.extra, EntersWith("+1/+1", kw["n"]))
+    parts.triggered.append(when_event(ev.ZONE_CHANGE, Enters(HasType(("Creature",)), True), [MoveCounterOntoEntering()],
+                                      (), _kw_name(kw), True, HasCounterOn("+1/+1")))
+    parts.keywords.add(_kw_name(kw))
+
+
+def _outlast(kw: Node, parts: Any) -> None:
+    """702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery." """
+    from ....engine.constants import BATTLEFIELD
+    from ....engine.definitions import ActivatedAbility, Cost
+    from ....engine.mana import ManaCost
+    from ...dsl.effects_permanents import Counters
+    from ...dsl.selectors import SELF
+    _need(parts, "creature", "Outlast")
+    text = f"Outlast {kw['cost']}"
+    parts.activated.append(ActivatedAbility(Cost(ManaCost.parse(kw["cost"]), tap=True),
+                                            (Counters("+1/+1", 1, SELF),), (), text, True, BATTLEFIELD))
+    parts.keywords.add(text)
+
+
 def _proliferate(e: Node) -> tuple[Any, ...]:
     from ...model.counter_keywords import Proliferate
     return (Proliferate(),)
 
 
 PRINT = Printers(ability={"enters_with": _enters_text}, effect={"proliferate": lambda e: "proliferate"},
-                 keyword={k: (lambda kw: f"{kw['kw'].lower()} {kw['n']}") for k in _PARAM})
+                 keyword={**{k: (lambda kw: f"{kw['kw'].lower()} {kw['n']}") for k in _PARAM},
+                          "Outlast": lambda kw: f"outlast {kw['cost']}"})
 BUILD = Builders(ability={"enters_with": _build_enters}, effect={"proliferate": _proliferate},
                  facts={"proliferate": lambda e: {"Proliferate"}},
                  keyword={"Persist": _dies_return("-1/-1"), "Undying": _dies_return("+1/+1"),
                           "Bloodthirst": _bloodthirst, "Modular": _modular, "Fabricate": _fabricate,
-                          "Renown": _renown, "Evolve": _evolve, "Backup": _backup, "Vanishing": _vanishing, "Fading": _fading})
+                          "Renown": _renown, "Evolve": _evolve, "Backup": _backup, "Graft": _graft,
+                          "Outlast": _outlast, "Vanishing": _vanishing, "Fading": _fading})

@@ -498,3 +498,84 @@ def test_real_golden_scale_aeronaut_lends_flying():
     s.choose("target", value=("obj", b))
     resolve_stack(s)
     assert "Flying" in s.chars(b).keywords and s.chars(b).power == 2
+
+
+# ------------------------------------------------------------------ graft (702.58), outlast (702.107)
+GRAFTER = made_up("Test Grafter", "Creature — Plant", "{3}{G}", "Graft 2", "0/0", ("Graft",))
+STURDY = made_up("Test Sturdy Grafter", "Creature — Plant", "{2}{G}", "Graft 1", "2/2", ("Graft",))
+OUTLASTER = made_up("Test Outlaster", "Creature — Human Warrior", "{W}", "Outlast {1}{W}", "1/1", ("Outlast",))
+
+
+def _answer_may(s, yes=True):
+    g = s.g
+    for _ in range(20):
+        d = s.decision
+        if d.kind == "yes_no":
+            s.choose(value=yes)
+        elif d.kind == "priority" and any(t.stack for t in g.turns):
+            s.pass_priority()
+        else:
+            return
+
+
+def test_702_58a_graft_enters_with_counters_and_may_move_one_onto_another_creature():
+    s = _s(GRAFTER, STURDY)
+    _cast(s, "Test Grafter")
+    g = s.start(0, Step.MAIN1)
+    s.cast("Test Grafter")
+    resolve_stack(s)
+    (gr,) = s.on_battlefield("Test Grafter")
+    assert g.objects[gr].counters == {"+1/+1": 2}
+    s.hand(1, "Test Small Beast")
+    lands_for(s, 1, "Test Small Beast")
+    s.pass_until(Step.UPKEEP)
+    s.pass_until(Step.MAIN1)                       # P1's turn: an opponent's creature counts too ("another creature")
+    s.cast("Test Small Beast")
+    s.pass_priority(2)
+    _answer_may(s, True)
+    (beast,) = s.on_battlefield("Test Small Beast")
+    assert g.objects[gr].counters == {"+1/+1": 1} and g.objects[beast].counters == {"+1/+1": 1}
+
+
+def test_702_58a_graft_does_not_trigger_without_a_counter_and_may_be_declined():
+    s = _s(STURDY)
+    s.battlefield(0, "Test Sturdy Grafter")                   # no +1/+1 counter on it: the "if" is false
+    _cast(s, "Test Small Beast")
+    g = s.start(0, Step.MAIN1)
+    s.cast("Test Small Beast")
+    resolve_stack(s)
+    assert not any(e.kind == "trigger" for e in g.events)
+    s2 = _s(STURDY)
+    gr2 = s2.battlefield(0, "Test Sturdy Grafter", counters={"+1/+1": 1})
+    _cast(s2, "Test Small Beast")
+    g2 = s2.start(0, Step.MAIN1)
+    s2.cast("Test Small Beast")
+    s2.pass_priority(2)
+    _answer_may(s2, False)                                     # "you may": declining moves nothing
+    assert g2.objects[gr2].counters == {"+1/+1": 1}
+
+
+def test_702_107a_outlast_puts_a_counter_only_as_a_sorcery_and_taps():
+    s = _s(OUTLASTER)
+    o = s.battlefield(0, "Test Outlaster")
+    s.battlefield(0, "Plains")
+    s.battlefield(0, "Plains")
+    g = s.start(0, Step.MAIN1)
+    s.activate("Test Outlaster")
+    resolve_stack(s)
+    assert g.objects[o].counters == {"+1/+1": 1} and g.objects[o].tapped
+    s2 = _s(OUTLASTER)
+    s2.battlefield(0, "Test Outlaster")
+    s2.battlefield(0, "Plains")
+    s2.battlefield(0, "Plains")
+    s2.start(0, Step.BEGIN_COMBAT)
+    assert not any(op.kind == "activate" for op in s2.decision.options)      # not at sorcery timing
+
+
+def test_real_ainok_bond_kin_outlast_and_first_strike_for_countered_creatures():
+    ainok = real_card("Ainok Bond-Kin")
+    s = _s(ainok)
+    a = s.battlefield(0, "Ainok Bond-Kin")
+    b = s.battlefield(0, "Test Big Beast", counters={"+1/+1": 1})
+    s.start(0, Step.MAIN1)
+    assert "First strike" in s.chars(b).keywords and "First strike" not in s.chars(a).keywords
