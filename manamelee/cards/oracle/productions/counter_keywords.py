@@ -17,6 +17,9 @@ class Rules:
     def ewc_amount(self, c: list[Any]) -> str:
         return str(c[0])
 
+    def counter_kind(self, c: list[Any]) -> str:
+        return str(c[0])
+
     def enters_with_counters(self, c: list[Any]) -> Node:
         return {"k": "enters_with", "self": c[0]["self"], "n": c[1], "kind": str(c[2]), "noun": str(c[3])}
 

@@ -102,3 +102,39 @@ def test_real_spike_feeder_moves_a_counter():
     s.activate("Spike Feeder", b, index=0)
     resolve_stack(s)
     assert g.objects[f].counters == {"+1/+1": 1} and g.objects[b].counters == {"+1/+1": 1}
+
+
+# ------------------------------------------------------------------ counters without rules meaning of their own (122.1)
+BATTERY = made_up("Test Battery", "Artifact", "{2}",
+                  "This artifact enters with two charge counters on it.\n"
+                  "Remove a charge counter from this artifact: You gain 1 life.")
+
+
+def test_122_1_charge_counters_enter_and_pay_for_the_artifacts_ability():
+    s = _s(BATTERY)
+    s.hand(0, "Test Battery")
+    s.battlefield(0, "Plains")
+    s.battlefield(0, "Plains")
+    g = s.start(0, Step.MAIN1)
+    s.cast("Test Battery")
+    resolve_stack(s)
+    (b,) = s.on_battlefield("Test Battery")
+    assert g.objects[b].counters == {"charge": 2}
+    for _ in range(2):
+        s.activate("Test Battery")
+        resolve_stack(s)
+    assert g.players[0].life == 22 and g.objects[b].counters == {}
+    assert not any(o.kind == "activate" for o in s.decision.options)         # no charge counter left (118.3)
+
+
+def test_real_shriekhorn_enters_with_charge_counters():
+    horn = real_card("Shriekhorn")
+    assert horn.extra["as_enters"] is not None
+    s = _s(horn)
+    s.hand(0, "Shriekhorn")
+    s.battlefield(0, "Plains")
+    g = s.start(0, Step.MAIN1)
+    s.cast("Shriekhorn")
+    resolve_stack(s)
+    (h,) = s.on_battlefield("Shriekhorn")
+    assert g.objects[h].counters == {"charge": 3}
