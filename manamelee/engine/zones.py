@@ -127,6 +127,8 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         n.entered_turn = g.turn_count
         if frm == STACK and o.note.get("kicked"):
             n.note["kicked"] = True        # 702.33d: the permanent remembers its spell was kicked (607 linked)
+        if frm == STACK and "enters_choices" in o.note:
+            n.note["enters_choices"] = o.note["enters_choices"]    # 614.12: asked as the spell resolved
         if frm == STACK and "x" in o.note:
             n.note["x"] = o.note["x"]      # 107.3m: the X of the spell it was, for its "enters with X" replacement
         if shown.loyalty is not None or shown.defense is not None:

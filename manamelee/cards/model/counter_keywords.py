@@ -246,7 +246,7 @@ class HasCounterOn(Condition):
 
 
 __all__ = ["EntersAll", "EntersWith", "Evolves", "Fabricate", "HadNoCounters", "HasCounterOn", "LastCounterRemoved", "MoveCountersFromDead",
-           "MoveCounterOntoEntering", "NotRenowned", "Proliferate", "RENOWNED", "TargetIsAnother", "Renown", "RemoveCounterOrSacrifice", "ReturnWithCounter", "add_as_enters",
+           "MoveCounterOntoEntering", "EntersByChoice", "NotRenowned", "Proliferate", "ThisWithCounter", "RENOWNED", "TargetIsAnother", "Renown", "RemoveCounterOrSacrifice", "ReturnWithCounter", "add_as_enters",
            "opponent_was_damaged"]
 
 
@@ -314,3 +314,33 @@ class MoveCounterOntoEntering(Node):
             return
         zones.add_counters(g, ctx.source, self.kind, -1, rule="702.58a")
         zones.add_counters(g, to, self.kind, 1, rule="702.58a")
+
+
+@node
+class EntersByChoice(Node):
+    """"You may have this permanent enter with an additional +1/+1 counter on it[. If you don't, it gains haste.]"
+    (riot 702.136a, unleash 702.98a; 614.12): the answer asked as its spell resolved (engine/enters_choices.py);
+    without one (it entered some other way) the "you don't" branch applies."""
+
+    key: str
+    haste_otherwise: bool = False
+
+    def __call__(self, g: Any, o: Any) -> None:
+        from ...engine.objects import ContinuousEffect
+        from ..dsl.effects_continuous import _grant_all
+        if o.note.get("enters_choices", {}).get(self.key):
+            o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1
+        elif self.haste_otherwise:
+            g.effects.append(ContinuousEffect("6", g.new_timestamp(), o.id, o.controller, (o.id,),
+                                              _grant_all(frozenset({"Haste"})), f"while:{o.id}"))
+
+
+@node
+class ThisWithCounter(Node):
+    """Affects this permanent while it has a ``kind`` counter on it (unleash's "can't block as long as it has a
+    +1/+1 counter on it", 702.98a; counters are an input of the layer system, so the static is stable)."""
+
+    kind: str = "+1/+1"
+
+    def __call__(self, g: Any, src: int, oid: int, cm: Any) -> bool:
+        return oid == src and g.objects[src].counters.get(self.kind, 0) > 0

@@ -1,7 +1,7 @@
 """Counters as a permanent enters ("This creature enters with two +1/+1 counters on it.", 614.1c, 122.6; "with X",
 107.3m) and the keywords about counters and death: bloodthirst N (702.54), persist (702.79), undying (702.93),
 modular N (702.43), fabricate N (702.123), renown N (702.112), evolve (702.100), vanishing N (702.63) and fading N
-(702.32), backup N (702.165), graft N (702.58), outlast (702.107), and the keyword action proliferate (701.27). Each keyword is built from the nodes of ``cards/model/counter_keywords.py``; the keyword (with its N) is
+(702.32), backup N (702.165), graft N (702.58), outlast (702.107), riot (702.136), unleash (702.98), and the keyword action proliferate (701.27). Each keyword is built from the nodes of ``cards/model/counter_keywords.py``; the keyword (with its N) is
 kept in the card's keywords for the views.
 """
 from __future__ import annotations
@@ -31,6 +31,12 @@ class Rules:
 
     def kw_evolve(self, c: list[Any]) -> str:
         return "Evolve"
+
+    def kw_riot(self, c: list[Any]) -> str:
+        return "Riot"
+
+    def kw_unleash(self, c: list[Any]) -> str:
+        return "Unleash"
 
     def kw_outlast(self, c: list[Any]) -> Node:
         return {"kw": "Outlast", "cost": str(c[0])}
@@ -237,6 +243,29 @@ def _outlast(kw: Node, parts: Any) -> None:
     parts.keywords.add(text)
 
 
+def _enters_choice(name: str):
+    """Riot (702.136a) and unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on
+    it" — asked as the spell resolves (engine/enters_choices.py) — then riot's haste, unleash's "can't block as long
+    as it has a +1/+1 counter on it"."""
+    def build(kw: str, parts: Any) -> None:
+        from ....engine.definitions import StaticAbility
+        from ...model.counter_keywords import EntersByChoice, ThisWithCounter, add_as_enters
+        from ...model.statics import AddKeywords
+        _need(parts, "creature", name)
+        key = name.lower()
+        rule = "702.136a" if name == "Riot" else "702.98a"
+        asks = tuple(parts.extra.get("enters_choices", ()))
+        if any(k == key for k, _, _ in asks):
+            raise _err(f"two instances of {name}")
+        parts.extra["enters_choices"] = asks + ((key, f"ctrkw.prompt.{key}", rule),)
+        add_as_enters(parts.extra, EntersByChoice(key, haste_otherwise=name == "Riot"))
+        if name == "Unleash":
+            parts.static.append(StaticAbility("6", ThisWithCounter("+1/+1"), AddKeywords(frozenset({"CantBlock"})),
+                                              text="Unleash", stable=True))
+        parts.keywords.add(name)
+    return build
+
+
 def _proliferate(e: Node) -> tuple[Any, ...]:
     from ...model.counter_keywords import Proliferate
     return (Proliferate(),)
@@ -250,4 +279,5 @@ BUILD = Builders(ability={"enters_with": _build_enters}, effect={"proliferate": 
                  keyword={"Persist": _dies_return("-1/-1"), "Undying": _dies_return("+1/+1"),
                           "Bloodthirst": _bloodthirst, "Modular": _modular, "Fabricate": _fabricate,
                           "Renown": _renown, "Evolve": _evolve, "Backup": _backup, "Graft": _graft,
+                          "Riot": _enters_choice("Riot"), "Unleash": _enters_choice("Unleash"),
                           "Outlast": _outlast, "Vanishing": _vanishing, "Fading": _fading})

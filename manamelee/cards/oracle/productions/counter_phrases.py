@@ -2,7 +2,7 @@
 
 * "Remove a +1/+1 counter from this creature" as a cost (118.3, 602.2b: only with that many counters on it);
 * "Put a +1/+1 counter on each [other] creature you control." (122.1; each creature in range, 801.10);
-* "Each creature you control with a +1/+1 counter on it has trample." (layer 6, 613.1f).
+* "Each [other] creature you control with a +1/+1 counter on it has trample." (layer 6, 613.1f).
 """
 from __future__ import annotations
 
@@ -22,7 +22,10 @@ class Rules:
         return {"e": "counters_each", "n": c[0], "kind": str(c[1]), "noun": str(c[2]), "other": True}
 
     def countered_creatures_have(self, c: list[Any]) -> Node:
-        return {"k": "countered_have", "article": str(c[0]), "kind": str(c[1]), "kws": c[2]}
+        return {"k": "countered_have", "article": str(c[0]), "kind": str(c[1]), "kws": c[2], "other": False}
+
+    def countered_other_creatures_have(self, c: list[Any]) -> Node:
+        return {"k": "countered_have", "article": str(c[0]), "kind": str(c[1]), "kws": c[2], "other": True}
 
 
 def _count(a: Node) -> int:
@@ -53,12 +56,14 @@ def _have(a: Node, text: str, parts: Any) -> None:
     from ..build import BuildError, _kws
     if a["article"] != "a":
         raise BuildError("'with an <kind> counter'")
-    parts.static.extend(your_creatures(keywords=tuple(_kws(a["kws"])), where=HasCounter(a["kind"]), text=text))
+    parts.static.extend(your_creatures(keywords=tuple(_kws(a["kws"])), where=HasCounter(a["kind"]),
+                                       other=a.get("other", False), text=text))
 
 
 def _print_have(a: Node) -> str:
     from ..printer import kw_phrase
-    return f"Each creature you control with {a['article']} {a['kind']} counter on it has {kw_phrase(a['kws'])}."
+    other = "other " if a.get("other") else ""
+    return f"Each {other}creature you control with {a['article']} {a['kind']} counter on it has {kw_phrase(a['kws'])}."
 
 
 PRINT = Printers(cost={"remove_counters": lambda p: f"Remove {p['n']} {p['kind']} {p['noun']} from {p['self']}"},

@@ -579,3 +579,62 @@ def test_real_ainok_bond_kin_outlast_and_first_strike_for_countered_creatures():
     b = s.battlefield(0, "Test Big Beast", counters={"+1/+1": 1})
     s.start(0, Step.MAIN1)
     assert "First strike" in s.chars(b).keywords and "First strike" not in s.chars(a).keywords
+
+
+# ------------------------------------------------------------------ riot (702.136a), unleash (702.98a)
+RIOTER = made_up("Test Rioter", "Creature — Goblin", "{1}{R}", "Riot", "2/2", ("Riot",))
+UNLEASHED = made_up("Test Unleashed", "Creature — Devil", "{1}{R}", "Unleash", "2/2", ("Unleash",))
+
+
+def _enter(name, answer):
+    s = _s(RIOTER, UNLEASHED)
+    _cast(s, name)
+    g = s.start(0, Step.MAIN1)
+    s.cast(name)
+    s.pass_priority(2)
+    d = s.decision
+    assert d.kind == "yes_no" and d.player == 0
+    s.choose(value=answer)
+    resolve_stack(s)
+    (o,) = s.on_battlefield(name)
+    return s, g, o
+
+
+def test_702_136a_riot_with_a_counter_no_haste():
+    s, g, o = _enter("Test Rioter", True)
+    assert g.objects[o].counters == {"+1/+1": 1} and "Haste" not in s.chars(o).keywords
+
+
+def test_702_136a_riot_without_the_counter_it_gains_haste():
+    s, g, o = _enter("Test Rioter", False)
+    assert g.objects[o].counters == {} and "Haste" in s.chars(o).keywords
+    s.pass_until(Step.DECLARE_ATTACKERS)
+    assert any(op.kind == "attacker" and op.value == o for op in s.decision.options)   # no summoning sickness
+
+
+def test_702_98a_unleashed_with_a_counter_cant_block():
+    s, g, o = _enter("Test Unleashed", True)
+    assert g.objects[o].counters == {"+1/+1": 1} and "CantBlock" in s.chars(o).keywords
+    g.objects[o].counters.clear()                         # once it has no +1/+1 counter, it can block again
+    s.refresh()
+    assert "CantBlock" not in s.chars(o).keywords
+
+
+def test_702_98a_not_unleashed_it_can_block():
+    s, g, o = _enter("Test Unleashed", False)
+    assert g.objects[o].counters == {} and "CantBlock" not in s.chars(o).keywords
+
+
+def test_614_12_riot_entering_without_being_cast_takes_the_haste_branch():
+    s = _s(RIOTER)
+    gy = s.graveyard(0, "Test Rioter")
+    g = s.start(0, Step.MAIN1)
+    nid = put_onto_battlefield(g, gy, rule="110.2a")
+    s.refresh()
+    assert g.objects[nid].counters == {} and "Haste" in s.chars(nid).keywords
+
+
+def test_real_zhur_taa_goblin_and_rakdos_cackler():
+    goblin, cackler = real_card("Zhur-Taa Goblin"), real_card("Rakdos Cackler")
+    assert "Riot" in goblin.keywords and goblin.extra["enters_choices"][0][0] == "riot"
+    assert "Unleash" in cackler.keywords and any(sa.text == "Unleash" for sa in cackler.static)

@@ -138,3 +138,13 @@ def test_real_shriekhorn_enters_with_charge_counters():
     resolve_stack(s)
     (h,) = s.on_battlefield("Shriekhorn")
     assert g.objects[h].counters == {"charge": 3}
+
+
+def test_613_1f_each_other_creature_with_a_counter_has_haste_but_not_itself():
+    lord = made_up("Test Haste Lord", "Creature — Goblin", "{2}{R}",
+                   "Each other creature you control with a +1/+1 counter on it has haste.", "2/2")
+    s = _s(lord)
+    l = s.battlefield(0, "Test Haste Lord", counters={"+1/+1": 1})
+    b = s.battlefield(0, "Test Bear", counters={"+1/+1": 1})
+    s.start(0, Step.MAIN1)
+    assert "Haste" in s.chars(b).keywords and "Haste" not in s.chars(l).keywords
