@@ -17,6 +17,9 @@ class Rules:
     def kw_ward(self, c: list[Any]) -> Node:
         return {"kw": "Ward", "cost": str(c[0])}
 
+    def kw_ward_low(self, c: list[Any]) -> str:
+        return f"Ward {c[0]}"          # granted: the keyword itself, which the engine reads (engine/ward.py)
+
     def ward_life(self, c: list[Any]) -> Node:
         return {"k": "ward_alt", "life": int(str(c[0]))}
 
@@ -48,4 +51,7 @@ def _build_alt(a: Node, text: str, parts: Any) -> None:
 
 
 PRINT = Printers(keyword={"Ward": lambda k: f"ward {k['cost']}"}, ability={"ward_alt": _alt_text})
-BUILD = Builders(keyword={"Ward": _build_kw}, ability={"ward_alt": _build_alt}, facts={"ward_alt": lambda a: {"Ward"}})
+# Granted ward is a keyword string ("Ward {2}"); these mana costs may be granted.
+_GRANTABLE = frozenset(f"Ward {{{n}}}" for n in range(1, 11))
+BUILD = Builders(keyword={"Ward": _build_kw}, ability={"ward_alt": _build_alt}, facts={"ward_alt": lambda a: {"Ward"}},
+                 grantable=_GRANTABLE)

@@ -176,3 +176,30 @@ def test_real_waterfall_aerialist_wards_off_a_shock():
     s2, g, w = _shock_at("Waterfall Aerialist", 0, s=s)
     _settle(s2)
     assert s2.on_battlefield("Waterfall Aerialist") == [w]
+
+
+def test_702_21a_granted_ward_works_like_printed_ward():
+    boots = made_up("Test Ward Boots", "Artifact — Equipment", "{1}", "Equipped creature has ward {2}.\nEquip {1}", None,
+                    ("Equip",))
+    bear = made_up("Test Bare Bear", "Creature — Bear", "{1}{G}", "", "2/2")
+    s = scenario(*CARDS, boots, bear)
+    b = s.battlefield(0, "Test Bare Bear")
+    s.battlefield(0, "Test Ward Boots", attached_to=b)
+    s.hand(1, "Test Shock")
+    pay_lands(s, 1, "{R}")
+    g = s.start(1, Step.MAIN1)
+    assert "Ward {2}" in s.chars(b).keywords
+    s.cast("Test Shock", b)
+    _settle(s)
+    assert s.on_battlefield("Test Bare Bear") == [b] and g.objects[b].damage == 0
+
+
+def test_real_winged_boots_grant_flying_and_ward():
+    from .kw_helpers import real_card
+    wb = real_card("Winged Boots")
+    bear = made_up("Test Bare Bear", "Creature — Bear", "{1}{G}", "", "2/2")
+    s = scenario(wb, bear)
+    b = s.battlefield(0, "Test Bare Bear")
+    s.battlefield(0, "Winged Boots", attached_to=b)
+    s.start(0, Step.MAIN1)
+    assert {"Flying", "Ward {4}"} <= s.chars(b).keywords
