@@ -245,11 +245,6 @@ class HasCounterOn(Condition):
         return o is not None and o.counters.get(self.kind, 0) > 0
 
 
-__all__ = ["EntersAll", "EntersWith", "Evolves", "Fabricate", "HadNoCounters", "HasCounterOn", "LastCounterRemoved", "MoveCountersFromDead",
-           "MoveCounterOntoEntering", "EntersByChoice", "NotRenowned", "Proliferate", "ThisWithCounter", "RENOWNED", "TargetIsAnother", "Renown", "RemoveCounterOrSacrifice", "ReturnWithCounter", "add_as_enters",
-           "opponent_was_damaged"]
-
-
 @node
 class Proliferate(Node):
     """701.27a: choose any number of permanents and/or players that have a counter (within range, 801.10), then give
@@ -344,3 +339,9 @@ class ThisWithCounter(Node):
 
     def __call__(self, g: Any, src: int, oid: int, cm: Any) -> bool:
         return oid == src and g.objects[src].counters.get(self.kind, 0) > 0
+
+
+__all__ = ["CreatureYouControlEnters", "DealsCombatDamageToAPlayer", "EntersAll", "EntersByChoice", "EntersWith",
+           "Evolves", "Fabricate", "HadNoCounters", "HasCounterOn", "LastCounterRemoved", "MoveCounterOntoEntering",
+           "MoveCountersFromDead", "NotRenowned", "Proliferate", "RENOWNED", "RemoveCounterOrSacrifice", "Renown",
+           "ReturnWithCounter", "TargetIsAnother", "ThisWithCounter", "add_as_enters", "opponent_was_damaged"]

@@ -1,8 +1,9 @@
 """Counters as a permanent enters ("This creature enters with two +1/+1 counters on it.", 614.1c, 122.6; "with X",
 107.3m) and the keywords about counters and death: bloodthirst N (702.54), persist (702.79), undying (702.93),
-modular N (702.43), fabricate N (702.123), renown N (702.112), evolve (702.100), vanishing N (702.63) and fading N
-(702.32), backup N (702.165), graft N (702.58), outlast (702.107), riot (702.136), unleash (702.98), and the keyword action proliferate (701.27). Each keyword is built from the nodes of ``cards/model/counter_keywords.py``; the keyword (with its N) is
-kept in the card's keywords for the views.
+modular N (702.43), fabricate N (702.123), renown N (702.112), evolve (702.100), vanishing N (702.63), fading N
+(702.32), backup N (702.165), graft N (702.58), outlast (702.107), riot (702.136), unleash (702.98), and the keyword
+action proliferate (701.27). Each keyword is built from the nodes of ``cards/model/counter_keywords.py``; the keyword
+(with its N) is kept in the card's keywords for the views.
 """
 from __future__ import annotations
 
