@@ -2,6 +2,8 @@
 
 * "Remove a +1/+1 counter from this creature" as a cost (118.3, 602.2b: only with that many counters on it);
 * "Put a +1/+1 counter on each [other] creature you control." (122.1; each creature in range, 801.10);
+* "Put a spore counter on this creature." — counters with no rules meaning of their own, which the card's other
+  abilities read (122.1);
 * "Each [other] creature you control with a +1/+1 counter on it has trample." (layer 6, 613.1f).
 """
 from __future__ import annotations
@@ -20,6 +22,9 @@ class Rules:
 
     def counters_each_other(self, c: list[Any]) -> Node:
         return {"e": "counters_each", "n": c[0], "kind": str(c[1]), "noun": str(c[2]), "other": True}
+
+    def named_counters_on_self(self, c: list[Any]) -> Node:
+        return {"e": "named_counters", "n": c[0], "kind": str(c[1]), "noun": str(c[2]), "what": c[3]}
 
     def countered_creatures_have(self, c: list[Any]) -> Node:
         return {"k": "countered_have", "article": str(c[0]), "kind": str(c[1]), "kws": c[2], "other": False}
@@ -50,6 +55,12 @@ def _each(e: Node) -> tuple[Any, ...]:
                                                           other=e["other"])),)
 
 
+def _named(e: Node) -> tuple[Any, ...]:
+    from ...dsl.effects_permanents import Counters
+    from ..build import sel
+    return (Counters(e["kind"], _count(e), sel(e["what"])),)
+
+
 def _have(a: Node, text: str, parts: Any) -> None:
     from ...dsl.statics import your_creatures
     from ...model.filters import HasCounter
@@ -68,6 +79,8 @@ def _print_have(a: Node) -> str:
 
 PRINT = Printers(cost={"remove_counters": lambda p: f"Remove {p['n']} {p['kind']} {p['noun']} from {p['self']}"},
                  effect={"counters_each": lambda e: f"put {e['n']} {e['kind']} {e['noun']} on each "
-                                                    + ("other " if e["other"] else "") + "creature you control"},
+                                                    + ("other " if e["other"] else "") + "creature you control",
+                         "named_counters": lambda e: f"put {e['n']} {e['kind']} {e['noun']} on {e['what']['self']}"},
                  ability={"countered_have": _print_have})
-BUILD = Builders(cost={"remove_counters": _cost}, effect={"counters_each": _each}, ability={"countered_have": _have})
+BUILD = Builders(cost={"remove_counters": _cost}, effect={"counters_each": _each, "named_counters": _named},
+                 ability={"countered_have": _have})

@@ -148,3 +148,27 @@ def test_613_1f_each_other_creature_with_a_counter_has_haste_but_not_itself():
     b = s.battlefield(0, "Test Bear", counters={"+1/+1": 1})
     s.start(0, Step.MAIN1)
     assert "Haste" in s.chars(b).keywords and "Haste" not in s.chars(l).keywords
+
+
+def test_real_thallid_grows_spores_and_makes_a_saproling():
+    thallid = real_card("Thallid")
+    s = _s(thallid)
+    t = s.battlefield(0, "Thallid", counters={"spore": 2})
+    g = s.start(0, Step.UPKEEP, run_step_actions=True)
+    resolve_stack(s)
+    assert g.objects[t].counters == {"spore": 3}
+    s.pass_until(Step.MAIN1)
+    s.activate("Thallid")
+    resolve_stack(s)
+    assert g.objects[t].counters == {} and len(s.on_battlefield("Saproling")) == 1
+    assert not any(o.kind == "activate" for o in s.decision.options)
+
+
+def test_122_1_put_a_named_counter_on_itself():
+    grower = made_up("Test Spore Grower", "Creature — Fungus", "{G}",
+                     "At the beginning of your upkeep, put a spore counter on this creature.", "1/1")
+    s = _s(grower)
+    t = s.battlefield(0, "Test Spore Grower")
+    g = s.start(0, Step.UPKEEP, run_step_actions=True)
+    resolve_stack(s)
+    assert g.objects[t].counters == {"spore": 1} and s.chars(t).power == 1      # no rules meaning: no P/T change
