@@ -10,6 +10,7 @@ from typing import Any, TYPE_CHECKING, Iterator, Sequence, cast
 
 from ..i18n import Msg, has_key
 from . import events as ev
+from .targeting import becomes_target
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
 from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, FACE_DOWN_FACE, WHOLE, cast_faces, face_card, show_face
 from .activation_limits import activation_allowed, record_activation
@@ -523,6 +524,8 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         item.data["adventure"] = True           # 715.3d: exiled as it resolves
     if from_zone == GRAVEYARD and whole.layout == "aftermath":
         g.objects[nid].note[EXILE_AFTER] = True  # 702.127a
+    if base.x:
+        g.objects[nid].note["x"] = x            # 107.3m: the permanent's "enters with X" uses the spell's X
     if kicked:                                  # 702.33d: it was kicked (the permanent remembers it, 607)
         item.data["kicked"] = True
         g.objects[nid].note["kicked"] = True
@@ -542,6 +545,8 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
     g.emit(ev.Event(ev.CAST, "601.2i", "log.casts", player=p, obj=nid, turn=t.id, data=item,
                     args={"player": g.players[p].name, "card": shown_name, "targeting": _targeting(g, targets),
                           "with_x": Msg("log.with_x", (("x", x),)) if base.x else ""}))
+    if targets:
+        becomes_target(g, item, t.id)            # 601.2c: its targets' "becomes the target" abilities trigger
     return None
 
 
@@ -635,6 +640,8 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     g.emit(ev.Event(ev.ACTIVATE, "602.2", "log.activates", player=p, obj=source, turn=t.id, data=item,
                     args={"player": g.players[p].name, "card": o.card.name, "text": ab.text,
                           "targeting": _targeting(g, targets)}))
+    if targets:
+        becomes_target(g, item, t.id)            # 602.2b / 601.2c
     if ab.keyword == "Cycling":
         g.emit(ev.Event(ev.CYCLE, "702.29c", "log.cycles", player=p, obj=source,
                         args={"player": g.players[p].name, "card": o.card.name}))

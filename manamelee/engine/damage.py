@@ -6,6 +6,7 @@ from typing import Any, TYPE_CHECKING
 from ..i18n import Msg
 from . import events as ev
 from .constants import BATTLEFIELD, DEATHTOUCH, LIFELINK
+from .damage_results import give_poison, has_infect, marks_counters, put_minus_counters, source_toxic
 from .layers import has_keyword
 from .objects import Shield
 
@@ -158,7 +159,12 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
         pl.damage_this_turn += amount
         g.emit(ev.Event(ev.DAMAGE, rule, "log.deals_damage", source=source, target_player=p, amount=amount,
                         combat=combat, player=sc, args={"source": src_name, "n": amount, "target": pl.name}))
-        lose_life(g, p, amount, rule="120.3a", quiet=True)
+        if has_infect(g, source):
+            give_poison(g, source, p, amount, "702.90b")                # 120.3b: poison instead of life loss
+        else:
+            lose_life(g, p, amount, rule="120.3a", quiet=True)
+        if combat:
+            give_poison(g, source, p, source_toxic(g, source), "702.164c")   # 120.3g: and toxic's poison
     else:
         oid = target[1]
         o = g.objects[oid]
@@ -169,12 +175,17 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
         if "Battle" in ch.types:
             rem = min(amount, o.counters.get("defense", 0))
             o.counters["defense"] = o.counters.get("defense", 0) - rem   # 120.3h / 310.6
+        as_counters = ""
         if "Creature" in ch.types:
-            o.damage += amount                                          # 120.3e
+            as_counters = marks_counters(g, source)                     # 120.3d: infect or wither
+            if not as_counters:
+                o.damage += amount                                      # 120.3e
             if has_keyword(g, source, DEATHTOUCH):
                 o.deathtouched = True                                   # 702.2b
         g.emit(ev.Event(ev.DAMAGE, rule, "log.deals_damage", source=source, obj=oid, amount=amount,
                         combat=combat, player=sc, args={"source": src_name, "n": amount, "target": o.card.name}))
+        if as_counters and oid in g.objects:
+            put_minus_counters(g, oid, amount, as_counters)
     if sc is not None and has_keyword(g, source, LIFELINK):
         gain_life(g, sc, amount, rule="702.15b")
     return amount

@@ -44,8 +44,8 @@ class TargetSpec:
 
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """Costs other than mana (118): tap, sacrifice this, pay life (fixed or computed), discard this; ``parts``: costs
-    that name other objects or counters ("Sacrifice a creature", "{Q}", "Discard a card": engine/cost_parts.py)."""
+    """Costs other than mana (118): tap, sacrifice this, pay life (fixed or computed), discard this; ``parts``: costs that name other objects or counters ("Sacrifice a creature", "{Q}", "Discard a
+    card": engine/cost_parts.py)."""
 
     mana: ManaCost = ManaCost()
     tap: bool = False
@@ -61,7 +61,7 @@ class Cost:
     def plain_tap(self) -> bool:
         """Is this cost {T} and nothing else (a mana ability the automatic payer may activate, 605.3a)?"""
         return self.tap and not (self.mana.min_payment or self.mana.x or self.sacrifice_self or self.life
-                                 or self.discard_self or self.parts)
+                                 or self.discard_self or self.parts or self.crew)
 
     def life_amount(self, game: Any, player: int) -> int:
         return self.life(game, player) if callable(self.life) else self.life

@@ -108,6 +108,9 @@ def resolve_top(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     if item.kind == "spell" and item.source_card is not None and "Battle" in item.source_card.types:
         from .battles import ask_protector
         prot = ask_protector(g, proc, item)          # 310.11a: chosen as the battle enters
+    if item.kind == "spell" and item.source_card is not None and item.source_card.extra.get("enters_choices"):
+        from .enters_choices import ask_enters_choices
+        ask_enters_choices(g, proc, item)           # 614.12: "you may have it enter with ..." (riot, unleash)
     _finish(g, t, item, protector=prot)
     return None
 

@@ -9,6 +9,7 @@ from .decisions import Option, Proc
 from .definitions import TargetSpec, TriggeredAbility
 from .objects import PendingTrigger, StackItem
 from .scope import Scope
+from .targeting import becomes_target
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -199,6 +200,8 @@ def place_triggers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         t.stack.append(item)
         g.emit(ev.Event(ev.TRIGGER, "603.3", "log.triggers", player=tr.controller, obj=item.id, turn=t.id,
                         args={"card": tr.name, "text": ab.text}))
+        if chosen:
+            becomes_target(g, item, t.id)        # 603.3d / 601.2c
     return None
 
 

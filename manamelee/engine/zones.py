@@ -138,6 +138,10 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
             n.note["kicked"] = True        # 702.33d: the permanent remembers its spell was kicked (607 linked)
         if frm == STACK and o.note.get("cast_method"):
             n.note["cast_method"] = o.note["cast_method"]    # 702.74a: "if its evoke cost was paid" (607)
+        if frm == STACK and "enters_choices" in o.note:
+            n.note["enters_choices"] = o.note["enters_choices"]    # 614.12: asked as the spell resolved
+        if frm == STACK and "x" in o.note:
+            n.note["x"] = o.note["x"]      # 107.3m: the X of the spell it was, for its "enters with X" replacement
         if shown.loyalty is not None or shown.defense is not None:
             from .loyalty import enters_with_counters
             enters_with_counters(n)        # 306.5b / 310.4b (the face that is up, 712.8a)

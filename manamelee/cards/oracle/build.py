@@ -481,7 +481,8 @@ def _ability(a: Node, text: str, c: CardParts) -> None:
     elif k == "triggered":
         c.triggered.append(_trigger(a, text))
     elif k == "enters_tapped":
-        c.extra["as_enters"] = enters_tapped
+        from ..model.counter_keywords import add_as_enters
+        add_as_enters(c.extra, enters_tapped)            # beside any "enters with counters" (productions/)
     elif k == "attached":
         if a["who"] == "enchanted" and c.enchant is None or a["who"] == "equipped" and "Equipment" not in subtypes:
             raise BuildError(f"{a['who']} creature on a card that isn't attached that way")

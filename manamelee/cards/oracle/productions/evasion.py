@@ -29,7 +29,7 @@ def _flanking(kw: Any, parts: Any) -> None:
     from ...dsl.effects_continuous import Pump
     from ...dsl.selectors import EventObject
     from ...dsl.triggers import when_event
-    from ...model.combat_keywords import BlockedByNonFlanker
+    from ...model.flanking import BlockedByNonFlanker
     parts.keywords.add("Flanking")
     parts.triggered.append(when_event(ev.BLOCKS, BlockedByNonFlanker(), [Pump(-1, -1, EventObject("obj"))],
                                       text="Flanking"))
