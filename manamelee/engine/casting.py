@@ -15,7 +15,9 @@ from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, WHOLE, cast_faces, face_card
 from .costs import cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec
-from .mana import ManaCost, Source, pay_from_pool, plan_payment
+from .mana import ManaCost, Source, pay_from_pool
+from .entering import ask_entering
+from .mana_abilities import activate as activate_mana_ability, plan_mana, sources_of, usable_for
 from .objects import StackItem
 from .scope import Scope
 from .zones import move, tap
@@ -42,17 +44,22 @@ def _targeting(g: "Game", targets: list[Any]) -> "Msg | str":
 
 
 def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
-    """Untapped permanents of ``p`` with a {T} mana ability they can activate now (605, 302.6)."""
-    out = []
+    """Untapped permanents of ``p`` with a {T} mana ability they can activate now (605, 302.6); a permanent with
+    several mana abilities, or one with other costs, gives a source per ability (mana_abilities.py)."""
+    out: list[Source] = []
     cm = g.all_chars()
     for oid in g.controlled_by(p):
         o = g.objects[oid]
-        ab = o.card.tap_mana
-        if ab is None or o.tapped or oid == exclude:
+        card = o.card
+        ab = card.tap_mana
+        if (ab is None and not card.mana_list) or o.tapped or oid == exclude:
             continue
         if "Creature" in cm[oid].types and summoning_sick(g, oid):
             continue
-        out.append(Source(oid, ab.mana, ab.mana_amount))
+        if card.mana_list:
+            out.extend(sources_of(g, p, oid, card))
+        elif ab is not None:
+            out.append(Source(oid, ab.mana, ab.mana_amount))
     return out
 
 
@@ -65,12 +72,15 @@ def summoning_sick(g: "Game", oid: int) -> bool:
     return not (o.since < g.players[ctl].last_turn_start)
 
 
-def can_afford(g: "Game", p: int, cost: ManaCost, sources: list[Source] | None = None) -> bool:
+def can_afford(g: "Game", p: int, cost: ManaCost, sources: list[Source] | None = None,
+               spell: CardDef | None = None) -> bool:
+    """Can ``p`` pay ``cost`` now, from the pool and the mana abilities ``sources`` (those whose mana may be spent
+    on ``spell``, 106.6; None: a cost that isn't a spell's)?"""
     if sources is None:
         sources = mana_sources(g, p)
     if not (cost.generic or cost.colored or cost.hybrid):
         return True
-    return plan_payment(cost, g.players[p].pool.amounts, sources) is not None
+    return plan_mana(cost, g.players[p].pool.amounts, usable_for(sources, spell), g.players[p].life) is not None
 
 
 def max_x(g: "Game", p: int, cost: ManaCost, sources: list[Source]) -> int:
@@ -179,7 +189,7 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
         cost = card.extra["cost_hook"](g, p, cost)
     if g.hooks is not None and g.hooks.casts_elsewhere:
         cost = _with_generic(cost, g.hooks.additional_cost(g, p, oid))     # 903.8 commander tax
-    return can_afford(g, p, total_cost(g, p, card, cost.with_x(0)), sources)     # 601.2f: cost changes apply
+    return can_afford(g, p, total_cost(g, p, card, cost.with_x(0)), sources, card)     # 601.2f: cost changes apply
 
 
 def _with_generic(cost: ManaCost, extra: int) -> ManaCost:
@@ -192,6 +202,8 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
         return False                    # mana abilities are activated while paying (605.3a)
     if ab.sorcery and not sorcery_timing(g, t, p):
         return False
+    if ab.condition is not None and not ab.condition(g, None, oid, p):
+        return False                    # 602.5b: "Activate only if ..."
     if ab.loyalty:
         from .loyalty import loyalty_usable
         if not loyalty_usable(g, t, p, oid, ab):
@@ -296,48 +308,61 @@ def _choose_targets(g: "Game", proc: Proc, p: int, specs: Sequence[TargetSpec], 
     return targets
 
 
-def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", exclude: int | None) -> list[Any] | None:
-    """601.2g-h: choose mana abilities to activate (automatically, or one by one), then pay."""
-    sources = mana_sources(g, p, exclude)
+def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", exclude: int | None,
+         spell: CardDef | None = None) -> list[Any] | None:
+    """601.2g-h: choose mana abilities to activate (automatically, or one by one), then pay. ``spell``: the spell
+    being cast, whose restricted mana (106.6) may pay for it."""
+    sources = usable_for(mana_sources(g, p, exclude), spell)
     if not (cost.generic or cost.colored or cost.hybrid):
         return []
+    life = g.players[p].life
     if g.config.auto_pay:
-        return plan_payment(cost, g.players[p].pool.amounts, sources)
-    chosen: list[tuple[int, str]] = []
-    amount = {s.obj_id: s.amount for s in sources}
+        return plan_mana(cost, g.players[p].pool.amounts, sources, life)
+    chosen: list[Any] = []
+    amount = {(s.obj_id, s.ability): s.amount for s in sources}
     while True:
         pool = dict(g.players[p].pool.amounts)
-        for oid, k in chosen:
-            pool[k] += amount[oid]
-        remaining = [s for s in sources if s.obj_id not in {c[0] for c in chosen}]
+        for oid, k, index, _ in chosen:
+            pool[k] += amount[(oid, index)]
+        used = {c[0] for c in chosen}
+        remaining = [s for s in sources if s.obj_id not in used]
         from .mana import ManaPool
         if pay_from_pool(cost, ManaPool(dict(pool))):
             return chosen
-        plan = plan_payment(cost, pool, remaining)
+        spent = sum(s.life for s in sources if (s.obj_id, s.ability) in {(c[0], c[2]) for c in chosen})
+        plan = plan_mana(cost, pool, remaining, life - spent)
         if plan is None:
             return None
         opts = [_PAY_AUTO]
         for s in remaining:
-            others = [r for r in remaining if r is not s]
+            if s.inp is not None or s.options:
+                continue                # abilities with a mana cost or fixed combinations: through "auto"
+            others = [r for r in remaining if r.obj_id != s.obj_id]
             for k in s.kinds:
                 # Offer only activations after which the cost can still be paid (no dead ends).
                 after = dict(pool)
                 after[k] += s.amount
-                if plan_payment(cost, after, others) is not None:
-                    opts.append(Option("mana", "opt.tap_for_mana", (s.obj_id, k), (("card", g.name(s.obj_id)), ("mana", k))))
+                if plan_mana(cost, after, others, life - spent - s.life) is not None:
+                    value = (s.obj_id, k) if s.ability < 0 else (s.obj_id, k, s.ability)
+                    opts.append(Option("mana", "opt.tap_for_mana", value, (("card", g.name(s.obj_id)), ("mana", k))))
         opts.append(CANCEL)
         a = proc.ask(p, "pay_mana", "prompt.pay", opts, "601.2g", args={"what": what, "cost": str(cost)})
         if a.kind == "cancel":
             return None
         if a.kind == "auto":
             return chosen + plan
-        chosen.append(a.value)
+        v = a.value
+        chosen.append((v[0], v[1], v[2] if len(v) > 2 else -1, ""))
 
 
-def _activate_mana(g: "Game", p: int, plan: list[tuple[int, str]]) -> None:
-    """605.3b: mana abilities resolve immediately; the mana goes to the pool."""
+def _activate_mana(g: "Game", p: int, plan: list[Any]) -> None:
+    """605.3b: mana abilities resolve immediately; the mana goes to the pool. A plan lists (permanent, mana,
+    ability index, pool mana paying its cost) in the order to activate them (mana_abilities.plan_mana)."""
     pool = g.players[p].pool
-    for oid, kind in plan:
+    for oid, kind, index, paid in plan:
+        if index >= 0:
+            activate_mana_ability(g, p, oid, kind, index, paid)
+            continue
         o = g.objects[oid]
         amount = 1
         for ab in o.card.activated:
@@ -393,7 +418,7 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         effects = tuple(e for m in modes for e in _shift_targets(m.effects, modes, m))
     kicker = kicker_of(card)
     kicked = False
-    if kicker is not None and can_afford(g, p, total_cost(g, p, card, base.with_x(x), kicker, changes), sources):
+    if kicker is not None and can_afford(g, p, total_cost(g, p, card, base.with_x(x), kicker, changes), sources, card):
         # 601.2b / 702.33a: announce whether the kicker cost will be paid (asked only when it can be paid)
         opts = [opt("kick", "dsl.opt.kick", True, cost=str(kicker)), opt("no_kick", "dsl.opt.no_kick", False), CANCEL]
         a = proc.ask(p, "kicker", "dsl.prompt.kicker", opts, "702.33a", args={"what": what, "cost": str(kicker)})
@@ -411,7 +436,7 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         from .assist import assist
         helper, helped, help_plan = assist(g, proc, p, cost, what)     # 702.132a
     mine = cost.plus_generic(-helped)
-    plan = _pay(g, proc, p, mine, what, None)
+    plan = _pay(g, proc, p, mine, what, None, card)
     if plan is None:
         return None
     # All choices made: the spell moves to the stack and the costs are paid (601.2a, 601.2h).
@@ -509,6 +534,17 @@ def may_cast_from(o: Any, p: int) -> bool:
     if o.zone == EXILE:
         return ADVENTURE in o.note and bool(o.note[ADVENTURE] == p)
     return bool(o.owner == p)
+
+
+def play_land_asking(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, face: int = AS_CARD) -> None:
+    """305.1 with 614.12: a land that asks something as it enters (a life payment, a reveal, a color) asks it
+    first, then is played."""
+    o = g.objects.get(oid)
+    if o is None or o.zone != HAND:
+        return None
+    ask_entering(g, proc, p, oid, face_card(o.card, face))
+    play_land(g, t, p, oid, face)
+    return None
 
 
 def play_land(g: "Game", t: "Turn", p: int, oid: int, face: int = AS_CARD) -> None:

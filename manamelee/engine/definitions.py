@@ -95,6 +95,18 @@ class ActivatedAbility:
     mana_amount: int = 1
     keyword: str = ""     # e.g. "Cycling", "Unearth": names the action for triggers (702.29)
     loyalty: bool = False  # 606.2: a loyalty ability (a loyalty symbol in its cost; see loyalty.py)
+    condition: Callable[..., bool] | None = None
+    """602.5b "Activate only if ...": ``condition(game, None, source_id, controller) -> bool`` (a condition node)."""
+    mana_rider: Any = None
+    """A mana ability's further parts (mana_abilities.ManaRider): fixed combinations, the chosen color, a spending
+    restriction (106.6), damage to you, "doesn't untap during your next untap step"."""
+
+
+def _plain_mana(ab: ActivatedAbility) -> bool:
+    """Is this mana ability the plain "{T}: Add ..." the payer's fast path handles (only {T} to pay, nothing more)?"""
+    c = ab.cost
+    return not (c.mana.mana_value or c.sacrifice_self or c.life or c.discard_self or ab.condition is not None
+                or ab.mana_rider is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,9 +197,15 @@ class CardDef:
                                                                           compare=False, repr=False)
     """(index, ability) of its activated abilities that aren't mana abilities: those a player activates with
     priority (602.2); mana abilities are activated while paying (605.3a)."""
+    mana_list: tuple[int, ...] = field(init=False, default=(), hash=False, compare=False, repr=False)
+    """The indices of its {T} mana abilities when they need more than the plain "{T}: Add ..." of ``tap_mana``
+    (other costs, several mana abilities, riders: see mana_abilities.py); empty for the plain case."""
 
     def __post_init__(self) -> None:
         tm = next((ab for ab in self.activated if ab.mana and ab.cost.tap and not ab.cost.mana.mana_value), None)
+        taps = tuple(i for i, ab in enumerate(self.activated) if ab.mana and ab.cost.tap)
+        if len(taps) > 1 or not all(_plain_mana(self.activated[i]) for i in taps):
+            object.__setattr__(self, "mana_list", taps)
         object.__setattr__(self, "tap_mana", tm)
         object.__setattr__(self, "ability_zones", frozenset(ab.zone for ab in self.activated))
         object.__setattr__(self, "priority_abilities", tuple((i, ab) for i, ab in enumerate(self.activated)

@@ -15,6 +15,7 @@ from .definitions import CardDef
 from .faces import EXILE_AFTER, WHOLE, card_after_move
 from .objects import Chars, GameObject
 from .sagas import final_chapter
+from .entering import carry_answers
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -131,6 +132,8 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
             from .loyalty import enters_with_counters
             enters_with_counters(n)        # 306.5b / 310.4b (the face that is up, 712.8a)
         enters = shown.extra.get("as_enters") if shown.extra else None
+        if o.note:
+            carry_answers(o, n)            # 614.12: the choices asked before it moved (entering.py)
         if enters is not None:
             enters(g, n)                   # 614.1c / 614.12: "enters with ..." / "enters tapped" replacements
         if final_chapter(shown):

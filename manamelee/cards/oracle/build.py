@@ -450,18 +450,15 @@ def _ability(a: Node, text: str, c: CardParts) -> None:
         c.activated.append(equip(a["cost"], text=text))
     elif k == "cycling":
         c.activated.append(cycling(a["cost"]))
-    elif k == "mana":
+    elif k == "mana" and a["cost"] == [{"tap": True}] and ("seq" not in a["add"] or
+                                                            len(set(a["add"]["seq"].strip("{}").split("}{"))) == 1):
         add = a["add"]
-        if a["cost"] != [{"tap": True}]:
-            raise BuildError("a mana ability with a cost other than {T}")
         if "any" in add:
             c.activated.append(mana_ability("WUBRG"))
         elif "or" in add:
             c.activated.append(mana_ability("".join(s.strip("{}") for s in add["or"])))
         else:
             syms = add["seq"].strip("{}").split("}{")
-            if len(set(syms)) != 1:
-                raise BuildError("a mana ability adding different symbols at once")
             c.activated.append(mana_ability(syms[0], len(syms)))
     elif k in ("activated", "triggered") and _uses_x(a["effects"]):
         raise BuildError("X in an ability (only a spell's X is supported)")
@@ -481,6 +478,8 @@ def _ability(a: Node, text: str, c: CardParts) -> None:
     elif k == "triggered":
         c.triggered.append(_trigger(a, text))
     elif k == "enters_tapped":
+        if "as_enters" in c.extra:
+            raise BuildError("'enters tapped' after another 'as it enters' replacement")
         c.extra["as_enters"] = enters_tapped
     elif k == "attached":
         if a["who"] == "enchanted" and c.enchant is None or a["who"] == "equipped" and "Equipment" not in subtypes:
