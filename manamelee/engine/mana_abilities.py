@@ -34,7 +34,8 @@ class ManaRider:
     "Add {W}{W}, {W}{U}, or {U}{U}"). ``chosen_color``: it adds (one of ``also`` or) the color chosen as the
     permanent entered. ``spend_only(card) -> bool``: its mana may be spent only to cast such spells (106.6).
     ``damage_to_you``: then the source deals that much damage to its controller. ``skip_untap``: then it doesn't
-    untap during its controller's next untap step."""
+    untap during its controller's next untap step. ``counter``: a cost of removing one counter of that kind from
+    it (118.3); ``sacrifice_empty``: then, with no such counters left on it, its controller sacrifices it."""
 
     options: tuple[str, ...] = ()
     chosen_color: bool = False
@@ -42,15 +43,20 @@ class ManaRider:
     spend_only: Any = None
     damage_to_you: int = 0
     skip_untap: bool = False
+    counter: str = ""
+    sacrifice_empty: bool = False
 
     def __init__(self, options: tuple[str, ...] = (), chosen_color: bool = False, also: str = "",
-                 spend_only: Any = None, damage_to_you: int = 0, skip_untap: bool = False) -> None:
+                 spend_only: Any = None, damage_to_you: int = 0, skip_untap: bool = False, counter: str = "",
+                 sacrifice_empty: bool = False) -> None:
         object.__setattr__(self, "options", options)
         object.__setattr__(self, "chosen_color", chosen_color)
         object.__setattr__(self, "also", also)
         object.__setattr__(self, "spend_only", spend_only)
         object.__setattr__(self, "damage_to_you", damage_to_you)
         object.__setattr__(self, "skip_untap", skip_untap)
+        object.__setattr__(self, "counter", counter)
+        object.__setattr__(self, "sacrifice_empty", sacrifice_empty)
 
 
 def _rank(ab: ActivatedAbility) -> int:
@@ -64,7 +70,7 @@ def _rank(ab: ActivatedAbility) -> int:
     if c.mana.mana_value:
         rank += 1
     if r is not None:
-        rank += (1 if r.damage_to_you else 0) + (2 if r.skip_untap else 0)
+        rank += (1 if r.damage_to_you else 0) + (2 if r.skip_untap else 0) + (1 if r.counter else 0)
     return rank
 
 
@@ -85,6 +91,8 @@ def sources_of(g: "Game", p: int, oid: int, card: CardDef) -> Iterator[Source]:
         spend: Any = None
         if r is not None:
             options, spend = r.options, r.spend_only
+            if r.counter and g.objects[oid].counters.get(r.counter, 0) < 1:
+                continue                               # 118.3: the counter to remove isn't there
             if r.chosen_color:
                 chosen = g.objects[oid].note.get(CHOSEN_COLOR)
                 kinds = r.also + (chosen if isinstance(chosen, str) and chosen not in r.also else "")
@@ -106,9 +114,9 @@ def plan_mana(cost: ManaCost, pool: dict[str, int], sources: list[Source], life:
     """The automatic payer over every kind of source: the plain plan when it works, else one that also uses
     mana abilities with a mana cost or fixed combinations (their own costs paid by plain sources or the pool;
     several of them aren't chained). None when the cost can't be paid. Life paid stays within ``life`` (119.4)."""
+    if not any(s.inp is not None or s.options for s in sources):
+        return _within_life(cost, pool, sources, life)          # the usual case: no list is built
     simple = [s for s in sources if s.inp is None and not s.options]
-    if len(simple) == len(sources):
-        return _within_life(cost, pool, simple, life)
     plan = _within_life(cost, pool, simple, life)
     if plan is not None or not (cost.generic or cost.colored or cost.hybrid):
         return plan
@@ -141,6 +149,8 @@ def _outputs(s: Source, cost: ManaCost) -> list[str]:
 def _within_life(cost: ManaCost, pool: dict[str, int], sources: list[Source], life: int) -> list[Activation] | None:
     """plan_activations, leaving out life-costing sources (costliest first) while the plan would pay more life than
     the player has (119.4)."""
+    if not any(s.life for s in sources):
+        return plan_activations(cost, pool, sources)
     srcs = sources
     while True:
         plan = plan_activations(cost, pool, srcs)
@@ -285,9 +295,12 @@ def activate(g: "Game", p: int, oid: int, produce: str, index: int, paid: str) -
     n_life = ab.cost.life_amount(g, p)
     if n_life:
         lose_life(g, p, n_life, rule="119.4")
+    r: ManaRider | None = ab.mana_rider
+    if r is not None and r.counter:
+        o.counters[r.counter] = o.counters.get(r.counter, 0) - 1           # 118.3: a cost
+        g.version += 1
     if ab.cost.tap:
         tap(g, oid, rule="605.3b")
-    r: ManaRider | None = ab.mana_rider
     if ab.cost.sacrifice_self:
         sacrifice(g, oid, rule="605.3b")
     if r is not None and r.options:
@@ -299,9 +312,11 @@ def activate(g: "Game", p: int, oid: int, produce: str, index: int, paid: str) -
         return
     if r.damage_to_you:
         deal_damage(g, oid, ("player", p), r.damage_to_you, rule="605.3b")
+    if r.sacrifice_empty and oid in g.objects and not g.objects[oid].counters.get(r.counter, 0):
+        sacrifice(g, oid, rule="605.3b")
     if r.skip_untap and oid in g.objects:
         g.objects[oid].note[SKIP_UNTAP] = p
-        g.note("log.lands.skips_untap", "502.3", args={"card": o.card.name})
+        g.note("lands.log.skips_untap", "502.3", args={"card": o.card.name})
 
 
 def skips_untap(g: "Game", oid: int, side: tuple[int, ...]) -> bool:

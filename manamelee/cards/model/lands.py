@@ -134,6 +134,17 @@ class Tapped(EntersPart):
         o.tapped = True
 
 
+@node
+class WithCounters(EntersPart):
+    """"This land enters [tapped] with two charge counters on it." (614.1c; 122.6: they are put on as it enters)"""
+
+    kind: str
+    n: int
+
+    def apply(self, g, o, answer) -> None:
+        o.counters[self.kind] = o.counters.get(self.kind, 0) + self.n
+
+
 _PAY = "pay"
 
 
@@ -278,6 +289,46 @@ class SacrificeUnlessReturn(Node):
             zones.sacrifice(g, ctx.source, rule="701.17a")
 
 
+def _set_colors(colors: frozenset):
+    def apply(g, ch, oid):
+        ch.colors = colors
+    return apply
+
+
+@node
+class LandBecomesCreature(Node):
+    """"This land becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land." (man-lands):
+    until end of turn it is also a creature of those subtypes (layer 4; 205.1b: it keeps its types), of those colors
+    when any are named (layer 5), with those keywords (layer 6) and that power and toughness (layer 7b, 613.4b)."""
+
+    power: int
+    toughness: int
+    colors: frozenset = frozenset()
+    subtypes: tuple = ()
+    artifact: bool = False
+    keywords: tuple = ()
+
+    def run(self, ctx: Any) -> None:
+        from ..dsl.effects_continuous import _becomes_types, _grant_all, _set_pt
+        from ...engine.objects import ContinuousEffect
+        g = ctx.g
+        src = ctx.source
+        if src not in g.objects or g.objects[src].zone != BATTLEFIELD:
+            return                                  # 400.7: a new object, or gone
+        ts, objs = g.new_timestamp(), (src,)
+        types = frozenset(("Creature", "Artifact") if self.artifact else ("Creature",))
+        add = g.effects.append
+        add(ContinuousEffect("4", ts, src, ctx.controller, objs, _becomes_types(types, frozenset(self.subtypes)), "eot"))
+        if self.colors:
+            add(ContinuousEffect("5", ts, src, ctx.controller, objs, _set_colors(frozenset(self.colors)), "eot"))
+        if self.keywords:
+            add(ContinuousEffect("6", ts, src, ctx.controller, objs, _grant_all(frozenset(self.keywords)), "eot"))
+        add(ContinuousEffect("7b", ts, src, ctx.controller, objs, _set_pt(self.power, self.toughness), "eot"))
+        g.version += 1
+        g.note("lands.log.becomes_creature", "613.1d",
+               args={"card": g.name(src), "pt": f"{self.power}/{self.toughness}"})
+
+
 @node
 class SurveilN(Node):
     """701.42a: "Surveil N": look at the top N cards of your library, put any number of them into your graveyard
@@ -300,6 +351,6 @@ class SurveilN(Node):
             zones.move(g, top, GRAVEYARD, rule="701.42a")
 
 
-__all__ = ["ChooseColor", "EitherHolds", "EnteredThisTurn", "LandEnters", "OpponentsAtLeast", "OpponentsControl",
+__all__ = ["ChooseColor", "EitherHolds", "EnteredThisTurn", "LandBecomesCreature", "LandEnters", "OpponentsAtLeast", "OpponentsControl",
            "Multicolored", "PayLifeOrTapped", "ReturnOwnPermanent", "RevealOrTapped", "SacrificeUnlessReturn", "SomePlayerLifeAtMost",
-           "SurveilN", "Tapped", "TappedUnless", "YouControl"]
+           "SurveilN", "Tapped", "TappedUnless", "WithCounters", "YouControl"]

@@ -25,9 +25,10 @@ from ...dsl.effects_permanents import SacrificeThis
 from ...dsl.selectors import SELF, YOU
 from ...model.conditions import Condition
 from ...model.filters import IS_BASIC_LAND, IS_CREATURE, IS_LAND, IS_LEGENDARY, HasSubtype, HasSupertype, HasType
-from ...model.lands import (ChooseColor, EitherHolds, EnteredThisTurn, LandEnters, Multicolored, OpponentsAtLeast,
+from ...model.lands import (ChooseColor, EitherHolds, EnteredThisTurn, LandBecomesCreature, LandEnters, Multicolored, OpponentsAtLeast,
                             OpponentsControl, PayLifeOrTapped, ReturnOwnPermanent, RevealOrTapped,
-                            SacrificeUnlessReturn, SomePlayerLifeAtMost, SurveilN, Tapped, TappedUnless, YouControl)
+                            SacrificeUnlessReturn, SomePlayerLifeAtMost, SurveilN, Tapped, TappedUnless, WithCounters,
+                            YouControl)
 from ...model.replacements import EntersTapped
 from ....engine.constants import BATTLEFIELD
 from ....engine.definitions import ActivatedAbility
@@ -68,6 +69,18 @@ class Rules:
 
     def rider_damage(self, c: list[Any]) -> Node:
         return {"r": "damage", "self": c[0]["self"], "n": _s(c[1])}
+
+    def rider_sacrifice_empty(self, c: list[Any]) -> Node:
+        return {"r": "sacrifice_empty", "kind": _s(c[0]), "self": c[1]["self"]}
+
+    def enters_with_land_counters(self, c: list[Any]) -> Node:
+        tapped = any(isinstance(x, Token) and x.type == "FETCH_TAPPED" for x in c)
+        n, kind, word = (_s(x) for x in c if isinstance(x, Token) and x.type != "FETCH_TAPPED")
+        return {"k": "enters_with_land_counters", "self": c[0]["self"], "tapped": tapped, "n": n, "kind": kind,
+                "word": word}
+
+    def cost_remove_counter(self, c: list[Any]) -> Node:
+        return {"c": "remove_counter", "kind": _s(c[0]), "self": c[1]["self"]}
 
     def rider_skip_untap(self, c: list[Any]) -> Node:
         return {"r": "skip_untap", "self": c[0]["self"]}
@@ -168,6 +181,29 @@ class Rules:
         tapped = any(isinstance(x, Token) and x.type == "FETCH_TAPPED" for x in c)
         return {"e": "fetch_land", "article": _s(c[0]), **c[1], "tapped": tapped}
 
+    # ------------------------------------------------------------------ man-lands
+    def _becomes(self, c: list[Any], eot_first: bool) -> Node:
+        self_ref, article, pt, *rest = c
+        colors = next((x for x in rest if isinstance(x, dict) and "colors" in x), {"colors": []})["colors"]
+        subtypes = next(x for x in rest if isinstance(x, list) and all(isinstance(y, str) for y in x)
+                        and x and x[0][:1].isupper())
+        artifact = any(isinstance(x, Token) and x.type == "ARTIFACT_WORD" for x in rest)
+        kws = next((x for x in rest if isinstance(x, list) and x is not subtypes), [])
+        return {"e": "land_becomes", "self": self_ref["self"], "article": _s(article), "pt": _s(pt), "colors": colors,
+                "subtypes": subtypes, "artifact": artifact, "kws": kws, "eot_first": eot_first}
+
+    def land_becomes(self, c: list[Any]) -> Node:
+        return self._becomes(c, False)
+
+    def land_becomes_eot_first(self, c: list[Any]) -> Node:
+        return self._becomes(c, True)
+
+    def becomes_colors(self, c: list[Any]) -> Node:
+        return {"colors": [_s(x) for x in c]}
+
+    def sentence_land_becomes(self, c: list[Any]) -> Node:
+        return c[0]
+
     def fetch_types(self, c: list[Any]) -> Node:
         return {"basic": False, "types": [_s(x) for x in c]}
 
@@ -212,6 +248,8 @@ def _rider_text(r: Node) -> str:
         return f"{_cap(r['self'])} deals {r['n']} damage to you."
     if k == "skip_untap":
         return f"{_cap(r['self'])} doesn't untap during your next untap step."
+    if k == "sacrifice_empty":
+        return f"If there are no {r['kind']} counters on {r['self']}, sacrifice it."
     if k == "spend":
         what = f"{r['article']} {r['kind']} spell" if r["article"] else f"{r['kind']} spells"
         return f"Spend this mana only to cast {what}."
@@ -261,6 +299,8 @@ def _print_enters(a: Node) -> str:
         return f"As {s} enters, choose a color{_but(a)}."
     if k == "tapped_choose_color":
         return f"{_cap(s)} enters tapped. As it enters, choose a color{_but(a)}."
+    if k == "enters_with_land_counters":
+        return f"{_cap(s)} enters{' tapped' if a['tapped'] else ''} with {a['n']} {a['kind']} {a['word']} on it."
     raise ValueError(f"unknown ability {a!r}")
 
 
@@ -282,14 +322,26 @@ def _print_effect(e: Node) -> str:
         what = ("basic " if e["basic"] else "") + _or(t)
         return (f"search your library for {e['article']} {what} card, put it onto the battlefield"
                 + (" tapped" if e["tapped"] else "") + ", then shuffle")
+    if k == "land_becomes":
+        from ..printer import kw_phrase
+        what = " ".join([e["pt"], *([" and ".join(e["colors"])] if e["colors"] else []), *e["subtypes"],
+                         *(["artifact"] if e["artifact"] else []), "creature"])
+        what += f" with {kw_phrase(e['kws'])}" if e["kws"] else ""
+        if e["eot_first"]:
+            body = f"until end of turn, {e['self']} becomes {e['article']} {what}"
+        else:
+            body = f"{e['self']} becomes {e['article']} {what} until end of turn"
+        return body + ". It's still a land"
     raise ValueError(f"unknown effect {e!r}")
 
 
 _ENTERS = ("enters_tapped_unless", "enters_tapped_if", "pay_life_or_tapped", "reveal_or_tapped", "choose_color",
-           "tapped_choose_color")
-_EFFECTS = ("return_own_land", "sacrifice_unless_return", "sacrifice_unless_pay", "surveil", "fetch_land")
+           "tapped_choose_color", "enters_with_land_counters")
+_EFFECTS = ("return_own_land", "sacrifice_unless_return", "sacrifice_unless_pay", "surveil", "fetch_land",
+            "land_becomes")
 PRINT = Printers(ability={"mana_ext": _print_mana, **{k: _print_enters for k in _ENTERS}},
-                 effect={k: _print_effect for k in _EFFECTS})
+                 effect={k: _print_effect for k in _EFFECTS},
+                 cost={"remove_counter": lambda p: f"Remove a {p['kind']} counter from {p['self']}"})
 
 
 # ---------------------------------------------------------------------------------- building
@@ -353,7 +405,11 @@ def _syms(text: str) -> list[str]:
 def _build_mana(a: Node, text: str, parts: Any) -> None:
     """A mana ability (605) with other costs, fixed combinations, the chosen color or riders."""
     from ..build import BuildError, _cost
-    cost = _cost(a["cost"])
+    counters = [p for p in a["cost"] if p.get("c") == "remove_counter"]
+    if len(counters) > 1:
+        raise BuildError("two counter costs")
+    counter = counters[0]["kind"] if counters else ""
+    cost = _cost([p for p in a["cost"] if p.get("c") != "remove_counter"])
     if not cost.tap or cost.discard_self:
         raise BuildError("a mana ability without {T} (only {T} mana abilities are planned by the payer)")
     add = a["add"]
@@ -377,10 +433,14 @@ def _build_mana(a: Node, text: str, parts: Any) -> None:
         chosen, also, kinds = True, add["also"].strip("{}"), "WUBRG"
     else:
         raise BuildError(f"unknown mana product {add!r}")
-    damage, skip, spend, cond = 0, False, None, None
+    damage, skip, spend, cond, empty = 0, False, None, None, False
     for r in a.get("riders", []):
         k = r["r"]
-        if k == "damage":
+        if k == "sacrifice_empty":
+            if r["kind"] != counter:
+                raise BuildError("'if there are no <kind> counters' of a kind the ability doesn't remove")
+            empty = True
+        elif k == "damage":
             damage += int(r["n"])
         elif k == "skip_untap":
             skip = True
@@ -398,8 +458,8 @@ def _build_mana(a: Node, text: str, parts: Any) -> None:
     if spend is not None and (options or amount > 1):
         raise BuildError("restricted mana of more than one unit (what isn't spent would float unrestricted)")
     rider = None
-    if options or chosen or damage or skip or spend is not None:
-        rider = ManaRider(options, chosen, also, spend, damage, skip)
+    if options or chosen or damage or skip or spend is not None or counter:
+        rider = ManaRider(options, chosen, also, spend, damage, skip, counter, empty)
     parts.activated.append(ActivatedAbility(cost, (), (), text, mana=kinds, mana_amount=amount, condition=cond,
                                             mana_rider=rider))
 
@@ -417,6 +477,11 @@ def _enters_part(a: Node) -> tuple[Any, ...]:
         if a["article"] != ("an" if a["types"][0][0] in "AEIOU" else "a"):
             raise BuildError("the article doesn't fit")
         return (RevealOrTapped(HasSubtype(tuple(a["types"])), f"{a['article']} {' or '.join(a['types'])} card"),)
+    if k == "enters_with_land_counters":
+        n = 1 if a["n"] in ("a", "an") else _count(a["n"])
+        if (a["n"] in ("a", "an")) != (a["word"] == "counter") or (a["n"] == "an") != (a["kind"][0] in "aeiou"):
+            raise BuildError("the number and the noun disagree")
+        return ((Tapped(),) if a["tapped"] else ()) + (WithCounters(a["kind"], n),)
     if k in ("choose_color", "tapped_choose_color"):
         but = _COLORS[a["but"]] if a.get("but") else ""
         choose = ChooseColor(but)
@@ -484,6 +549,13 @@ def _effect(e: Node) -> tuple[Any, ...]:
             where = where & HasSupertype("Basic")
         what = f"{e['article']} " + ("basic " if e["basic"] else "") + _or(t) + " card"
         return (SearchLibrary(where, to=BATTLEFIELD, what=what, tapped=e["tapped"]),)
+    if k == "land_becomes":
+        from ..build import _kws
+        if e["self"] not in ("this land", "CARDNAME") or e["article"] != "a":
+            raise BuildError("a man-land's 'becomes' names something other than this land")
+        p, t = (int(x) for x in e["pt"].split("/"))
+        colors = frozenset(_COLORS[x] for x in e["colors"])
+        return (LandBecomesCreature(p, t, colors, tuple(e["subtypes"]), e["artifact"], tuple(_kws(e["kws"]))),)
     raise BuildError(f"unknown effect {e!r}")
 
 

@@ -636,3 +636,108 @@ def test_real_mana_confluence():
     s, g, _ = game_with(real("Mana Confluence"), mine=("Mana Confluence",), hand=("Test Sorcery {B}",))
     cast_it(s, "Test Sorcery {B}")
     assert g.players[0].life == 20
+
+
+# ----------------------------------------------------------------------------- man-lands (613.1d, 205.1b)
+@pytest.mark.parametrize("text,pt,colors,types,kws", [
+    ("{1}{U}: This land becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land.",
+     (2, 1), {"U"}, {"Land", "Creature"}, {"Flying"}),
+    ("{2}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. "
+     "It's still a land.", (4, 4), {"W", "U"}, {"Land", "Creature"}, {"Flying", "Vigilance"}),
+    ("{2}: This land becomes a 4/2 Golem artifact creature until end of turn. It's still a land.",
+     (4, 2), set(), {"Land", "Creature", "Artifact"}, set())])
+def test_613_1d_man_land_becomes_a_creature_until_end_of_turn(text, pt, colors, types, kws):
+    c = land("Test Conclave", text)
+    s, g, (m, *_) = game_with(c, mine=("Test Conclave", "Island", "Island"))
+    s.activate("Test Conclave")
+    resolve_stack(s)
+    ch = g.chars(m)
+    assert (ch.power, ch.toughness) == pt and ch.colors == frozenset(colors) and kws <= ch.keywords
+    assert types <= ch.types and "Land" in ch.types                  # 205.1b: it's still a land
+    g.players[0].library.extend(s.library(0, "Plains", "Plains"))
+    s.pass_until(Step.END)
+    s.pass_until(Step.UPKEEP)                                          # 514.2: the effect ended
+    ch = g.chars(m)
+    assert "Creature" not in ch.types and ch.power is None
+
+
+def test_508_1_an_animated_man_land_attacks():
+    c = land("Test Village", "{1}{G}: This land becomes a 3/3 green Ape creature with trample until end of turn. "
+             "It's still a land.")
+    s, g, (v, *_) = game_with(c, mine=("Test Village", "Forest", "Forest"))
+    s.activate("Test Village")
+    resolve_stack(s)
+    s.pass_until(Step.DECLARE_ATTACKERS)
+    s.attack((v, 1))
+    s.pass_until(Step.MAIN2)
+    assert g.players[1].life == 17
+
+
+# ----------------------------------------------------------------------------- counters on lands (122)
+VIVID = ("This land enters tapped with two charge counters on it.\n{T}: Add {U}.\n"
+         "{T}, Remove a charge counter from this land: Add one mana of any color.")
+
+
+def test_122_6_vivid_land_enters_with_charge_counters_and_spends_them_for_any_colour():
+    c = land("Test Vivid", VIVID)
+    s, g, _ = game_with(c, hand=("Test Vivid", "Test Sorcery {R}"))
+    play(s, "Test Vivid")
+    [v] = s.on_battlefield("Test Vivid")
+    assert g.objects[v].tapped and g.objects[v].counters == {"charge": 2}
+    g.objects[v].tapped = False
+    s.refresh()
+    cast_it(s, "Test Sorcery {R}")
+    assert g.objects[v].counters["charge"] == 1
+
+
+def test_118_3_no_counter_left_no_coloured_mana():
+    c = land("Test Vivid", VIVID)
+    s = scenario(c, *SORCERY.values())
+    s.battlefield(0, "Test Vivid", counters={"charge": 0})
+    s.hand(0, "Test Sorcery {R}", "Test Sorcery {U}")
+    g = s.start(active=0, step=Step.MAIN1)
+    assert not can_cast(s, "Test Sorcery {R}") and can_cast(s, "Test Sorcery {U}")
+
+
+@pytest.mark.parametrize("left,gone", [(2, False), (1, True)])
+def test_605_3b_depletion_land_is_sacrificed_with_its_last_counter(left, gone):
+    c = land("Test Woodlot", "This land enters tapped with two depletion counters on it.\n"
+             "{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on this "
+             "land, sacrifice it.")
+    s = scenario(c, *SORCERY.values())
+    w = s.battlefield(0, "Test Woodlot", counters={"depletion": left})
+    s.hand(0, "Test Sorcery {G}")
+    g = s.start(active=0, step=Step.MAIN1)
+    cast_it(s, "Test Sorcery {G}")
+    assert (w not in g.objects) == gone and g.players[0].pool.amounts["G"] == 1
+
+
+def test_real_celestial_colonnade():
+    """"This land enters tapped. {T}: Add {W} or {U}. {3}{W}{U}: Until end of turn, this land becomes a 4/4 white
+    and blue Elemental creature with flying and vigilance. It's still a land." """
+    s, g, (c, *_) = game_with(real("Celestial Colonnade"), mine=("Celestial Colonnade", "Plains", "Island",
+                                                                 "Island", "Island", "Island"))
+    s.activate("Celestial Colonnade")
+    resolve_stack(s)
+    ch = g.chars(c)
+    assert (ch.power, ch.toughness) == (4, 4) and {"Flying", "Vigilance"} <= ch.keywords and ch.colors == {"W", "U"}
+
+
+def test_real_vivid_creek():
+    """"This land enters tapped with two charge counters on it. {T}: Add {U}. {T}, Remove a charge counter from this
+    land: Add one mana of any color." """
+    s, g, _ = game_with(real("Vivid Creek"), hand=("Vivid Creek",))
+    play(s, "Vivid Creek")
+    [v] = s.on_battlefield("Vivid Creek")
+    assert g.objects[v].tapped and g.objects[v].counters == {"charge": 2}
+
+
+def test_real_hickory_woodlot():
+    """"This land enters tapped with two depletion counters on it. {T}, Remove a depletion counter from this land:
+    Add {G}{G}. If there are no depletion counters on this land, sacrifice it." """
+    s = scenario(real("Hickory Woodlot"), *SORCERY.values())
+    s.battlefield(0, "Hickory Woodlot", counters={"depletion": 1})
+    s.hand(0, "Test Sorcery {2}")
+    g = s.start(active=0, step=Step.MAIN1)
+    cast_it(s, "Test Sorcery {2}")
+    assert grave_names(g, 0) == ["Hickory Woodlot", "Test Sorcery {2}"]
