@@ -9,6 +9,7 @@ Source with a mana cost or fixed combinations is planned here (:func:`plan_mana`
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Any, Iterator
@@ -35,7 +36,8 @@ class ManaRider:
     permanent entered. ``spend_only(card) -> bool``: its mana may be spent only to cast such spells (106.6).
     ``damage_to_you``: then the source deals that much damage to its controller. ``skip_untap``: then it doesn't
     untap during its controller's next untap step. ``counter``: a cost of removing one counter of that kind from
-    it (118.3); ``sacrifice_empty``: then, with no such counters left on it, its controller sacrifices it."""
+    it (118.3); ``sacrifice_empty``: then, with no such counters left on it, its controller sacrifices it.
+    ``identity``: it adds one mana of any color in its controller's commander's color identity (903.4)."""
 
     options: tuple[str, ...] = ()
     chosen_color: bool = False
@@ -45,10 +47,11 @@ class ManaRider:
     skip_untap: bool = False
     counter: str = ""
     sacrifice_empty: bool = False
+    identity: bool = False
 
     def __init__(self, options: tuple[str, ...] = (), chosen_color: bool = False, also: str = "",
                  spend_only: Any = None, damage_to_you: int = 0, skip_untap: bool = False, counter: str = "",
-                 sacrifice_empty: bool = False) -> None:
+                 sacrifice_empty: bool = False, identity: bool = False) -> None:
         object.__setattr__(self, "options", options)
         object.__setattr__(self, "chosen_color", chosen_color)
         object.__setattr__(self, "also", also)
@@ -57,6 +60,7 @@ class ManaRider:
         object.__setattr__(self, "skip_untap", skip_untap)
         object.__setattr__(self, "counter", counter)
         object.__setattr__(self, "sacrifice_empty", sacrifice_empty)
+        object.__setattr__(self, "identity", identity)
 
 
 def _rank(ab: ActivatedAbility) -> int:
@@ -93,6 +97,10 @@ def sources_of(g: "Game", p: int, oid: int, card: CardDef) -> Iterator[Source]:
             options, spend = r.options, r.spend_only
             if r.counter and g.objects[oid].counters.get(r.counter, 0) < 1:
                 continue                               # 118.3: the counter to remove isn't there
+            if r.identity:
+                kinds = _identity_of(g, p, oid)
+                if not kinds:
+                    continue                           # 903.4f: no commander (or a colorless one): no mana
             if r.chosen_color:
                 chosen = g.objects[oid].note.get(CHOSEN_COLOR)
                 kinds = r.also + (chosen if isinstance(chosen, str) and chosen not in r.also else "")
@@ -101,6 +109,42 @@ def sources_of(g: "Game", p: int, oid: int, card: CardDef) -> Iterator[Source]:
         amount = max((len(x) for x in options), default=ab.mana_amount)
         inp = c.mana if c.mana.mana_value else None
         yield Source(oid, kinds, amount, i, _rank(ab), n_life, inp, options, spend)
+
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+_REMINDER = re.compile(r"\([^)]*\)")
+_BASIC_COLOR = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+IDENTITY = "commander_identity"
+"""Object note: the color identity of its controller's commanders, as the colors of WUBRG it names (cached: 903.4a,
+it is set before the game begins), with the player it was computed for."""
+
+
+def commander_identity(g: "Game", p: int) -> str:
+    """903.4: the colors of the mana symbols in the mana costs and rules text (reminder text left out, 903.4c) of
+    ``p``'s commanders and of their other faces (903.4d-e), their colors and basic land types; "" without one."""
+    out: set[str] = set()
+    for o in g.objects.values():
+        c = o.note.get("commander") if o.note else None
+        if c is None or c[0] != p or o.token:
+            continue
+        for card in (o.card, *o.card.faces):
+            out |= set(card.colors)
+            out |= {col for t, col in _BASIC_COLOR.items() if t in card.subtypes}
+            for chunk in (card.mana_cost_text or "", _REMINDER.sub("", card.text or "")):
+                for sym in _SYMBOL.findall(chunk):
+                    out.update(x for x in sym.upper().split("/") if x in "WUBRG")
+    return "".join(k for k in "WUBRG" if k in out)
+
+
+def _identity_of(g: "Game", p: int, oid: int) -> str:
+    note = g.objects[oid].note
+    got = note.get(IDENTITY)
+    if isinstance(got, tuple) and got[0] == p:
+        kinds: str = got[1]
+        return kinds
+    kinds = commander_identity(g, p)
+    note[IDENTITY] = (p, kinds)
+    return kinds
 
 
 def usable_for(sources: list[Source], spell: CardDef | None) -> list[Source]:

@@ -64,6 +64,9 @@ class Rules:
     def produce_sym_or_chosen(self, c: list[Any]) -> Node:
         return {"chosen": True, "also": _s(c[0])}
 
+    def produce_identity(self, c: list[Any]) -> Node:
+        return {"identity": True}
+
     def produce_options(self, c: list[Any]) -> Node:
         return {"options": [_s(x) for x in c]}
 
@@ -223,6 +226,8 @@ def _product(add: Node) -> str:
         return _or(add["options"])
     if add.get("chosen"):
         return (f"{add['also']} or " if add["also"] else "") + "one mana of the chosen color"
+    if add.get("identity"):
+        return "one mana of any color in your commander's color identity"
     raise ValueError(f"unknown mana product {add!r}")
 
 
@@ -415,7 +420,7 @@ def _build_mana(a: Node, text: str, parts: Any) -> None:
     add = a["add"]
     kinds, amount = "", 1
     options: tuple[str, ...] = ()
-    chosen, also = False, ""
+    chosen, also, identity = False, "", False
     if "seq" in add:
         syms = _syms(add["seq"])
         if len(set(syms)) == 1:
@@ -431,6 +436,8 @@ def _build_mana(a: Node, text: str, parts: Any) -> None:
         kinds = "".join(dict.fromkeys("".join(options)))
     elif add.get("chosen"):
         chosen, also, kinds = True, add["also"].strip("{}"), "WUBRG"
+    elif add.get("identity"):
+        identity, kinds = True, "WUBRG"
     else:
         raise BuildError(f"unknown mana product {add!r}")
     damage, skip, spend, cond, empty = 0, False, None, None, False
@@ -458,8 +465,8 @@ def _build_mana(a: Node, text: str, parts: Any) -> None:
     if spend is not None and (options or amount > 1):
         raise BuildError("restricted mana of more than one unit (what isn't spent would float unrestricted)")
     rider = None
-    if options or chosen or damage or skip or spend is not None or counter:
-        rider = ManaRider(options, chosen, also, spend, damage, skip, counter, empty)
+    if options or chosen or damage or skip or spend is not None or counter or identity:
+        rider = ManaRider(options, chosen, also, spend, damage, skip, counter, empty, identity)
     parts.activated.append(ActivatedAbility(cost, (), (), text, mana=kinds, mana_amount=amount, condition=cond,
                                             mana_rider=rider))
 

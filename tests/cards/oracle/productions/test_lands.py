@@ -741,3 +741,34 @@ def test_real_hickory_woodlot():
     g = s.start(active=0, step=Step.MAIN1)
     cast_it(s, "Test Sorcery {2}")
     assert grave_names(g, 0) == ["Hickory Woodlot", "Test Sorcery {2}"]
+
+
+# ----------------------------------------------------------------------------- commander's color identity (903.4)
+TOWER = "{T}: Add one mana of any color in your commander's color identity."
+
+
+@pytest.mark.parametrize("with_commander", [True, False])
+def test_903_4_mana_of_your_commanders_colour_identity(with_commander):
+    tower = land("Test Tower", TOWER)
+    general = made_up("Test General", "Legendary Creature — Human", "{1}{G}",
+                      "{W}: This creature gets +1/+1 until end of turn.", "2/2")
+    s = scenario(tower, general, *SORCERY.values())
+    s.battlefield(0, "Test Tower")
+    if with_commander:
+        s.commander(0, "Test General")
+    s.hand(0, "Test Sorcery {W}", "Test Sorcery {G}", "Test Sorcery {B}")
+    g = s.start(active=0, step=Step.MAIN1)
+    assert can_cast(s, "Test Sorcery {W}") == with_commander                 # a {W} in its rules text (903.4)
+    assert can_cast(s, "Test Sorcery {G}") == with_commander
+    assert not can_cast(s, "Test Sorcery {B}")                               # 903.4f: without one, no mana
+
+
+def test_real_command_tower():
+    """"{T}: Add one mana of any color in your commander's color identity." """
+    s = scenario(real("Command Tower"), *SORCERY.values())
+    s.battlefield(0, "Command Tower")
+    s.commander(0, "Grizzly Bears")
+    s.hand(0, "Test Sorcery {G}")
+    g = s.start(active=0, step=Step.MAIN1)
+    cast_it(s, "Test Sorcery {G}")
+    assert g.players[0].life == 21
