@@ -188,10 +188,9 @@ class Rules:
     def _becomes(self, c: list[Any], eot_first: bool) -> Node:
         self_ref, article, pt, *rest = c
         colors = next((x for x in rest if isinstance(x, dict) and "colors" in x), {"colors": []})["colors"]
-        subtypes = next(x for x in rest if isinstance(x, list) and all(isinstance(y, str) for y in x)
-                        and x and x[0][:1].isupper())
+        lists = [x for x in rest if isinstance(x, list)]      # the subtypes, then the keywords of "with ..."
+        subtypes, kws = lists[0], (lists[1] if len(lists) > 1 else [])
         artifact = any(isinstance(x, Token) and x.type == "ARTIFACT_WORD" for x in rest)
-        kws = next((x for x in rest if isinstance(x, list) and x is not subtypes), [])
         return {"e": "land_becomes", "self": self_ref["self"], "article": _s(article), "pt": _s(pt), "colors": colors,
                 "subtypes": subtypes, "artifact": artifact, "kws": kws, "eot_first": eot_first}
 
