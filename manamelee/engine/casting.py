@@ -18,8 +18,10 @@ from .alt_casting import BUYBACK, HELPERS, additional_parts, helper_sources, met
 from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
 from .costs import add_costs, cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
-from .definitions import ActivatedAbility, CardDef, TargetSpec
-from .mana import ManaCost, Source, pay_from_pool, plan_payment
+from .definitions import ActivatedAbility, CardDef, TargetSpec, payer_mana
+from .mana import ManaCost, Source, pay_from_pool
+from .entering import ask_entering
+from .mana_abilities import activate as activate_mana_ability, plan_mana, sources_of, usable_for
 from .objects import StackItem
 from .scope import Scope
 from .zones import move, tap
@@ -46,17 +48,22 @@ def _targeting(g: "Game", targets: list[Any]) -> "Msg | str":
 
 
 def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
-    """Untapped permanents of ``p`` with a {T} mana ability they can activate now (605, 302.6)."""
-    out = []
+    """Untapped permanents of ``p`` with a {T} mana ability they can activate now (605, 302.6); a permanent with
+    several mana abilities, or one with other costs, gives a source per ability (mana_abilities.py)."""
+    out: list[Source] = []
     cm = g.all_chars()
     for oid in g.controlled_by(p):
         o = g.objects[oid]
-        ab = o.card.tap_mana
-        if ab is None or o.tapped or oid == exclude:
+        card = o.card
+        ab = card.tap_mana
+        if (ab is None and not card.mana_list) or o.tapped or oid == exclude:
             continue
         if "Creature" in cm[oid].types and summoning_sick(g, oid):
             continue
-        out.append(Source(oid, ab.mana, ab.mana_amount))
+        if card.mana_list:
+            out.extend(sources_of(g, p, oid, card))
+        elif ab is not None:
+            out.append(Source(oid, ab.mana, ab.mana_amount))
     return out
 
 
@@ -69,12 +76,15 @@ def summoning_sick(g: "Game", oid: int) -> bool:
     return not (o.since < g.players[ctl].last_turn_start)
 
 
-def can_afford(g: "Game", p: int, cost: ManaCost, sources: list[Source] | None = None) -> bool:
+def can_afford(g: "Game", p: int, cost: ManaCost, sources: list[Source] | None = None,
+               spell: CardDef | None = None) -> bool:
+    """Can ``p`` pay ``cost`` now, from the pool and the mana abilities ``sources`` (those whose mana may be spent
+    on ``spell``, 106.6; None: a cost that isn't a spell's)?"""
     if sources is None:
         sources = mana_sources(g, p)
     if not (cost.generic or cost.colored or cost.hybrid):
         return True
-    return plan_payment(cost, g.players[p].pool.amounts, sources) is not None
+    return plan_mana(cost, g.players[p].pool.amounts, usable_for(sources, spell), g.players[p].life) is not None
 
 
 def max_x(g: "Game", p: int, cost: ManaCost, sources: list[Source]) -> int:
@@ -191,7 +201,7 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
         return False                                     # 601.2b / 118.8: an additional cost that can't be paid
     if card.extra and card.extra.get(HELPERS):           # convoke, improvise, delve (702.51a, 702.126a, 702.66a)
         sources = sources + helper_sources(g, p, card, oid, {s.obj_id for s in sources})
-    return can_afford(g, p, total_cost(g, p, card, cost.with_x(0)), sources)     # 601.2f: cost changes apply
+    return can_afford(g, p, total_cost(g, p, card, cost.with_x(0)), sources, card)     # 601.2f: cost changes apply
 
 
 def split_second_on_stack(g: "Game") -> bool:
@@ -210,14 +220,16 @@ def _with_generic(cost: ManaCost, extra: int) -> ManaCost:
 
 
 def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility, sources: list[Source]) -> bool:
-    if ab.mana and ab.cost.plain_tap and not ab.effects:
-        return False                    # {T} mana abilities are activated while paying (605.3a)
+    if payer_mana(ab):
+        return False                    # {T} mana abilities the payer plans are activated while paying (605.3a)
     if ab.sorcery and not sorcery_timing(g, t, p):
         return False
     if not ab.mana and split_second_on_stack(g):
         return False                    # 702.61a
     if (ab.timing or ab.per_turn or ab.once) and not activation_allowed(g, t, p, oid, ab):
         return False                    # 602.5b
+    if ab.condition is not None and not ab.condition(g, None, oid, p):
+        return False                    # 602.5b: "Activate only if ..."
     if ab.loyalty:
         from .loyalty import loyalty_usable
         if not loyalty_usable(g, t, p, oid, ab):
@@ -329,47 +341,56 @@ def _choose_targets(g: "Game", proc: Proc, p: int, specs: Sequence[TargetSpec], 
 
 
 def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", exclude: int | None,
-         also: frozenset[int] = frozenset(), helpers: list[Source] | None = None) -> list[Any] | None:
+         also: frozenset[int] = frozenset(), helpers: list[Source] | None = None,
+         spell: CardDef | None = None) -> list[Any] | None:
     """601.2g-h: choose mana abilities to activate (automatically, or one by one), then pay. ``also``: permanents
-    a cost taps anyway, which can't tap for mana too; ``helpers``: convoke, improvise, delve sources."""
-    sources = mana_sources(g, p, exclude)
+    a cost taps anyway, which can't tap for mana too; ``helpers``: convoke, improvise, delve sources; ``spell``:
+    the spell being cast, whose restricted mana (106.6) may pay for it."""
+    sources = usable_for(mana_sources(g, p, exclude), spell)
     if also:
         sources = [s for s in sources if s.obj_id not in also]
     if helpers:
         sources = sources + helpers
     if not (cost.generic or cost.colored or cost.hybrid):
         return []
+    life = g.players[p].life
     if g.config.auto_pay:
-        return plan_payment(cost, g.players[p].pool.amounts, sources)
-    chosen: list[tuple[int, str]] = []
-    amount = {s.obj_id: s.amount for s in sources}
+        return plan_mana(cost, g.players[p].pool.amounts, sources, life)
+    chosen: list[Any] = []
+    amount = {(s.obj_id, s.ability): s.amount for s in sources}
     while True:
         pool = dict(g.players[p].pool.amounts)
-        for oid, k in chosen:
-            pool[k] += amount[oid]
-        remaining = [s for s in sources if s.obj_id not in {c[0] for c in chosen}]
+        for oid, k, index, _ in chosen:
+            pool[k] += amount[(oid, index)]
+        used = {c[0] for c in chosen}
+        remaining = [s for s in sources if s.obj_id not in used]
         from .mana import ManaPool
         if pay_from_pool(cost, ManaPool(dict(pool))):
             return chosen
-        plan = plan_payment(cost, pool, remaining)
+        spent = sum(s.life for s in sources if (s.obj_id, s.ability) in {(c[0], c[2]) for c in chosen})
+        plan = plan_mana(cost, pool, remaining, life - spent)
         if plan is None:
             return None
         opts = [_PAY_AUTO]
         for s in remaining:
-            others = [r for r in remaining if r is not s]
+            if s.inp is not None or s.options:
+                continue                # abilities with a mana cost or fixed combinations: through "auto"
+            others = [r for r in remaining if r.obj_id != s.obj_id]
             for k in s.kinds:
                 # Offer only activations after which the cost can still be paid (no dead ends).
                 after = dict(pool)
                 after[k] += s.amount
-                if plan_payment(cost, after, others) is not None:
-                    opts.append(Option("mana", "opt.tap_for_mana", (s.obj_id, k), (("card", g.name(s.obj_id)), ("mana", k))))
+                if plan_mana(cost, after, others, life - spent - s.life) is not None:
+                    value = (s.obj_id, k) if s.ability < 0 else (s.obj_id, k, s.ability)
+                    opts.append(Option("mana", "opt.tap_for_mana", value, (("card", g.name(s.obj_id)), ("mana", k))))
         opts.append(CANCEL)
         a = proc.ask(p, "pay_mana", "prompt.pay", opts, "601.2g", args={"what": what, "cost": str(cost)})
         if a.kind == "cancel":
             return None
         if a.kind == "auto":
             return chosen + plan
-        chosen.append(a.value)
+        v = a.value
+        chosen.append((v[0], v[1], v[2] if len(v) > 2 else -1, ""))
 
 
 def _helpers(g: "Game", p: int, card: CardDef, spell: int, sources: list[Source],
@@ -380,12 +401,16 @@ def _helpers(g: "Game", p: int, card: CardDef, spell: int, sources: list[Source]
     return helper_sources(g, p, card, spell, {s.obj_id for s in sources} | set(tapped))
 
 
-def _activate_mana(g: "Game", p: int, plan: list[tuple[int, str]], helpers: set[int] | None = None) -> None:
-    """605.3b: mana abilities resolve immediately; the mana goes to the pool. A helper pays as the spell's keyword
+def _activate_mana(g: "Game", p: int, plan: list[Any], helpers: set[int] | None = None) -> None:
+    """605.3b: mana abilities resolve immediately; the mana goes to the pool. A plan lists (permanent, mana,
+    ability index, pool mana paying its cost) in the order to activate them (mana_abilities.plan_mana). A helper pays as the spell's keyword
     says: a card in a graveyard is exiled (delve, 702.66a), a permanent is tapped (convoke 702.51a, improvise
     702.126a); what it pays is counted as that mana here."""
     pool = g.players[p].pool
-    for oid, kind in plan:
+    for oid, kind, index, paid in plan:
+        if index >= 0:
+            activate_mana_ability(g, p, oid, kind, index, paid)
+            continue
         o = g.objects[oid]
         if helpers and oid in helpers:
             if o.zone == GRAVEYARD:
@@ -456,7 +481,7 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         effects = tuple(e for m in modes for e in _shift_targets(m.effects, modes, m))
     kicker = kicker_of(card)
     kicked = False
-    if kicker is not None and can_afford(g, p, total_cost(g, p, card, base.with_x(x), kicker, changes), sources):
+    if kicker is not None and can_afford(g, p, total_cost(g, p, card, base.with_x(x), kicker, changes), sources, card):
         # 601.2b / 702.33a: announce whether the kicker cost will be paid (asked only when it can be paid)
         opts = [opt("kick", "dsl.opt.kick", True, cost=str(kicker)), opt("no_kick", "dsl.opt.no_kick", False), CANCEL]
         a = proc.ask(p, "kicker", "dsl.prompt.kicker", opts, "702.33a", args={"what": what, "cost": str(kicker)})
@@ -500,7 +525,7 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
     mine = cost.plus_generic(-helped)
     tapped_too = frozenset(x for part, objs in zip(parts, paid_with) if part.kind == TAP_PART for x in objs)
     helpers = _helpers(g, p, card, oid, mana_sources(g, p), tapped_too)
-    plan = _pay(g, proc, p, mine, what, None, tapped_too, helpers)
+    plan = _pay(g, proc, p, mine, what, None, tapped_too, helpers, card)
     if plan is None:
         return None
     # All choices made: the spell moves to the stack and the costs are paid (601.2a, 601.2h).
@@ -672,6 +697,17 @@ def may_cast_from(o: Any, p: int) -> bool:
     if o.zone == EXILE:
         return ADVENTURE in o.note and bool(o.note[ADVENTURE] == p)
     return bool(o.owner == p)
+
+
+def play_land_asking(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, face: int = AS_CARD) -> None:
+    """305.1 with 614.12: a land that asks something as it enters (a life payment, a reveal, a color) asks it
+    first, then is played."""
+    o = g.objects.get(oid)
+    if o is None or o.zone != HAND:
+        return None
+    ask_entering(g, proc, p, oid, face_card(o.card, face))
+    play_land(g, t, p, oid, face)
+    return None
 
 
 def play_land(g: "Game", t: "Turn", p: int, oid: int, face: int = AS_CARD) -> None:

@@ -108,6 +108,25 @@ class ActivatedAbility:
     per_turn: int = 0      # 602.5b: "Activate only once each turn" (1), "no more than twice each turn" (2); 0: no limit
     timing: str = ""       # 602.5b: "your_turn", "your_upkeep", "combat", "before_attackers" (of your turn)
     once: bool = False     # 602.5b: "Activate only once." (per object, 400.7)
+    condition: Callable[..., bool] | None = None
+    """602.5b "Activate only if ...": ``condition(game, None, source_id, controller) -> bool`` (a condition node)."""
+    mana_rider: Any = None
+    """A mana ability's further parts (mana_abilities.ManaRider): fixed combinations, the chosen color, a spending
+    restriction (106.6), damage to you, "doesn't untap during your next untap step"."""
+
+
+def payer_mana(ab: ActivatedAbility) -> bool:
+    """Can the mana payer activate this {T} mana ability while paying (605.3a; mana_abilities.py)? Not one whose
+    cost names other objects, whose effect is more than adding mana, or that has an activation limit: those are
+    activated with priority."""
+    return bool(ab.mana and ab.cost.tap and not (ab.cost.parts or ab.cost.crew or ab.effects or ab.per_turn
+                                                 or ab.timing or ab.once))
+
+
+def _plain_mana(ab: ActivatedAbility) -> bool:
+    """Is this mana ability the plain "{T}: Add ..." the payer's fast path handles (only {T} to pay, nothing more)?"""
+    c = ab.cost
+    return c.plain_tap and not (ab.effects or ab.condition is not None or ab.mana_rider is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,17 +216,21 @@ class CardDef:
     priority_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=(), hash=False,
                                                                           compare=False, repr=False)
     """(index, ability) of its activated abilities a player activates with priority (602.2): those that aren't
-    mana abilities, and mana abilities with a cost other than {T} (605.3a); {T} mana abilities are activated while
-    paying."""
+    mana abilities, and mana abilities the payer doesn't activate (605.3a: other costs, effects, limits)."""
+    mana_list: tuple[int, ...] = field(init=False, default=(), hash=False, compare=False, repr=False)
+    """The indices of its {T} mana abilities when they need more than the plain "{T}: Add ..." of ``tap_mana``
+    (other costs, several mana abilities, riders: see mana_abilities.py); empty for the plain case."""
 
     def __post_init__(self) -> None:
-        tm = next((ab for ab in self.activated if ab.mana and ab.cost.plain_tap and not ab.effects), None)
+        tm = next((ab for ab in self.activated if payer_mana(ab) and not ab.cost.mana.mana_value), None)
+        taps = tuple(i for i, ab in enumerate(self.activated) if payer_mana(ab))
+        if len(taps) > 1 or not all(_plain_mana(self.activated[i]) for i in taps):
+            object.__setattr__(self, "mana_list", taps)
         object.__setattr__(self, "tap_mana", tm)
         object.__setattr__(self, "ability_zones", frozenset(ab.zone for ab in self.activated))
-        # 605.3a: a mana ability with a cost other than {T} is activated by the player with priority (the automatic
-        # payer uses only {T} mana abilities)
+        # 605.3a: a mana ability the payer doesn't activate is activated by the player with priority
         object.__setattr__(self, "priority_abilities", tuple((i, ab) for i, ab in enumerate(self.activated)
-                                                             if not ab.mana or not ab.cost.plain_tap or ab.effects))
+                                                             if not ab.mana or not payer_mana(ab)))
 
     @property
     def is_permanent_card(self) -> bool:

@@ -16,7 +16,7 @@ from .objects import StackItem
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-CHOICES = "enters_choices"
+CHOICES = "enters_yes_no"
 """Card ``extra`` key: ((choice key, prompt key, rule), ...); the note of the same name on the object holds the
 answers {choice key: bool}."""
 

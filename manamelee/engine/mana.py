@@ -109,35 +109,91 @@ class ManaPool:
 
 @dataclass(frozen=True, slots=True)
 class Source:
-    """One mana ability that can be activated for payment: which permanent, which kinds, how many."""
+    """One mana ability that can be activated for payment: which permanent, which kinds, how many.
+
+    ``ability`` is its index among the permanent's activated abilities (-1: the plain "{T}: Add ..." of
+    ``CardDef.tap_mana``); sources of one permanent all need its {T}, so a payment uses at most one of them.
+    ``rank`` orders the payer's preference (0: free; more for a life payment, damage, a sacrifice...).
+    ``life``: the life it costs (119.4). ``inp``: the mana it costs, ``options``: the fixed combinations it adds
+    ("WU" for "Add {W}{U}"); a source with either is planned by mana_abilities.plan_mana, not plan_activations.
+    ``spend_only``: its mana may be spent only on spells this filter accepts (106.6)."""
 
     obj_id: int
     kinds: str   # mana types it may produce, e.g. "G" or "WUBRG"
     amount: int = 1
+    ability: int = -1
+    rank: int = 0
+    life: int = 0
+    inp: ManaCost | None = None
+    options: tuple[str, ...] = ()
+    spend_only: Any = None
 
-    def __init__(self, obj_id: int, kinds: str, amount: int = 1) -> None:   # native under mypyc; frozen
+    def __init__(self, obj_id: int, kinds: str, amount: int = 1, ability: int = -1, rank: int = 0, life: int = 0,
+                 inp: ManaCost | None = None, options: tuple[str, ...] = (), spend_only: Any = None) -> None:
+        # native under mypyc; frozen
         object.__setattr__(self, "obj_id", obj_id)
         object.__setattr__(self, "kinds", kinds)
         object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "ability", ability)
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "life", life)
+        object.__setattr__(self, "inp", inp)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "spend_only", spend_only)
+
+
+Activation = tuple[int, str, int, str]
+"""One planned mana ability activation: (permanent id, the mana it adds — one kind, or a fixed combination —,
+its ability index as in :class:`Source`, the mana kinds taken from the pool to pay its mana cost)."""
 
 
 def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) -> list[tuple[int, str]] | None:
     """Automatic payer: choose sources to tap so that pool + sources pay ``cost`` (X already fixed).
 
-    Returns the (source id, mana kind) activations, or None when the cost can't be paid.
+    Returns the (source id, mana kind) activations, or None when the cost can't be paid (see
+    :func:`plan_activations`)."""
+    plan = plan_activations(cost, pool, sources)
+    return None if plan is None else [(a[0], a[1]) for a in plan]
+
+
+def plan_activations(cost: ManaCost, pool: dict[str, int], sources: list[Source]) -> list[Activation] | None:
+    """Automatic payer: choose sources to tap so that pool + sources pay ``cost`` (X already fixed).
+
+    Returns the activations, or None when the cost can't be paid.
     Coloured and hybrid symbols are matched first, most constrained first, by depth-first search.
+    Sources of one permanent exclude each other (they all need its {T}).
     """
     reqs: list[str] = list(cost.colored)
     hyb = [h for h in cost.hybrid]
     need_generic = cost.generic
     avail = dict(pool)
-    # Sources sorted so that the least flexible are used first.
-    srcs = sorted(sources, key=lambda s: (len(s.kinds), s.obj_id))
-    used: list[tuple[int, str]] = []
+    # Sources sorted so that the cheapest, then the least flexible, are used first.
+    srcs = sorted(sources, key=lambda s: (s.rank, len(s.kinds), s.obj_id))
+    used: list[Activation] = []
     taken = [False] * len(srcs)
+    # Sources sharing a permanent (several mana abilities): taking one takes them all.
+    siblings: list[list[int]] = []
+    if len({s.obj_id for s in srcs}) != len(srcs):
+        by_obj: dict[int, list[int]] = {}
+        for i, s in enumerate(srcs):
+            by_obj.setdefault(s.obj_id, []).append(i)
+        siblings = [by_obj[s.obj_id] for s in srcs]
+
+    def take(i: int, value: bool) -> None:
+        if siblings:
+            for j in siblings[i]:
+                taken[j] = value
+        else:
+            taken[i] = value
 
     def units_left() -> int:
-        return sum(avail.values()) + sum(s.amount for s, t in zip(srcs, taken) if not t)
+        if not siblings:
+            return sum(avail.values()) + sum(s.amount for s, t in zip(srcs, taken) if not t)
+        best: dict[int, int] = {}          # one activation per permanent: its largest amount
+        for s, t in zip(srcs, taken):
+            if not t and s.amount > best.get(s.obj_id, 0):
+                best[s.obj_id] = s.amount
+        return sum(avail.values()) + sum(best.values())
 
     def alternatives(kinds: str) -> list[tuple[Any, ...]]:
         """Every different way to pay one symbol: mana in the pool first, then each untapped source.
@@ -145,8 +201,9 @@ def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) ->
         out: list[tuple[Any, ...]] = [("pool", k) for k in kinds if avail.get(k, 0) > 0]
         seen = set()
         for i, s in enumerate(srcs):
-            if not taken[i] and (s.kinds, s.amount) not in seen:
-                seen.add((s.kinds, s.amount))
+            key = (s.kinds, s.amount, s.rank, s.obj_id if siblings and len(siblings[i]) > 1 else -1)
+            if not taken[i] and key not in seen:
+                seen.add(key)
                 for k in kinds:
                     if k in s.kinds:
                         out.append(("src", i, k, s.amount))
@@ -157,8 +214,8 @@ def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) ->
             avail[tok[1]] -= 1
         else:
             _, i, k, amount = tok
-            taken[i] = True
-            used.append((srcs[i].obj_id, k))
+            take(i, True)
+            used.append((srcs[i].obj_id, k, srcs[i].ability, ""))
             if amount > 1:
                 avail[k] = avail.get(k, 0) + amount - 1
 
@@ -167,7 +224,7 @@ def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) ->
             avail[tok[1]] += 1
         else:
             _, i, k, amount = tok
-            taken[i] = False
+            take(i, False)
             used.pop()
             if amount > 1:
                 avail[k] -= amount - 1
@@ -206,20 +263,31 @@ def plan_payment(cost: ManaCost, pool: dict[str, int], sources: list[Source]) ->
     symbols_generic: list[int] = []
     if not solve(0):
         return None
-    # Generic: pool first (colourless first), then remaining sources, least flexible first.
+    # Generic: pool first (colourless first), then remaining sources, cheapest and least flexible first.
     remaining = need_generic + sum(symbols_generic)
     for k in "CWUBRG":
         use = min(avail.get(k, 0), remaining)
         avail[k] = avail.get(k, 0) - use
         remaining -= use
-    for i, s in enumerate(srcs):
-        if remaining <= 0:
-            break
-        if not taken[i]:
-            taken[i] = True
-            used.append((s.obj_id, s.kinds[0]))
-            remaining -= s.amount
-    return used if remaining <= 0 else None
+    if remaining <= 0:
+        return used
+    free = [i for i in range(len(srcs)) if not taken[i]]
+    orders = [free]
+    if siblings:             # cheapest first may leave a larger activation of the same permanent unused
+        orders.append(sorted(free, key=lambda i: (-srcs[i].amount, srcs[i].rank)))
+    for order in orders:
+        left, extra, done = remaining, list(used), set()
+        for i in order:
+            s = srcs[i]
+            if left <= 0:
+                break
+            if s.obj_id not in done:
+                done.add(s.obj_id)
+                extra.append((s.obj_id, s.kinds[0], s.ability, ""))
+                left -= s.amount
+        if left <= 0:
+            return extra
+    return None
 
 
 def pay_from_pool(cost: ManaCost, pool: ManaPool) -> bool:

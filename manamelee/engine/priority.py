@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 from ..i18n import Msg
 from . import events as ev
 from .casting import (abilities_in_zone, ability_usable, activate_ability, cast_spell, castable, mana_sources,
-                      play_land, sorcery_timing)
+                      play_land, play_land_asking, sorcery_timing)
 from .alt_casting import CAST_METHODS, CHEAPER, methods_of
+from .entering import needs_choice
 from .constants import GRAVEYARD, HAND, Step
 from .costs import cost_changes_in_play
 from .faces import ADVENTURE, AS_CARD, FACE_DOWN_FACE, SPLIT_LAYOUTS, cast_faces, face_card, land_faces
@@ -231,9 +232,15 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
         t.passes = 0                          # 117.3c: after acting the same player receives priority
         actor = _actor(g, ans)                          # 805.5a: the team member who acts
         if ans.kind == "land":
+            if needs_choice(g.objects[ans.value].card):          # 614.12: asked before it enters
+                t.frames.append(Frame(play_land_asking, (actor, ans.value)))
+                return CONTINUE
             play_land(g, t, actor, ans.value)
             continue
         if ans.kind == "land_face":
+            if needs_choice(g.objects[ans.value[0]].card.faces[ans.value[1]]):
+                t.frames.append(Frame(play_land_asking, (actor, ans.value[0], ans.value[1])))
+                return CONTINUE
             play_land(g, t, actor, ans.value[0], ans.value[1])
             continue
         if ans.kind == "cast":

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from . import events as ev
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
 from .decisions import Option, Proc, opt
+from .entering import ask_entering, needs_choice
 from .faces import ADVENTURE
 from .objects import StackItem
 from .scope import Scope
@@ -108,9 +109,11 @@ def resolve_top(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     if item.kind == "spell" and item.source_card is not None and "Battle" in item.source_card.types:
         from .battles import ask_protector
         prot = ask_protector(g, proc, item)          # 310.11a: chosen as the battle enters
-    if item.kind == "spell" and item.source_card is not None and item.source_card.extra.get("enters_choices"):
+    if item.kind == "spell" and item.source_card is not None and item.source_card.extra.get("enters_yes_no"):
         from .enters_choices import ask_enters_choices
         ask_enters_choices(g, proc, item)           # 614.12: "you may have it enter with ..." (riot, unleash)
+    if item.kind == "spell" and item.source_card is not None and needs_choice(item.source_card):
+        ask_entering(g, proc, item.controller, item.source, item.source_card)    # 614.12
     _finish(g, t, item, protector=prot)
     return None
 

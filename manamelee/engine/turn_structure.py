@@ -11,6 +11,7 @@ from .decisions import Proc, opt
 from .turn import Frame, Turn
 from .priority import priority_loop
 from .sagas import add_lore_counters
+from .mana_abilities import skips_untap
 from .sba import has_rule, state_check
 from .turn import CONTINUE
 from .zones import discard, draw, untap
@@ -201,6 +202,8 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
         for oid in list(g.battlefield):
             ctl = g.controller(oid)
             if (ctl in t.side or ctl in also) and g.objects[oid].tapped:
+                if g.objects[oid].note and skips_untap(g, oid, t.side):
+                    continue                       # "doesn't untap during your next untap step" (502.3)
                 untap(g, oid, rule="502.3")
         return None
     if step == Step.DRAW:

@@ -16,6 +16,7 @@ from .faces import EXILE_AFTER, FACE_DOWN_FACE, WHOLE, card_after_move
 from .objects import Chars, GameObject
 from .regeneration import try_regenerate
 from .sagas import final_chapter
+from .entering import carry_answers
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -138,14 +139,16 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
             n.note["kicked"] = True        # 702.33d: the permanent remembers its spell was kicked (607 linked)
         if frm == STACK and o.note.get("cast_method"):
             n.note["cast_method"] = o.note["cast_method"]    # 702.74a: "if its evoke cost was paid" (607)
-        if frm == STACK and "enters_choices" in o.note:
-            n.note["enters_choices"] = o.note["enters_choices"]    # 614.12: asked as the spell resolved
+        if frm == STACK and "enters_yes_no" in o.note:
+            n.note["enters_yes_no"] = o.note["enters_yes_no"]      # 614.12: riot, unleash (enters_choices.py)
         if frm == STACK and "x" in o.note:
             n.note["x"] = o.note["x"]      # 107.3m: the X of the spell it was, for its "enters with X" replacement
         if shown.loyalty is not None or shown.defense is not None:
             from .loyalty import enters_with_counters
             enters_with_counters(n)        # 306.5b / 310.4b (the face that is up, 712.8a)
         enters = shown.extra.get("as_enters") if shown.extra else None
+        if o.note:
+            carry_answers(o, n)            # 614.12: the choices asked before it moved (entering.py)
         if enters is not None:
             enters(g, n)                   # 614.1c / 614.12: "enters with ..." / "enters tapped" replacements
         if final_chapter(shown):

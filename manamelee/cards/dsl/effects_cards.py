@@ -10,6 +10,7 @@ from ...engine import zones
 from ...engine.constants import BATTLEFIELD, HAND, LIBRARY
 from ...engine.decisions import opt
 from ...engine.definitions import CardDef
+from ...engine.entering import ask_entering
 from ...engine.resolution import Ctx
 from ...i18n import Msg
 from .amounts import amount_of
@@ -219,6 +220,9 @@ class SearchLibrary:
                 if a.value is None:
                     break
                 picks.append(a.value)
+            if self.to == BATTLEFIELD:
+                for c in picks:         # 614.12: what it asks as it enters, before anything moves
+                    ask_entering(g, ctx.proc, me, c)
             plan.append((p, me, picks))
         for p, me, picks in plan:
             found = False

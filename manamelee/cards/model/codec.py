@@ -36,10 +36,11 @@ def load_types() -> None:
     from ...engine.constants import Step
     from ...engine.cost_parts import CostPart
     from ...engine.mana import ManaCost
+    from ...engine.mana_abilities import ManaRider
     from .. import dsl, model, sets
     for cls in (definitions.CardDef, definitions.TargetSpec, definitions.Cost, definitions.Mode,
                 definitions.SpellAbility, definitions.ActivatedAbility, definitions.TriggeredAbility,
-                definitions.StaticAbility, ManaCost, Step, CostPart):
+                definitions.StaticAbility, ManaCost, Step, CostPart, ManaRider):
         register(cls)
     mods = [importlib.import_module(f"{model.__name__}.{m.name}") for m in pkgutil.iter_modules(model.__path__)]
     mods += [importlib.import_module(f"{dsl.__name__}.{m.name}") for m in pkgutil.iter_modules(dsl.__path__)]

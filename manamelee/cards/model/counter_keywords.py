@@ -323,7 +323,7 @@ class EntersByChoice(Node):
     def __call__(self, g: Any, o: Any) -> None:
         from ...engine.objects import ContinuousEffect
         from ..dsl.effects_continuous import _grant_all
-        if o.note.get("enters_choices", {}).get(self.key):
+        if o.note.get("enters_yes_no", {}).get(self.key):
             o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1
         elif self.haste_otherwise:
             g.effects.append(ContinuousEffect("6", g.new_timestamp(), o.id, o.controller, (o.id,),

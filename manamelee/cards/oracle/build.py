@@ -460,8 +460,21 @@ def _ability(a: Node, text: str, c: CardParts) -> None:
         c.activated.append(equip(a["cost"], text=text))
     elif k == "cycling":
         c.activated.append(cycling(a["cost"]))
+    elif k == "mana" and a["cost"] == [{"tap": True}] and ("seq" not in a["add"] or
+                                                            len(set(a["add"]["seq"].strip("{}").split("}{"))) == 1):
+        add = a["add"]
+        if "any" in add:
+            c.activated.append(mana_ability("WUBRG"))
+        elif "or" in add:
+            c.activated.append(mana_ability("".join(s.strip("{}") for s in add["or"])))
+        else:
+            syms = add["seq"].strip("{}").split("}{")
+            c.activated.append(mana_ability(syms[0], len(syms)))
+    elif k == "mana" and {"tap": True} in a["cost"] and all("c" not in p or p["c"] == "remove_counters"
+                                                          for p in a["cost"]):
+        _builder("ability", "mana", "ability")(a, text, c)     # a {T} ability the payer plans (productions/lands)
     elif k == "mana":
-        c.activated.append(mana_ability_of(a, text))
+        c.activated.append(mana_ability_of(a, text))         # activated with priority (605.3a)
     elif k in ("activated", "triggered") and _uses_x(a["effects"]):
         raise BuildError("X in an ability (only a spell's X is supported)")
     elif k == "activated":

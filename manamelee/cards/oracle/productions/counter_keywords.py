@@ -255,10 +255,10 @@ def _enters_choice(name: str):
         _need(parts, "creature", name)
         key = name.lower()
         rule = "702.136a" if name == "Riot" else "702.98a"
-        asks = tuple(parts.extra.get("enters_choices", ()))
+        asks = tuple(parts.extra.get("enters_yes_no", ()))
         if any(k == key for k, _, _ in asks):
             raise _err(f"two instances of {name}")
-        parts.extra["enters_choices"] = asks + ((key, f"ctrkw.prompt.{key}", rule),)
+        parts.extra["enters_yes_no"] = asks + ((key, f"ctrkw.prompt.{key}", rule),)
         add_as_enters(parts.extra, EntersByChoice(key, haste_otherwise=name == "Riot"))
         if name == "Unleash":
             parts.static.append(StaticAbility("6", ThisWithCounter("+1/+1"), AddKeywords(frozenset({"CantBlock"})),

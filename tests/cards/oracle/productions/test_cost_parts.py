@@ -414,20 +414,34 @@ def test_118_3_sacrifice_a_creature_with_a_keyword():
 
 
 # ------------------------------------------------------------------ 605.3: mana abilities with other costs
-def test_605_3b_a_mana_ability_with_a_mana_cost_is_activated_with_priority_and_adds_at_once():
-    src = made_up("Test Bog", "Land", None, "{1}, {T}: Add {B}{G}.")
-    s = scenario(src)
-    me = s.battlefield(0, "Test Bog")
-    s.battlefield(0, "Plains")
+def _paid_by(src, cost: str, *others: str):
+    """Cast a made-up sorcery of mana cost ``cost`` with ``src`` (and ``others``) as the only mana sources."""
+    spell = made_up("Test Sip", "Sorcery", cost, "You gain 5 life.")
+    s = scenario(src, spell)
+    me = s.battlefield(0, src.name)
+    for name in others:
+        s.battlefield(0, name)
+    s.hand(0, "Test Sip")
     g = s.start(active=0, step=Step.MAIN1)
-    s.activate("Test Bog")
-    assert s.decision.kind == "priority" and not g.turns[0].stack            # no stack (605.3b)
-    assert g.players[0].pool.amounts["B"] == 1 and g.players[0].pool.amounts["G"] == 1
-    assert g.objects[me].tapped
+    s.cast("Test Sip")
+    resolve_stack(s)
+    assert g.players[0].life == 25
+    return s, g, me
 
 
-def test_605_3b_sacrifice_for_mana_of_any_color_asks_the_color():
-    src = made_up("Test Petal", "Artifact", "{0}", "{T}, Sacrifice this artifact: Add one mana of any color.")
+def test_605_3a_a_tap_mana_ability_with_a_mana_cost_pays_while_casting():
+    s, g, me = _paid_by(made_up("Test Bog", "Land", None, "{1}, {T}: Add {B}{G}."), "{B}{G}", "Plains")
+    assert g.objects[me].tapped and not any(g.players[0].pool.amounts.values())   # 605.3b: no stack, all spent
+
+
+def test_605_3a_a_tap_and_sacrifice_mana_ability_pays_while_casting():
+    s, g, me = _paid_by(made_up("Test Petal", "Artifact", "{0}", "{T}, Sacrifice this artifact: Add one mana of any "
+                                "color."), "{U}")
+    assert me not in g.battlefield
+
+
+def test_605_3b_sacrifice_for_mana_without_tap_is_activated_with_priority_and_asks_the_color():
+    src = made_up("Test Petal", "Artifact", "{0}", "Sacrifice this artifact: Add one mana of any color.")
     s = scenario(src)
     me = s.battlefield(0, "Test Petal")
     g = s.start(active=0, step=Step.MAIN1)
@@ -437,19 +451,10 @@ def test_605_3b_sacrifice_for_mana_of_any_color_asks_the_color():
     assert g.players[0].pool.amounts["U"] == 1 and me not in g.battlefield
 
 
-def test_605_3a_the_automatic_payer_uses_only_plain_tap_mana_abilities():
+def test_605_3a_the_payer_uses_a_sacrifice_ability_adding_two_mana():
     src = made_up("Test Basal", "Creature — Thrull", "{B}{B}", "{T}, Sacrifice this creature: Add {B}{B}.", "1/1")
-    spell = made_up("Test Drain", "Sorcery", "{B}", "You gain 5 life.")
-    s = scenario(src, spell)
-    me = s.battlefield(0, "Test Basal")
-    s.hand(0, "Test Drain")
-    g = s.start(active=0, step=Step.MAIN1)
-    assert not any(o.kind == "cast" for o in s.decision.options)          # the pool is empty: not castable yet
-    s.activate("Test Basal")
-    assert me not in g.battlefield and g.players[0].pool.amounts["B"] == 2
-    s.cast("Test Drain")
-    resolve_stack(s)
-    assert g.players[0].life == 25
+    s, g, me = _paid_by(src, "{B}{B}")
+    assert me not in g.battlefield
 
 
 def test_602_5b_a_limited_mana_ability():
@@ -512,13 +517,8 @@ def test_real_sage_of_lat_nam_taps_and_sacrifices_an_artifact_to_draw():
 
 def test_real_sulfur_vent_sacrifices_itself_for_two_colours():
     vent = _real("Sulfur Vent")                 # {T}: Add {B}. / {T}, Sacrifice this land: Add {U}{R}.
-    s = scenario(vent)
-    me = s.battlefield(0, "Sulfur Vent")
-    g = s.start(active=0, step=Step.MAIN1)
-    s.activate("Sulfur Vent")
-    pool = g.players[0].pool.amounts
-    assert (pool["U"], pool["R"], pool["B"]) == (1, 1, 0) and me not in g.battlefield
-    assert [g.name(c) for c in g.players[0].graveyard] == ["Sulfur Vent"]
+    s, g, me = _paid_by(vent, "{U}{R}")
+    assert me not in g.battlefield and sorted(g.name(c) for c in g.players[0].graveyard) == ["Sulfur Vent", "Test Sip"]
 
 
 def test_real_thunderhead_gunner_loots_as_a_sorcery_once_each_turn():
@@ -536,11 +536,6 @@ def test_real_thunderhead_gunner_loots_as_a_sorcery_once_each_turn():
     assert GRAVEYARD == g.objects[g.players[0].graveyard[0]].zone
 
 
-def test_106_4_a_tap_ability_adding_two_colours_at_once_is_activated_with_priority():
-    src = made_up("Test Karoo", "Land", None, "{T}: Add {R}{G}.")
-    s = scenario(src)
-    me = s.battlefield(0, "Test Karoo")
-    g = s.start(active=0, step=Step.MAIN1)
-    assert g.objects[me].card.tap_mana is None          # not one kind of mana: the automatic payer leaves it
-    s.activate("Test Karoo")
-    assert (g.players[0].pool.amounts["R"], g.players[0].pool.amounts["G"]) == (1, 1) and g.objects[me].tapped
+def test_106_4_a_tap_ability_adding_two_colours_at_once_pays_both():
+    s, g, me = _paid_by(made_up("Test Karoo", "Land", None, "{T}: Add {R}{G}."), "{R}{G}")
+    assert g.objects[me].tapped

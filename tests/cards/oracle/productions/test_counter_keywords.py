@@ -636,5 +636,5 @@ def test_614_12_riot_entering_without_being_cast_takes_the_haste_branch():
 
 def test_real_zhur_taa_goblin_and_rakdos_cackler():
     goblin, cackler = real_card("Zhur-Taa Goblin"), real_card("Rakdos Cackler")
-    assert "Riot" in goblin.keywords and goblin.extra["enters_choices"][0][0] == "riot"
+    assert "Riot" in goblin.keywords and goblin.extra["enters_yes_no"][0][0] == "riot"
     assert "Unleash" in cackler.keywords and any(sa.text == "Unleash" for sa in cackler.static)
