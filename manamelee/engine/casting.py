@@ -340,11 +340,16 @@ def _activate_mana(g: "Game", p: int, plan: list[tuple[int, str]]) -> None:
     for oid, kind in plan:
         o = g.objects[oid]
         amount = 1
+        sacrificed = False
         for ab in o.card.activated:
             if ab.mana and kind in ab.mana:
                 amount = ab.mana_amount
+                sacrificed = ab.cost.sacrifice_self
                 break
         tap(g, oid, rule="605.3b")
+        if sacrificed:                  # "{T}, Sacrifice this artifact: Add ..." (a Treasure, 111.10a; 118.3)
+            from .zones import sacrifice
+            sacrifice(g, oid, rule="605.3b")
         pool.add(kind, amount)
 
 
