@@ -1,8 +1,8 @@
 """Libraries and graveyards.
 
 * Target cards in a graveyard (115.1, 400.7): "target creature card from your graveyard", "up to two target
-  creature cards from your graveyard" (two targets of one word "target", 115.3), "another target artifact card
-  from your graveyard", "target card from a graveyard", "... from an opponent's graveyard".
+  creature cards from your graveyard" (two targets of one word "target", 115.3), "target card from a graveyard",
+  "... from an opponent's graveyard". ("another target ... card", other than this card, isn't read yet.)
 * What happens to them: returned to your hand or to the battlefield (tapped), put onto the battlefield under your
   control (110.2a), put on top of / on the bottom of a library (401); the core's "exile <target>", "return <target>
   to its owner's hand" and "put <target> on top of its owner's library" read them too.
@@ -35,9 +35,6 @@ class Rules:
     # ---------------------------------------------------------------- target cards in graveyards
     def gy_up_to(self, c: list[Any]) -> Node:
         return {"up_to": str(c[0]).lower()}
-
-    def gy_another(self, c: list[Any]) -> Node:
-        return {"another": True}
 
     def gy_types(self, c: list[Any]) -> list[str]:
         return [str(x) for x in c]
@@ -142,7 +139,7 @@ def _types_text(types: list[str]) -> str:
 
 
 def _p_gy_target(n: Node) -> str:
-    quant = f"up to {n['up_to']} " if n.get("up_to") else "another " if n.get("another") else ""
+    quant = f"up to {n['up_to']} " if n.get("up_to") else ""
     kinds = _types_text(n["types"]) + " " if n["types"] else ""
     return f"{quant}target {kinds}{n['cards']} from {n['zone']}"
 
@@ -227,8 +224,6 @@ def _t_gy_card(n: Node) -> Any:
     if n["types"]:
         parts.append(_type_filter(n["types"]))
     where = AllOf(tuple(parts)) if len(parts) > 1 else parts[0] if parts else None
-    if n.get("another"):
-        raise BuildError("'another target ... card' (other than this card) is not supported")
     return TargetSpec("graveyard_card", _p_gy_target(n), where, optional=bool(n.get("up_to")))
 
 

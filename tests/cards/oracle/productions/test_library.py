@@ -1,0 +1,333 @@
+"""productions/library: target cards in graveyards, what is done with them, looking at the top of a library and
+searching it; made-up cards built for each rule, then real cards compiled from their oracle text."""
+from __future__ import annotations
+
+import pytest
+
+from manamelee.engine.constants import Step
+from manamelee.engine.errors import IllegalOption
+
+from ...pool_helpers import answer_until_priority, grave_names, hand_names, lands_for, resolve_stack
+from ..helpers import made_up, scenario
+from .real_cards import real_card, real_scenario
+
+
+def _lib(g, p=0):
+    return [g.name(o) for o in g.players[p].library]
+
+
+def _spell(text, *, cost="{B}", type_line="Sorcery", lib=(), grave=(), grave1=()):
+    c = made_up("Test Spell", type_line, cost, text)
+    s = scenario(c)
+    s.hand(0, "Test Spell")
+    lands_for(s, 0, "Test Spell")
+    s.library(0, *lib)
+    gy = [s.graveyard(0, n) for n in grave]
+    gy1 = [s.graveyard(1, n) for n in grave1]
+    return s, gy, gy1
+
+
+def _options(s):
+    return [o.value for o in s.decision.options if o.kind == "target"]
+
+
+# ----------------------------------------------------------------------------- target cards in graveyards (115.1)
+@pytest.mark.parametrize("text,legal", [
+    ("Return target creature card from your graveyard to your hand.", {"Grizzly Bears"}),
+    ("Return target card from your graveyard to your hand.", {"Grizzly Bears", "Shock", "Forest"}),
+    ("Return target instant or sorcery card from your graveyard to your hand.", {"Shock"}),
+    ("Return target permanent card from your graveyard to your hand.", {"Grizzly Bears", "Forest"}),
+    ("Return target artifact, creature, or land card from your graveyard to your hand.", {"Grizzly Bears", "Forest"})])
+def test_400_7_gy_target_kinds_return_to_your_hand(text, legal):
+    s, (bears, shock, forest), (theirs,) = _spell(text, grave=("Grizzly Bears", "Shock", "Forest"),
+                                                  grave1=("Grizzly Bears",))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.choose("cast", label="cast Test Spell")
+    opts = _options(s)
+    assert {g.name(v[1]) for v in opts} == legal and ("obj", theirs) not in opts          # "your graveyard"
+    pick = next(v for v in opts if g.name(v[1]) == sorted(legal)[0])
+    s.choose("target", value=pick)
+    resolve_stack(s)
+    assert hand_names(g, 0) == [sorted(legal)[0]]
+
+
+def test_115_3_up_to_two_target_cards_are_two_different_targets():
+    s, (a, b, c), _ = _spell("Return up to two target creature cards from your graveyard to your hand.",
+                             grave=("Grizzly Bears", "Hill Giant", "Llanowar Elves"))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.choose("cast", label="cast Test Spell")
+    assert any(o.kind == "no_target" for o in s.decision.options)          # "up to": zero may be chosen
+    s.choose("target", value=("obj", a))
+    assert ("obj", a) not in _options(s)                                   # not the same card twice
+    with pytest.raises(IllegalOption):
+        g.submit(s.decision.id, s.decision.options[0].__class__("target", "text", ("obj", a)))
+    s.choose("target", value=("obj", b))
+    resolve_stack(s)
+    assert sorted(hand_names(g, 0)) == ["Grizzly Bears", "Hill Giant"] and grave_names(g, 0)[0] == "Llanowar Elves"
+
+
+def test_115_3_up_to_two_with_one_chosen_returns_one():
+    s, (a,), _ = _spell("Return up to two target creature cards from your graveyard to your hand.",
+                        grave=("Grizzly Bears",))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.choose("cast", label="cast Test Spell")
+    s.choose("target", value=("obj", a))
+    s.choose("no_target")
+    resolve_stack(s)
+    assert hand_names(g, 0) == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize("text,tapped", [
+    ("Return target creature card from your graveyard to the battlefield.", False),
+    ("Return target creature card from your graveyard to the battlefield tapped.", True)])
+def test_110_2a_return_target_creature_card_to_the_battlefield(text, tapped):
+    s, (bears,), _ = _spell(text, grave=("Grizzly Bears",))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell", bears)
+    resolve_stack(s)
+    [b] = s.on_battlefield("Grizzly Bears", 0)
+    assert g.objects[b].tapped == tapped
+
+
+def test_110_2a_put_a_card_from_an_opponents_graveyard_onto_the_battlefield_under_your_control():
+    s, _, (theirs,) = _spell("Put target creature card from a graveyard onto the battlefield under your control.",
+                             grave1=("Grizzly Bears",))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell", theirs)
+    resolve_stack(s)
+    [b] = s.on_battlefield("Grizzly Bears")
+    assert g.controller(b) == 0 and g.objects[b].owner == 1
+
+
+def test_406_exile_target_card_from_a_graveyard_any_player():
+    s, _, (theirs,) = _spell("Exile target card from a graveyard.", grave1=("Grizzly Bears",))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell", theirs)
+    resolve_stack(s)
+    assert grave_names(g, 1) == [] and [g.name(o) for o in g.exile] == ["Grizzly Bears"]
+
+
+def test_406_exile_target_card_from_an_opponents_graveyard_not_yours():
+    s, (mine,), (theirs,) = _spell("Exile target card from an opponent's graveyard.", grave=("Forest",),
+                                   grave1=("Grizzly Bears",))
+    s.start(active=0, step=Step.MAIN1)
+    s.choose("cast", label="cast Test Spell")
+    assert _options(s) == [("obj", theirs)]
+
+
+def test_601_2c_up_to_one_target_card_from_a_graveyard_may_be_none():
+    c = made_up("Test Warden", "Creature — Spirit", "{W}",
+                "When this creature enters, exile up to one target card from a graveyard.", "1/1")
+    s = scenario(c)
+    s.hand(0, "Test Warden")
+    lands_for(s, 0, "Test Warden")
+    theirs = s.graveyard(1, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Warden")
+    answer_until_priority(s, "target", kind="no_target")
+    assert grave_names(g, 1) == ["Grizzly Bears"] and theirs
+
+
+@pytest.mark.parametrize("text,where", [
+    ("Put target card from your graveyard on top of your library.", 0),
+    ("Put target card from your graveyard on the bottom of your library.", -1)])
+def test_401_put_target_card_from_your_graveyard_into_your_library(text, where):
+    s, (bears,), _ = _spell(text, cost="{G}", lib=("Island", "Island"), grave=("Grizzly Bears",))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell", bears)
+    resolve_stack(s)
+    assert _lib(g)[where] == "Grizzly Bears" and len(_lib(g)) == 3
+
+
+def test_401_put_target_card_from_a_graveyard_on_the_bottom_of_its_owners_library():
+    s, _, (theirs,) = _spell("Put target card from a graveyard on the bottom of its owner's library.",
+                             grave1=("Grizzly Bears",))
+    s.library(1, "Swamp")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell", theirs)
+    resolve_stack(s)
+    assert _lib(g, 1) == ["Swamp", "Grizzly Bears"] and _lib(g, 0) == []
+
+
+def test_real_cards_raise_dead_breath_of_life_cremate_dutiful_return_reclaim_archaeomancer():
+    cards = [real_card(n) for n in ("Raise Dead", "Breath of Life", "Cremate", "Dutiful Return", "Reclaim",
+                                    "Archaeomancer")]
+    s = real_scenario(*cards)
+    s.hand(0, "Breath of Life", "Cremate", "Dutiful Return", "Reclaim")
+    s.lands(0, "Swamp", 10)
+    s.lands(0, "Plains", 1)
+    s.lands(0, "Forest", 1)
+    bears, giant, elves = s.graveyard(0, "Grizzly Bears", "Hill Giant", "Llanowar Elves")
+    theirs = s.graveyard(1, "Shock")
+    s.library(0, "Island", "Island")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Breath of Life", giant)          # "Return target creature card from your graveyard to the battlefield."
+    resolve_stack(s)
+    assert s.on_battlefield("Hill Giant", 0)
+    s.cast("Cremate", theirs)                # "Exile target card from a graveyard. Draw a card."
+    resolve_stack(s)
+    assert grave_names(g, 1) == [] and hand_names(g, 0).count("Island") == 1
+    s.cast("Dutiful Return", bears, elves)   # "Return up to two target creature cards from your graveyard to your hand."
+    resolve_stack(s)
+    assert {"Grizzly Bears", "Llanowar Elves"} <= set(hand_names(g, 0))
+    dutiful = next(o for o in g.players[0].graveyard if g.name(o) == "Dutiful Return")
+    s.cast("Reclaim", dutiful)               # "Put target card from your graveyard on top of your library."
+    resolve_stack(s)
+    assert _lib(g)[0] == "Dutiful Return"
+
+
+# ----------------------------------------------------------------------------- looking at the top (401.2, 608.2d)
+def test_401_4_look_at_the_top_n_then_put_them_back_in_any_order():
+    s, _, _ = _spell("Look at the top three cards of your library, then put them back in any order.", cost="{U}",
+                     lib=("Island", "Forest", "Mountain", "Plains"))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell")
+    d = s.pass_until_decision("order_cards")
+    assert sorted(o.label for o in d.options) == ["Forest", "Island", "Mountain"]
+    s.choose(label="Mountain")
+    s.choose(label="Island")
+    resolve_stack(s)
+    assert _lib(g) == ["Mountain", "Island", "Forest", "Plains"]
+
+
+def test_608_2d_look_at_the_top_n_put_one_into_your_hand_and_the_rest_on_the_bottom_in_any_order():
+    s, _, _ = _spell("Look at the top three cards of your library. Put one of them into your hand and the rest on the "
+                     "bottom of your library in any order.", cost="{U}", lib=("Island", "Forest", "Mountain", "Plains"))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell")
+    d = s.pass_until_decision("choose_card")
+    assert sorted(o.label for o in d.options) == ["Forest", "Island", "Mountain"]     # only the three looked at
+    with pytest.raises(IllegalOption):
+        g.submit(d.id, len(d.options) + 3)
+    s.choose(label="Forest")
+    s.choose(label="Mountain")                 # the higher of the two put on the bottom
+    resolve_stack(s)
+    assert hand_names(g, 0) == ["Forest"] and _lib(g) == ["Plains", "Mountain", "Island"]
+
+
+def test_608_2d_look_put_two_into_your_hand_and_the_rest_into_your_graveyard():
+    s, _, _ = _spell("Look at the top four cards of your library. Put two of them into your hand and the rest into "
+                     "your graveyard.", cost="{U}", lib=("Island", "Forest", "Mountain", "Plains", "Swamp"))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell")
+    s.pass_until_decision("choose_card")
+    s.choose(label="Island")
+    assert "Island" not in [o.label for o in s.decision.options]
+    s.choose(label="Plains")
+    resolve_stack(s)
+    assert sorted(hand_names(g, 0)) == ["Island", "Plains"] and _lib(g) == ["Swamp"]
+    assert sorted(grave_names(g, 0)) == ["Forest", "Mountain", "Test Spell"]
+
+
+def test_608_2d_real_cards_anticipate_and_aven_fateshaper():
+    s = real_scenario(real_card("Anticipate"), real_card("Aven Fateshaper"))
+    s.hand(0, "Anticipate")
+    lands_for(s, 0, "Anticipate")
+    s.library(0, "Island", "Forest", "Mountain", "Plains")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Anticipate")
+    s.pass_until_decision("choose_card")
+    s.choose(label="Mountain")
+    s.choose(label="Island")
+    resolve_stack(s)
+    assert hand_names(g, 0) == ["Mountain"] and _lib(g) == ["Plains", "Island", "Forest"]
+    fs = real_card("Aven Fateshaper")
+    assert fs.triggered and fs.activated
+
+
+# ----------------------------------------------------------------------------- searching (701.19, 701.20)
+def _search_game(text, lib, *, cost="{G}"):
+    s, _, _ = _spell(text, cost=cost, lib=lib)
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell")
+    return s, g
+
+
+def test_701_19b_search_for_a_basic_land_card_reveal_it_put_it_into_your_hand():
+    s, g = _search_game("Search your library for a basic land card, reveal it, put it into your hand, then shuffle.",
+                        ("Grizzly Bears", "Forest", "Island"))
+    d = s.pass_until_decision("search")
+    assert sorted(o.label for o in d.options if o.kind == "card") == ["Forest", "Island"]
+    assert any(o.kind == "none" for o in d.options)          # a stated quality: may find nothing (701.19b)
+    s.choose(label="Island")
+    resolve_stack(s)
+    assert hand_names(g, 0) == ["Island"] and sorted(_lib(g)) == ["Forest", "Grizzly Bears"]
+    assert any(e.key == "log.shuffles" and e.rule == "701.20a" for e in g.events)
+
+
+def test_701_19d_search_for_a_card_must_find_one():
+    s, g = _search_game("Search your library for a card, put that card into your hand, then shuffle.",
+                        ("Grizzly Bears", "Forest"), cost="{B}")
+    d = s.pass_until_decision("search")
+    assert not any(o.kind == "none" for o in d.options)      # 701.19d
+    s.choose(label="Grizzly Bears")
+    resolve_stack(s)
+    assert hand_names(g, 0) == ["Grizzly Bears"]
+
+
+def test_701_19_search_up_to_two_basic_lands_onto_the_battlefield_tapped():
+    s, g = _search_game("Search your library for up to two basic land cards, put them onto the battlefield tapped, "
+                        "then shuffle.", ("Forest", "Island", "Grizzly Bears"))
+    s.pass_until_decision("search")
+    s.choose(label="Forest")
+    s.choose(label="Island")
+    resolve_stack(s)
+    found = [o for o in g.battlefield if g.name(o) in ("Island",) or (g.name(o) == "Forest" and g.objects[o].tapped)]
+    assert all(g.objects[o].tapped for o in found) and s.on_battlefield("Island") and _lib(g) == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize("text,options", [
+    ("Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
+     ["Grizzly Bears", "Ornithopter"]),
+    ("Search your library for a Forest card, put it onto the battlefield, then shuffle.", ["Forest"]),
+    ("Search your library for an enchantment or land card, reveal it, put it into your hand, then shuffle.",
+     ["Forest", "Island"])])
+def test_701_19_search_for_types_and_subtypes(text, options):
+    s, g = _search_game(text, ("Grizzly Bears", "Forest", "Ornithopter", "Island"))
+    d = s.pass_until_decision("search")
+    assert sorted(o.label for o in d.options if o.kind == "card") == options
+
+
+def test_701_19_search_for_a_card_put_it_into_your_graveyard():
+    s, g = _search_game("Search your library for a creature card, put it into your graveyard, then shuffle.",
+                        ("Forest", "Grizzly Bears"), cost="{B}")
+    s.pass_until_decision("search")
+    s.choose(label="Grizzly Bears")
+    resolve_stack(s)
+    assert grave_names(g, 0) == ["Grizzly Bears", "Test Spell"]      # found during resolution, then the spell
+    assert _lib(g) == ["Forest"]
+
+
+def test_701_19_search_then_shuffle_and_put_that_card_on_top():
+    s, g = _search_game("Search your library for a card, then shuffle and put that card on top.",
+                        ("Island", "Forest", "Mountain", "Grizzly Bears"), cost="{B}")
+    s.pass_until_decision("search")
+    s.choose(label="Grizzly Bears")
+    resolve_stack(s)
+    assert _lib(g)[0] == "Grizzly Bears" and len(_lib(g)) == 4
+
+
+def test_701_19_real_cards_demonic_tutor_rampant_growth_civic_wayfinder_vampiric_tutor():
+    s = real_scenario(*(real_card(n) for n in ("Demonic Tutor", "Rampant Growth", "Civic Wayfinder",
+                                                "Vampiric Tutor")))
+    s.hand(0, "Demonic Tutor", "Rampant Growth", "Vampiric Tutor")
+    s.lands(0, "Swamp", 4)
+    s.lands(0, "Forest", 2)
+    s.library(0, "Civic Wayfinder", "Forest", "Plains", "Hill Giant")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Rampant Growth")     # "Search your library for a basic land card, put that card onto the battlefield tapped"
+    s.pass_until_decision("search")
+    s.choose(label="Plains")
+    resolve_stack(s)
+    [pl] = s.on_battlefield("Plains")
+    assert g.objects[pl].tapped
+    s.cast("Demonic Tutor")      # "Search your library for a card, put that card into your hand, then shuffle."
+    s.pass_until_decision("search")
+    s.choose(label="Civic Wayfinder")
+    resolve_stack(s)
+    assert "Civic Wayfinder" in hand_names(g, 0)
+    s.cast("Vampiric Tutor")     # "... then shuffle and put that card on top. You lose 2 life."
+    s.pass_until_decision("search")
+    s.choose(label="Hill Giant")
+    resolve_stack(s)
+    assert _lib(g)[0] == "Hill Giant" and g.players[0].life == 18
