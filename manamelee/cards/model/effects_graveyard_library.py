@@ -13,7 +13,19 @@ from ...engine.decisions import opt
 from ...engine.resolution import Ctx
 from ..dsl.selectors import Sel
 from .effects_keyword_actions import _card_options, _restack, order_cards
+from .filters import Filter, HasName
 from .node import Node, node
+
+
+@node
+class ManaValueAtMost(Filter):
+    """Its mana value is ``n`` or less (202.3: "a Rebel permanent card with mana value 3 or less")."""
+
+    n: int
+
+    def test(self, g, oid, ch, me) -> bool:
+        card = ch if oid is None else g.objects[oid].card       # a card (searches) or a permanent's card
+        return bool(card.mana_cost.mana_value <= self.n)
 
 
 @node
@@ -32,9 +44,9 @@ class Targets(Sel):
         return out
 
 
-def _in_graveyard(ctx: Ctx, who: Sel) -> list[int]:
+def _in_graveyard(ctx: Ctx, who: Sel, zones_: tuple[str, ...] = (GRAVEYARD,)) -> list[int]:
     g = ctx.g
-    return [o for o in who.objects(ctx) if o in g.objects and g.objects[o].zone == GRAVEYARD]
+    return [o for o in who.objects(ctx) if o in g.objects and g.objects[o].zone in zones_]
 
 
 @node
@@ -66,15 +78,16 @@ class ReturnCardsToHand(Node):
 
 @node
 class PutCardsInLibrary(Node):
-    """"Put target card from a graveyard on top of / on the bottom of its owner's library" (401.1: a library is
-    its owner's; with several cards on top, the owner orders them, 401.4)."""
+    """"Put target card from a graveyard on top of / on the bottom of its owner's library", "put target creature on
+    the bottom of its owner's library" (401.1: a library is its owner's; with several cards on top, the owner orders
+    them, 401.4). A card that left the graveyard (or the permanent that left the battlefield) stays where it is."""
 
     who: Sel
     bottom: bool = False
 
     def run(self, ctx: Ctx) -> None:
         g = ctx.g
-        cards = _in_graveyard(ctx, self.who)
+        cards = _in_graveyard(ctx, self.who, (GRAVEYARD, BATTLEFIELD))
         if not self.bottom:
             by_owner: dict[int, list[int]] = {}
             for c in cards:
@@ -161,3 +174,29 @@ class SearchShuffleTop(Node):
             g.note("lib.log.on_top", "701.19", args={"player": g.players[me].name})
         else:
             g.note("log.finds_nothing_own", "701.19b", args={"player": g.players[me].name})
+
+
+@node
+class MayShuffle(Node):
+    """"You may shuffle." (701.20a): a yes/no decision, then the library is shuffled or not (Ponder)."""
+
+    def run(self, ctx: Ctx) -> None:
+        if ctx.yes_no(ctx.controller, "lib.prompt.may_shuffle", "701.20a"):
+            zones.shuffle(ctx.g, ctx.controller, rule="701.20a")
+
+
+@node
+class SearchNamedAsThis(Node):
+    """"Search your library for a card named CARDNAME / up to three cards named CARDNAME / any number of cards named
+    CARDNAME, reveal it, put it into your hand, then shuffle" (701.19, 201.5: CARDNAME is this object's name).
+    ``count`` 0 is "any number". Cards of one name are interchangeable: a search for them with a stated quality
+    may stop early (701.19b)."""
+
+    count: int = 1
+
+    def run(self, ctx: Ctx) -> None:
+        from ..dsl.effects_cards import SearchLibrary
+        g = ctx.g
+        name = ctx.item.source_card.name if ctx.item.source_card is not None else g.name(ctx.source)
+        count = self.count or len(g.players[ctx.controller].library)
+        SearchLibrary(HasName(name), to=HAND, what=name, count=max(count, 1)).run(ctx)

@@ -94,16 +94,43 @@ class Rules:
     def look_take(self, c: list[Any]) -> Node:
         return {"e": "look_take", "n": str(c[0]), "take": str(c[1]), "rest": c[2]}
 
+    def look_other(self, c: list[Any]) -> Node:
+        return {"e": "look_other", "rest": c[0]}
+
+    def may_shuffle(self, c: list[Any]) -> Node:
+        return {"e": "may_shuffle"}
+
     # ---------------------------------------------------------------- searching your library
+    def search_type(self, c: list[Any]) -> str:
+        return " ".join(str(x) for x in c)
+
     def search_kind(self, c: list[Any]) -> Node:
         return {"basic": _tok(c, "SEARCH_BASIC") is not None,
-                "types": [str(x) for x in c if not (isinstance(x, Token) and x.type == "SEARCH_BASIC")]}
+                "types": [x for x in c if not (isinstance(x, Token) and x.type == "SEARCH_BASIC")]}
+
+    def search_mv(self, c: list[Any]) -> Node:
+        return {"mv": str(c[0])}
 
     def search_one(self, c: list[Any]) -> Node:
-        return {"article": str(c[0]), "kind": c[1] if len(c) > 1 else None, "up_to": None}
+        kind = next((x for x in c[1:] if isinstance(x, dict) and "types" in x), None)
+        mv = next((x["mv"] for x in c[1:] if isinstance(x, dict) and "mv" in x), None)
+        return {"article": str(c[0]), "kind": kind, "up_to": None, "mv": mv}
 
     def search_up_to(self, c: list[Any]) -> Node:
-        return {"article": None, "kind": c[1], "up_to": str(c[0])}
+        mv = next((x["mv"] for x in c[2:] if isinstance(x, dict) and "mv" in x), None)
+        return {"article": None, "kind": c[1], "up_to": str(c[0]), "mv": mv}
+
+    def named_one(self, c: list[Any]) -> str:
+        return "a card"
+
+    def named_up_to(self, c: list[Any]) -> str:
+        return f"up to {c[0]} cards"
+
+    def named_any(self, c: list[Any]) -> str:
+        return "any number of cards"
+
+    def search_named(self, c: list[Any]) -> Node:
+        return {"e": "search_named", "what": c[0], "reveal": str(c[1]), "put": str(c[2])}
 
     def search_reveal(self, c: list[Any]) -> str:
         return str(c[0])
@@ -147,9 +174,10 @@ def _p_gy_target(n: Node) -> str:
 def _search_what(w: Node) -> str:
     k = w["kind"]
     kind = ("basic " if k and k["basic"] else "") + (" or ".join(k["types"]) + " " if k and k["types"] else "")
+    mv = f" with mana value {w['mv']} or less" if w.get("mv") else ""
     if w["up_to"]:
-        return f"up to {w['up_to']} {kind}cards"
-    return f"{w['article']} {kind}card"
+        return f"up to {w['up_to']} {kind}cards{mv}"
+    return f"{w['article']} {kind}card{mv}"
 
 
 def _p_search(e: Node) -> str:
@@ -171,6 +199,16 @@ def _p_look_take(e: Node) -> str:
             f"{rest}")
 
 
+def _p_look_other(e: Node) -> str:
+    rest = "on the bottom of your library" if e["rest"] == "bottom" else "into your graveyard"
+    return f"look at the top two cards of your library. Put one of them into your hand and the other {rest}"
+
+
+def _p_search_named(e: Node) -> str:
+    return (f"search your library for {e['what']} named CARDNAME, reveal {e['reveal']}, put {e['put']} into your "
+            "hand, then shuffle")
+
+
 PRINT = Printers(
     effect={"gy_to_hand": lambda e: f"return {_who(e['what'])} to your hand",
             "gy_to_battlefield": lambda e: f"return {_who(e['what'])} to the battlefield"
@@ -178,7 +216,8 @@ PRINT = Printers(
             "gy_put_battlefield": lambda e: f"put {_who(e['what'])} onto the battlefield under your control",
             "gy_to_library": lambda e: f"put {_who(e['what'])} on {e['where']}",
             "look_put_back": lambda e: f"look at the top {e['n']} cards of your library, then put them back in any order",
-            "look_take": _p_look_take, "search": _p_search, "search_top": _p_search_top},
+            "look_take": _p_look_take, "search": _p_search, "search_top": _p_search_top,
+            "look_other": _p_look_other, "may_shuffle": lambda e: "you may shuffle", "search_named": _p_search_named},
     target={"gy_card": _p_gy_target})
 
 
@@ -256,10 +295,17 @@ def _b_put_battlefield(e: Node) -> tuple:
 
 
 def _b_to_library(e: Node) -> tuple:
+    from ..build import sel
     from ...model.effects_graveyard_library import PutCardsInLibrary
-    if e["where"] != "the bottom of its owner's library" and e["what"].get("zone") != "your graveyard":
+    w = e["what"]
+    owners = e["where"] == "the bottom of its owner's library"
+    if w.get("tk") != "gy_card":                # "put target creature on the bottom of its owner's library"
+        if not owners or w.get("t") != "target" or "spell" in w.get("nouns", ()):
+            raise _error("this instruction takes a target card in a graveyard or a target permanent")
+        return (PutCardsInLibrary(sel(w), bottom=True),)
+    if not owners and w.get("zone") != "your graveyard":
         raise _error("'your library' of a card from another player's graveyard")
-    return (PutCardsInLibrary(_gy_sel(e["what"]), bottom=e["where"] != "top of your library"),)
+    return (PutCardsInLibrary(_gy_sel(w), bottom=e["where"] != "top of your library"),)
 
 
 def _b_look_put_back(e: Node) -> tuple:
@@ -278,6 +324,28 @@ def _b_look_take(e: Node) -> tuple:
     return (LookTopTake(n, k, LIBRARY if e["rest"] == "bottom" else GRAVEYARD),)
 
 
+def _b_look_other(e: Node) -> tuple:
+    from ....engine.constants import GRAVEYARD, LIBRARY
+    from ...model.effects_graveyard_library import LookTopTake
+    return (LookTopTake(2, 1, LIBRARY if e["rest"] == "bottom" else GRAVEYARD),)
+
+
+def _b_may_shuffle(e: Node) -> tuple:
+    from ...model.effects_graveyard_library import MayShuffle
+    return (MayShuffle(),)
+
+
+def _b_search_named(e: Node) -> tuple:
+    from ..build import number
+    from ...model.effects_graveyard_library import SearchNamedAsThis
+    what = e["what"]
+    one = what == "a card"
+    for word in (e["reveal"], e["put"]):
+        _pronoun_agrees(word, 1, not one)
+    count = 1 if one else 0 if what.startswith("any") else number(what.split()[2])
+    return (SearchNamedAsThis(count),)
+
+
 def _search_filter(w: Node) -> tuple[Any, int, str]:
     """(card filter or None, how many, description) of a search (701.19b: a stated quality may find nothing)."""
     from ..build import number
@@ -290,16 +358,21 @@ def _search_filter(w: Node) -> tuple[Any, int, str]:
     if k is None:
         return None, count, "pool.what.a_card"
     kinds = []
-    for t in k["types"]:
+    for alt in k["types"]:                     # "Rebel permanent": a subtype and a card type, both
+        sub, _, t = alt.partition(" ") if alt[:1].isupper() and " " in alt else ("", "", alt)
         if t in _TYPES or t in ("permanent", "nonland permanent", "legendary creature"):
-            kinds.append(_type_filter([t]))
+            f = _type_filter([t])
         elif t[:1].isupper():
-            kinds.append(HasSubtype((t,)))
+            f = HasSubtype((t,))
         else:
             raise _error(f"search for {t!r}")
+        kinds.append(AllOf((HasSubtype((sub,)), f)) if sub else f)
     where = kinds[0] if len(kinds) == 1 else AnyOf(tuple(kinds))
     if k["basic"]:
         where = AllOf((HasSupertype("Basic"), where))
+    if w.get("mv"):
+        from ...model.effects_graveyard_library import ManaValueAtMost
+        where = AllOf((where, ManaValueAtMost(number(w["mv"]))))
     return where, count, _search_what(w)
 
 
@@ -332,5 +405,6 @@ def _b_search_top(e: Node) -> tuple:
 BUILD = Builders(
     effect={"gy_to_hand": _b_to_hand, "gy_to_battlefield": _b_to_battlefield, "gy_put_battlefield": _b_put_battlefield,
             "gy_to_library": _b_to_library, "look_put_back": _b_look_put_back, "look_take": _b_look_take,
-            "search": _b_search, "search_top": _b_search_top},
+            "search": _b_search, "search_top": _b_search_top, "look_other": _b_look_other,
+            "may_shuffle": _b_may_shuffle, "search_named": _b_search_named},
     target={"gy_card": _t_gy_card})

@@ -331,3 +331,82 @@ def test_701_19_real_cards_demonic_tutor_rampant_growth_civic_wayfinder_vampiric
     s.choose(label="Hill Giant")
     resolve_stack(s)
     assert _lib(g)[0] == "Hill Giant" and g.players[0].life == 18
+
+
+def test_202_3_search_for_a_subtype_permanent_card_with_mana_value_n_or_less():
+    s, g = _search_game("Search your library for a Bear permanent card with mana value 2 or less, put it onto the "
+                        "battlefield, then shuffle.", ("Grizzly Bears", "Forest", "Hill Giant", "Llanowar Elves"))
+    d = s.pass_until_decision("search")
+    assert [o.label for o in d.options if o.kind == "card"] == ["Grizzly Bears"]   # a Bear, mana value 2
+    s.choose(label="Grizzly Bears")
+    resolve_stack(s)
+    assert s.on_battlefield("Grizzly Bears", 0)
+
+
+@pytest.mark.parametrize("text,found", [
+    ("When this creature enters, you may search your library for a card named CARDNAME, reveal it, put it into your "
+     "hand, then shuffle.", 1),
+    ("When this creature enters, you may search your library for up to three cards named CARDNAME, reveal them, put "
+     "them into your hand, then shuffle.", 3),
+    ("When this creature enters, you may search your library for any number of cards named CARDNAME, reveal them, "
+     "put them into your hand, then shuffle.", 4)])
+def test_201_5_search_for_cards_named_like_this_one(text, found):
+    c = made_up("Test Hawk", "Creature — Bird", "{W}", text, "1/1")
+    s = scenario(c)
+    s.hand(0, "Test Hawk")
+    lands_for(s, 0, "Test Hawk")
+    s.library(0, "Test Hawk", "Forest", "Test Hawk", "Test Hawk", "Test Hawk")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Hawk")
+    for _ in range(30):
+        d = s.decision
+        if d.kind == "yes_no":
+            s.choose(value=True)
+        elif d.kind == "search":
+            assert {o.label for o in d.options if o.kind == "card"} <= {"Test Hawk"}      # only cards of that name
+            s.choose("card") if any(o.kind == "card" for o in d.options) else s.choose("none")
+        elif d.kind == "priority" and not any(t.stack for t in g.turns):
+            break
+        else:
+            s.pass_priority()
+    assert hand_names(g, 0) == ["Test Hawk"] * found and _lib(g).count("Test Hawk") == 4 - found
+
+
+def test_701_20a_ponder_put_them_back_then_you_may_shuffle():
+    s, _, _ = _spell("Look at the top three cards of your library, then put them back in any order. You may shuffle.",
+                     cost="{U}", lib=("Island", "Forest", "Mountain", "Plains"))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell")
+    s.pass_until_decision("order_cards")
+    s.choose(label="Mountain")
+    s.choose(label="Forest")
+    answer_until_priority(s, "yes_no", value=False)
+    assert _lib(g) == ["Mountain", "Forest", "Island", "Plains"]
+    assert not any(e.key == "log.shuffles" for e in g.events)
+
+
+@pytest.mark.parametrize("text,hand,lib,grave", [
+    ("When this creature enters, look at the top two cards of your library. Put one of them into your hand and the "
+     "other into your graveyard.", ["Forest"], ["Mountain"], ["Island"]),
+    ("When this creature enters, look at the top two cards of your library. Put one of them into your hand and the "
+     "other on the bottom of your library.", ["Forest"], ["Mountain", "Island"], [])])
+def test_608_2d_look_at_the_top_two_one_into_your_hand_and_the_other(text, hand, lib, grave):
+    c = made_up("Test Geist", "Creature — Spirit", "{U}", text, "1/1")
+    s = scenario(c)
+    s.hand(0, "Test Geist")
+    lands_for(s, 0, "Test Geist")
+    s.library(0, "Island", "Forest", "Mountain")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Geist")
+    answer_until_priority(s, "choose_card", label="Forest")
+    assert hand_names(g, 0) == hand and _lib(g) == lib and grave_names(g, 0) == grave
+
+
+def test_401_put_target_creature_on_the_bottom_of_its_owners_library():
+    s, _, _ = _spell("Put target creature on the bottom of its owner's library.", cost="{U}")
+    s.library(1, "Swamp")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell", bears)
+    resolve_stack(s)
+    assert _lib(g, 1) == ["Swamp", "Grizzly Bears"] and not s.on_battlefield("Grizzly Bears")
