@@ -42,15 +42,16 @@ def _targeting(g: "Game", targets: list[Any]) -> "Msg | str":
 
 
 def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
-    """Untapped permanents of ``p`` with a {T} mana ability they can activate now (605, 302.6)."""
+    """Permanents of ``p`` with a mana ability they can activate now (605): untapped for a {T} one (302.6); a
+    "Sacrifice this: Add ..." one needs neither."""
     out = []
     cm = g.all_chars()
     for oid in g.controlled_by(p):
         o = g.objects[oid]
         ab = o.card.tap_mana
-        if ab is None or o.tapped or oid == exclude:
+        if ab is None or oid == exclude:
             continue
-        if "Creature" in cm[oid].types and summoning_sick(g, oid):
+        if ab.cost.tap and (o.tapped or ("Creature" in cm[oid].types and summoning_sick(g, oid))):
             continue
         out.append(Source(oid, ab.mana, ab.mana_amount))
     return out
@@ -210,7 +211,7 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
             return False                # 119.8 / 810.9h: can't pay life other than 0
     if not targets_available(g, p, ab.targets, oid):
         return False
-    srcs = [s for s in sources if s.obj_id != oid] if c.tap else sources
+    srcs = [s for s in sources if s.obj_id != oid] if c.tap or c.sacrifice_self else sources
     return can_afford(g, p, c.mana.with_x(0), srcs)
 
 
@@ -340,13 +341,13 @@ def _activate_mana(g: "Game", p: int, plan: list[tuple[int, str]]) -> None:
     for oid, kind in plan:
         o = g.objects[oid]
         amount = 1
-        sacrificed = False
-        for ab in o.card.activated:
-            if ab.mana and kind in ab.mana:
-                amount = ab.mana_amount
-                sacrificed = ab.cost.sacrifice_self
-                break
-        tap(g, oid, rule="605.3b")
+        tapped, sacrificed = True, False
+        ab = o.card.tap_mana                # the ability mana_sources offered for this permanent
+        if ab is not None and kind in ab.mana:
+            amount = ab.mana_amount
+            tapped, sacrificed = ab.cost.tap, ab.cost.sacrifice_self
+        if tapped:
+            tap(g, oid, rule="605.3b")
         if sacrificed:                  # "{T}, Sacrifice this artifact: Add ..." (a Treasure, 111.10a; 118.3)
             from .zones import sacrifice
             sacrifice(g, oid, rule="605.3b")
@@ -473,7 +474,7 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     targets = _choose_targets(g, proc, p, ab.targets, oid, what)
     if targets is None:
         return None
-    plan = _pay(g, proc, p, c.mana.with_x(0), what, oid if c.tap else None)
+    plan = _pay(g, proc, p, c.mana.with_x(0), what, oid if c.tap or c.sacrifice_self else None)
     if plan is None:
         return None
     _activate_mana(g, p, plan)

@@ -178,7 +178,8 @@ class CardDef:
     """A Saga's final chapter number (714.2d): the greatest chapter of its chapter abilities; 0 for other cards."""
     # Derived once from the abilities above (hot paths ask these on every priority decision):
     tap_mana: ActivatedAbility | None = field(init=False, default=None, hash=False, compare=False, repr=False)
-    """The first "{T}: Add ..." mana ability without a mana cost (605), if any."""
+    """The first mana ability without a mana cost whose cost is {T} and/or sacrificing it (605; "{T}: Add ...",
+    a Treasure's "{T}, Sacrifice this artifact: Add ...", an Eldrazi Spawn's "Sacrifice this token: Add {C}."), if any."""
     ability_zones: frozenset[str] = field(init=False, default=frozenset(), hash=False, compare=False, repr=False)
     """The zones its activated abilities work from (602.2)."""
     priority_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=(), hash=False,
@@ -187,7 +188,8 @@ class CardDef:
     priority (602.2); mana abilities are activated while paying (605.3a)."""
 
     def __post_init__(self) -> None:
-        tm = next((ab for ab in self.activated if ab.mana and ab.cost.tap and not ab.cost.mana.mana_value), None)
+        tm = next((ab for ab in self.activated if ab.mana and (ab.cost.tap or ab.cost.sacrifice_self)
+                   and not ab.cost.mana.mana_value and not ab.cost.life and not ab.cost.discard_self), None)
         object.__setattr__(self, "tap_mana", tm)
         object.__setattr__(self, "ability_zones", frozenset(ab.zone for ab in self.activated))
         object.__setattr__(self, "priority_abilities", tuple((i, ab) for i, ab in enumerate(self.activated)

@@ -21,6 +21,12 @@ def _cap(s: str) -> str:
     return s[:1].upper() + s[1:]
 
 
+def _stop(s: str) -> str:
+    """A sentence with its final period; one that ends with a quoted ability already has it inside the quotes
+    ('It has "Sacrifice this token: Add {C}."')."""
+    return s if s.endswith('."') else s + "."
+
+
 def _join_or(xs: list[str]) -> str:
     if len(xs) <= 2:
         return " or ".join(xs)
@@ -157,7 +163,7 @@ def effect(e: Node) -> str:
 
 
 def sentences(effects: list[Node]) -> str:
-    return " ".join(_cap(effect(e)) + "." for e in effects)
+    return " ".join(_stop(_cap(effect(e))) for e in effects)
 
 
 def kw_phrase(kws: list[str]) -> str:
@@ -234,8 +240,8 @@ def ability(a: Node) -> str:
         if a.get("ability_word"):
             head = f"{a['ability_word']} — {head}"
         first, *rest = a["effects"]
-        body = ("you may " if a["may"] else "") + effect(first) + "."
-        return " ".join([f"{head}, {body}", *(_cap(effect(e)) + "." for e in rest)])
+        body = _stop(("you may " if a["may"] else "") + effect(first))
+        return " ".join([f"{head}, {body}", *(_stop(_cap(effect(e))) for e in rest)])
     if k == "enters_tapped":
         return _cap(f"{a['self']} enters tapped.")
     if k == "attached":
