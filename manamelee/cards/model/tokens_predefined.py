@@ -70,3 +70,19 @@ class CreatePredefined(Node):
                     if self.tapped:
                         ctx.g.objects[nid].tapped = True
                     ctx.vars["created"] = ctx.vars.get("created", ()) + (nid,)
+
+
+@node
+class OpponentsCount(Node):
+    """The number of opponents you have (in your range of influence, 801.10): "for each opponent you have"."""
+
+    def of(self, g: Any, me: int, ctx: Any) -> int:
+        if ctx is not None:
+            return len(ctx.scope.opponents())
+        from ...engine.scope import Scope
+        return len(Scope(g, me).opponents())
+
+    def __call__(self, *a: Any) -> int:
+        if len(a) == 2:
+            return self.of(a[0], a[1], None)
+        return self.of(a[0].g, a[0].controller, a[0])

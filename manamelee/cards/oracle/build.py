@@ -298,7 +298,7 @@ def effects_of(effects: list[Node]) -> tuple:
             kind = _TYPES[e["what"].rstrip("s")]
             out.append(DestroyAll(EachPermanent(HasType((kind,)))))
         elif k == "token":
-            out.append(CreateToken(_token(e), number(e["n"])))
+            out.append(CreateToken(_token(e), X if e["n"] == "X" else number(e["n"])))    # 107.3: "create X ..."
         elif k == "then":
             out.extend(effects_of([e["first"], e["second"]]))
         elif k == "restrict":

@@ -36,8 +36,9 @@ def _print(e: Node) -> str:
 
 def _build(e: Node) -> tuple:
     from ..build import BuildError, number, sel
+    from ...model.amounts import X
     from ...model.tokens_predefined import PREDEFINED, CreatePredefined
-    n = number(e["n"])
+    n: Any = X if e["n"] == "X" else number(e["n"])        # 107.3: "create X Treasure tokens"
     if (n == 1) != (e["word"] == "token") or e["name"] not in PREDEFINED:
         raise BuildError("token/tokens does not agree with the number")
     return (CreatePredefined(e["name"], n, sel(e["who"]), e["tapped"]),)
