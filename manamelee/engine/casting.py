@@ -209,6 +209,8 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
         from .damage import team_has_rule
         if team_has_rule(g, p, "cant_lose_life"):
             return False                # 119.8 / 810.9h: can't pay life other than 0
+    if c.discard and sum(1 for h in g.players[p].hand if h != oid) < c.discard:
+        return False                    # 602.2b: a cost that can't be paid (the cards to discard)
     if not targets_available(g, p, ab.targets, oid):
         return False
     srcs = [s for s in sources if s.obj_id != oid] if c.tap or c.sacrifice_self else sources
@@ -474,6 +476,16 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     targets = _choose_targets(g, proc, p, ab.targets, oid, what)
     if targets is None:
         return None
+    discards: list[int] = []
+    while len(discards) < c.discard:    # 602.2b: the cards to discard, one decision each (or cancel)
+        left = [h for h in g.players[p].hand if h != oid and h not in discards]
+        if not left:
+            return None
+        a = proc.ask(p, "discard", "prompt.discard", [Option("card", "text", h, (("text", g.name(h)),)) for h in left]
+                     + [CANCEL], "602.2b")
+        if a.kind == "cancel":
+            return None
+        discards.append(a.value)
     plan = _pay(g, proc, p, c.mana.with_x(0), what, oid if c.tap or c.sacrifice_self else None)
     if plan is None:
         return None
@@ -494,6 +506,8 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
         sacrifice(g, oid, rule="602.2b")
     if c.discard_self:
         discard(g, p, oid, rule="702.29a" if ab.keyword == "Cycling" else "602.2b")
+    for h in discards:
+        discard(g, p, h, rule="602.2b")
     if ab.loyalty:
         from .loyalty import pay_loyalty
         pay_loyalty(g, t, oid, ab, x)   # 606.4

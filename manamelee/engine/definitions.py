@@ -43,7 +43,8 @@ class TargetSpec:
 
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """Costs other than mana (118): tap, sacrifice this, pay life (fixed or computed), discard this."""
+    """Costs other than mana (118): tap, sacrifice this, pay life (fixed or computed), discard this, discard N cards
+    of the player's choice (a Blood token's "Discard a card", 111.10g)."""
 
     mana: ManaCost = ManaCost()
     tap: bool = False
@@ -52,6 +53,7 @@ class Cost:
     discard_self: bool = False
     loyalty: int = 0            # 606.4: loyalty counters put on (+N) or removed (-N) as the cost
     loyalty_x: bool = False     # 606.4: "[-X]": remove X loyalty counters, X chosen on activation (107.3)
+    discard: int = 0            # "Discard a card": cards of the player's choice from their hand (602.2b, 701.8)
 
     def life_amount(self, game: Any, player: int) -> int:
         return self.life(game, player) if callable(self.life) else self.life
@@ -189,7 +191,8 @@ class CardDef:
 
     def __post_init__(self) -> None:
         tm = next((ab for ab in self.activated if ab.mana and (ab.cost.tap or ab.cost.sacrifice_self)
-                   and not ab.cost.mana.mana_value and not ab.cost.life and not ab.cost.discard_self), None)
+                   and not ab.cost.mana.mana_value and not ab.cost.life and not ab.cost.discard_self
+                   and not ab.cost.discard), None)
         object.__setattr__(self, "tap_mana", tm)
         object.__setattr__(self, "ability_zones", frozenset(ab.zone for ab in self.activated))
         object.__setattr__(self, "priority_abilities", tuple((i, ab) for i, ab in enumerate(self.activated)

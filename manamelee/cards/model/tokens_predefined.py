@@ -40,6 +40,11 @@ CLUE = _artifact("Clue", ActivatedAbility(
     "{2}, Sacrifice this artifact: Draw a card."))
 """111.10f: a colorless Clue artifact token with "{2}, Sacrifice this artifact: Draw a card." (Investigate, 701.36a)."""
 
+BLOOD = _artifact("Blood", ActivatedAbility(
+    Cost(ManaCost.parse("{1}"), tap=True, sacrifice_self=True, discard=1), (Draw(1, YOU),), (),
+    "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."))
+"""111.10g: a colorless Blood artifact token with "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."."""
+
 MAP = _artifact("Map", ActivatedAbility(
     Cost(ManaCost.parse("{1}"), tap=True, sacrifice_self=True), (Explore(TARGET),), (CREATURE_YOU_CONTROL,),
     "{1}, {T}, Sacrifice this artifact: Target creature you control explores. Activate only as a sorcery.",
@@ -47,7 +52,7 @@ MAP = _artifact("Map", ActivatedAbility(
 """111.10s: a colorless Map artifact token with "{1}, {T}, Sacrifice this artifact: Target creature you control
 explores. Activate only as a sorcery." (701.40)."""
 
-PREDEFINED: dict[str, CardDef] = {"Treasure": TREASURE, "Food": FOOD, "Clue": CLUE, "Map": MAP}
+PREDEFINED: dict[str, CardDef] = {"Treasure": TREASURE, "Food": FOOD, "Clue": CLUE, "Blood": BLOOD, "Map": MAP}
 """The predefined tokens by name (111.10)."""
 
 

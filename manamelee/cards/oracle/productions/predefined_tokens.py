@@ -1,6 +1,7 @@
 """Predefined tokens (111.10): "create a Treasure token", "create two Food tokens", "create a tapped Treasure
 token", "its controller creates a Treasure token". The token definitions are in
-``manamelee/cards/model/tokens_predefined.py`` (Treasure 111.10a, Food 111.10b, Clue 111.10f, Map 111.10s).
+``manamelee/cards/model/tokens_predefined.py`` (Treasure 111.10a, Food 111.10b, Clue 111.10f, Blood 111.10g,
+Map 111.10s).
 """
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ def _build(e: Node) -> tuple:
 
 # The keywords the oracle facts list for these cards: Treasure and Food name themselves; a Map's reminder is
 # about exploring (701.40); "create a Clue token" lists none (Investigate is the keyword action, 701.36).
-_FACTS = {"Treasure": {"Treasure"}, "Food": {"Food"}, "Map": {"Explore"}, "Clue": set()}
+_FACTS = {"Treasure": {"Treasure"}, "Food": {"Food"}, "Map": {"Explore"}, "Clue": set(), "Blood": set()}
 
 PRINT = Printers(effect={"predefined_token": _print})
 BUILD = Builders(effect={"predefined_token": _build}, facts={"predefined_token": lambda e: set(_FACTS[e["name"]])})

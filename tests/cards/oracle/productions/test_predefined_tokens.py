@@ -141,3 +141,41 @@ def test_111_10_real_card_deadly_derision():
     resolve_stack(s)
     assert grave_names(g, 1) == ["Grizzly Bears"] and [g.name(t) for t in _tokens(g)] == ["Treasure"]
     assert hand_names(g, 0) == []
+
+
+def test_111_10g_blood_discards_a_card_of_your_choice_and_draws():
+    s = _spell("Create a Blood token.")
+    s.lands(0, "Mountain", 1)
+    s.hand(0, "Forest", "Island")
+    s.library(0, "Swamp")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell")
+    resolve_stack(s)
+    [blood] = _tokens(g)
+    assert g.chars(blood).name == "Blood"
+    s.activate("Blood")               # "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."
+    d = s.decision
+    assert d.kind == "discard" and sorted(o.label for o in d.options if o.kind == "card") == ["Forest", "Island"]
+    s.choose(label="Island")
+    resolve_stack(s)
+    assert sorted(hand_names(g, 0)) == ["Forest", "Swamp"] and "Island" in grave_names(g, 0) and blood not in g.objects
+
+
+def test_602_2b_blood_cant_be_activated_with_an_empty_hand():
+    s = _spell("Create a Blood token.")
+    s.lands(0, "Mountain", 1)
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell")
+    resolve_stack(s)
+    assert g.players[0].hand == [] and not [o for o in s.decision.options if o.kind == "activate"]
+
+
+def test_111_10g_real_card_grisly_ritual():
+    s = real_scenario(real_card("Grisly Ritual"))  # "Destroy target creature or planeswalker. Create two Blood tokens."
+    s.hand(0, "Grisly Ritual")
+    lands_for(s, 0, "Grisly Ritual")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Grisly Ritual", bears)
+    resolve_stack(s)
+    assert grave_names(g, 1) == ["Grizzly Bears"] and [g.name(t) for t in _tokens(g)] == ["Blood", "Blood"]
