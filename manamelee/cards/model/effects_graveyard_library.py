@@ -44,6 +44,17 @@ class Targets(Sel):
         return out
 
 
+def _follow(ctx: Ctx, old: int, new: int | None) -> None:
+    """A target card that moved is a new object (400.7); a later instruction of the same spell or ability that
+    names it ("Put a +1/+1 counter on it.") finds the new object (608.2c, 400.7)."""
+    if new is None:
+        return
+    ts = ctx.item.targets
+    for k, r in enumerate(ts):
+        if r is not None and r[0] == "obj" and r[1] == old:
+            ts[k] = ("obj", new)
+
+
 def _in_graveyard(ctx: Ctx, who: Sel, zones_: tuple[str, ...] = (GRAVEYARD,)) -> list[int]:
     g = ctx.g
     return [o for o in who.objects(ctx) if o in g.objects and g.objects[o].zone in zones_]
@@ -60,7 +71,8 @@ class ReturnCardsToBattlefield(Node):
 
     def run(self, ctx: Ctx) -> None:
         for oid in _in_graveyard(ctx, self.who):
-            zones.put_onto_battlefield(ctx.g, oid, controller=ctx.controller, rule="110.2a", tapped=self.tapped)
+            _follow(ctx, oid, zones.put_onto_battlefield(ctx.g, oid, controller=ctx.controller, rule="110.2a",
+                                                         tapped=self.tapped))
 
 
 @node

@@ -410,3 +410,16 @@ def test_401_put_target_creature_on_the_bottom_of_its_owners_library():
     s.cast("Test Spell", bears)
     resolve_stack(s)
     assert _lib(g, 1) == ["Swamp", "Grizzly Bears"] and not s.on_battlefield("Grizzly Bears")
+
+
+def test_400_7_a_card_returned_to_the_battlefield_is_found_by_it_real_card_miraculous_recovery():
+    # "Return target creature card from your graveyard to the battlefield. Put a +1/+1 counter on it."
+    s = real_scenario(real_card("Miraculous Recovery"))
+    s.hand(0, "Miraculous Recovery")
+    lands_for(s, 0, "Miraculous Recovery")
+    bears = s.graveyard(0, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Miraculous Recovery", bears)
+    resolve_stack(s)
+    [b] = s.on_battlefield("Grizzly Bears", 0)
+    assert b != bears and g.objects[b].counters == {"+1/+1": 1}
