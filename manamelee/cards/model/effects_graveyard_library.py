@@ -212,3 +212,57 @@ class SearchNamedAsThis(Node):
         name = ctx.item.source_card.name if ctx.item.source_card is not None else g.name(ctx.source)
         count = self.count or len(g.players[ctx.controller].library)
         SearchLibrary(HasName(name), to=HAND, what=name, count=max(count, 1)).run(ctx)
+
+
+@node
+class ShuffleGraveyardIntoLibrary(Node):
+    """"<player> shuffles their graveyard into their library" (701.20a): every card of each selected player's
+    graveyard goes into their library, which is then shuffled (each player in APNAP order)."""
+
+    who: Sel
+
+    def run(self, ctx: Ctx) -> None:
+        g = ctx.g
+        for p in self.who.players(ctx):
+            for c in list(g.players[p].graveyard):
+                zones.move(g, c, LIBRARY, rule="701.20a", quiet=True)
+            zones.shuffle(g, p, rule="701.20a")
+
+
+@node
+class SearchSplitLands(Node):
+    """"Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped
+    and the other into your hand, then shuffle" (Cultivate; 701.19b, 701.20a): up to two cards found, then with two
+    found, one decision of the card to put onto the battlefield."""
+
+    where: Filter
+    what: str = "up to two basic land cards"
+
+    def run(self, ctx: Ctx) -> None:
+        from ..dsl.labels import _text_msg
+        g = ctx.g
+        me = ctx.controller
+        lib = g.players[me].library
+        found: list[int] = []
+        while len(found) < 2:
+            opts = _card_options(g, [c for c in lib if c not in found and self.where(g.objects[c].card)])
+            opts.append(opt("none", "opt.find_nothing" if not found else "dsl.opt.stop_search", None))    # 701.19b
+            pick = ctx.ask(me, "search", "prompt.search", opts, "701.19a",
+                           args={"player": g.players[me].name, "what": _text_msg(self.what)}).value
+            if pick is None:
+                break
+            found.append(pick)
+        to_field = found[0] if len(found) == 1 else None
+        if len(found) == 2:
+            to_field = ctx.ask(me, "choose_card", "lib.prompt.onto_battlefield", _card_options(g, found), "701.19",
+                               args={}).value
+        if found:
+            g.note("log.reveals", "701.16a", args={"player": g.players[me].name, "cards": [g.name(c) for c in found]})
+        for c in found:
+            if c in lib:
+                if c == to_field:
+                    zones.put_onto_battlefield(g, c, controller=me, rule="701.19", tapped=True)
+                else:
+                    zones.move(g, c, HAND, rule="701.19", key="log.put_into_hand_of",
+                               args={"card": g.name(c), "player": g.players[me].name})
+        zones.shuffle(g, me, rule="701.20a")

@@ -149,6 +149,12 @@ class Rules:
         reveal = rest[0] if len(rest) == 3 else None
         return {"e": "search", "what": what, "reveal": reveal, "put": str(rest[-2]), "dest": rest[-1]}
 
+    def search_split(self, c: list[Any]) -> Node:
+        return {"e": "search_split"}
+
+    def shuffle_graveyard(self, c: list[Any]) -> Node:
+        return {"e": "shuffle_graveyard", "who": c[0]}
+
     def search_top(self, c: list[Any]) -> Node:
         return {"e": "search_top", "what": c[0], "reveal": c[1] if len(c) > 1 else None}
 
@@ -217,7 +223,10 @@ PRINT = Printers(
             "gy_to_library": lambda e: f"put {_who(e['what'])} on {e['where']}",
             "look_put_back": lambda e: f"look at the top {e['n']} cards of your library, then put them back in any order",
             "look_take": _p_look_take, "search": _p_search, "search_top": _p_search_top,
-            "look_other": _p_look_other, "may_shuffle": lambda e: "you may shuffle", "search_named": _p_search_named},
+            "look_other": _p_look_other, "may_shuffle": lambda e: "you may shuffle", "search_named": _p_search_named,
+            "search_split": lambda e: "search your library for up to two basic land cards, reveal those cards, put one "
+                                      "onto the battlefield tapped and the other into your hand, then shuffle",
+            "shuffle_graveyard": lambda e: f"{_who(e['who'])} shuffles their graveyard into their library"},
     target={"gy_card": _p_gy_target})
 
 
@@ -346,6 +355,20 @@ def _b_search_named(e: Node) -> tuple:
     return (SearchNamedAsThis(count),)
 
 
+def _b_search_split(e: Node) -> tuple:
+    from ...model.effects_graveyard_library import SearchSplitLands
+    from ...model.filters import IS_BASIC_LAND
+    return (SearchSplitLands(IS_BASIC_LAND),)
+
+
+def _b_shuffle_graveyard(e: Node) -> tuple:
+    from ..build import sel
+    from ...model.effects_graveyard_library import ShuffleGraveyardIntoLibrary
+    if e["who"]["t"] == "target" and e["who"].get("nouns") not in (["player"], ["opponent"]):
+        raise _error("a graveyard of something that isn't a player")
+    return (ShuffleGraveyardIntoLibrary(sel(e["who"])),)
+
+
 def _search_filter(w: Node) -> tuple[Any, int, str]:
     """(card filter or None, how many, description) of a search (701.19b: a stated quality may find nothing)."""
     from ..build import number
@@ -406,5 +429,6 @@ BUILD = Builders(
     effect={"gy_to_hand": _b_to_hand, "gy_to_battlefield": _b_to_battlefield, "gy_put_battlefield": _b_put_battlefield,
             "gy_to_library": _b_to_library, "look_put_back": _b_look_put_back, "look_take": _b_look_take,
             "search": _b_search, "search_top": _b_search_top, "look_other": _b_look_other,
-            "may_shuffle": _b_may_shuffle, "search_named": _b_search_named},
+            "may_shuffle": _b_may_shuffle, "search_named": _b_search_named, "search_split": _b_search_split,
+            "shuffle_graveyard": _b_shuffle_graveyard},
     target={"gy_card": _t_gy_card})

@@ -423,3 +423,56 @@ def test_400_7_a_card_returned_to_the_battlefield_is_found_by_it_real_card_mirac
     resolve_stack(s)
     [b] = s.on_battlefield("Grizzly Bears", 0)
     assert b != bears and g.objects[b].counters == {"+1/+1": 1}
+
+
+@pytest.mark.parametrize("picks,field,hand,lib", [(("Forest", "Island"), "Island", ["Forest"], ["Grizzly Bears"]),
+                                                  (("Forest",), "Forest", [], ["Grizzly Bears", "Island"])])
+def test_701_19_search_two_basic_lands_one_onto_the_battlefield_tapped_the_other_into_your_hand(picks, field, hand,
+                                                                                                lib):
+    s, g = _search_game("Search your library for up to two basic land cards, reveal those cards, put one onto the "
+                        "battlefield tapped and the other into your hand, then shuffle.",
+                        ("Forest", "Grizzly Bears", "Island"))
+    before = {o for o in g.battlefield}
+    s.pass_until_decision("search")
+    for p in picks:
+        s.choose(label=p)
+    if len(picks) == 1:
+        s.choose("none")                                  # stop searching after one (701.19b)
+    else:
+        d = s.decision
+        assert d.kind == "choose_card" and sorted(o.label for o in d.options) == ["Forest", "Island"]
+        s.choose(label=field)
+    resolve_stack(s)
+    [new] = [o for o in g.battlefield if o not in before]
+    assert g.name(new) == field and g.objects[new].tapped
+    assert hand_names(g, 0) == hand and sorted(_lib(g)) == lib
+
+
+def test_701_20a_target_player_shuffles_their_graveyard_into_their_library():
+    s, _, _ = _spell("Target player shuffles their graveyard into their library.", cost="{G}")
+    s.graveyard(1, "Grizzly Bears", "Forest")
+    s.library(1, "Island")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell", ("player", 1))
+    resolve_stack(s)
+    assert grave_names(g, 1) == [] and sorted(_lib(g, 1)) == ["Forest", "Grizzly Bears", "Island"]
+
+
+def test_701_19_real_cards_cultivate_and_reminisce():
+    s = real_scenario(real_card("Cultivate"), real_card("Reminisce"))
+    s.hand(0, "Cultivate", "Reminisce")
+    s.lands(0, "Forest", 3)
+    s.lands(0, "Island", 3)
+    s.library(0, "Plains", "Swamp", "Hill Giant")
+    s.graveyard(0, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Cultivate")          # "... put one onto the battlefield tapped and the other into your hand, then shuffle."
+    s.pass_until_decision("search")
+    s.choose(label="Plains")
+    s.choose(label="Swamp")
+    s.choose(label="Swamp")
+    resolve_stack(s)
+    assert hand_names(g, 0) == ["Reminisce", "Plains"] and s.on_battlefield("Swamp", 0)
+    s.cast("Reminisce", ("player", 0))     # "Target player shuffles their graveyard into their library."
+    resolve_stack(s)
+    assert sorted(_lib(g)) == ["Cultivate", "Grizzly Bears", "Hill Giant"] and grave_names(g, 0) == ["Reminisce"]
