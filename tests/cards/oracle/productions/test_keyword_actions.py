@@ -398,3 +398,42 @@ def test_603_7_real_card_blessed_wine():
     resolve_stack(s)
     s.pass_until(Step.DRAW)
     assert hand_names(g, 0) == ["Island"]
+
+
+def test_801_10_proliferate_chooses_only_among_permanents_and_players_in_range():
+    from manamelee.cards.pool import default_pool
+    from manamelee.scenario import Scenario
+    c = made_up("Test Spell", "Sorcery", "{G}", "Proliferate.", keywords=("Proliferate",))
+    s = Scenario(6, ranges=[1] * 6, pool=default_pool().extended(c))      # seat 0 reaches seats 5, 0 and 1
+    s.hand(0, "Test Spell")
+    lands_for(s, 0, "Test Spell")
+    bears = [s.battlefield(p, "Grizzly Bears", counters={"+1/+1": 1}) for p in range(6)]
+    for p in range(6):
+        s.g.players[p].total.poison = 1
+    s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell")
+    d = s.pass_until_decision("proliferate")
+    offered = {o.value for o in d.options if o.kind == "choose"}
+    assert offered == {("obj", bears[p]) for p in (5, 0, 1)} | {("player", p) for p in (5, 0, 1)}
+
+
+def test_701_27b_two_headed_giant_shared_poison_counters_are_one_choice():
+    from manamelee.cards.pool import default_pool
+    from manamelee.multiplayer import MultiplayerHooks, MultiplayerRules
+    from manamelee.scenario import Scenario
+    thg = MultiplayerRules("two-headed-giant", shared_turns=True, shared_life=True, team_hands="team", starting="team")
+    c = made_up("Test Spell", "Sorcery", "{G}", "Proliferate.", keywords=("Proliferate",))
+    s = Scenario(4, teams=[0, 0, 1, 1], hooks=MultiplayerHooks(thg), pool=default_pool().extended(c))
+    s.hand(0, "Test Spell")
+    lands_for(s, 0, "Test Spell")
+    g = s.g
+    assert g.players[2].total is g.players[3].total         # 810.9: one life total (and poison) per team
+    g.players[2].total.poison = 2
+    s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Spell")
+    d = s.pass_until_decision("proliferate")
+    players = [o.value for o in d.options if o.kind == "choose" and o.value[0] == "player"]
+    assert len(players) == 1 and players[0][1] in (2, 3)
+    s.choose(value=players[0])                              # the only choice: nothing left to ask
+    resolve_stack(s)
+    assert g.players[2].poison == g.players[3].poison == 3
