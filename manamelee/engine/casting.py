@@ -56,13 +56,14 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
         o = g.objects[oid]
         card = o.card
         ab = card.tap_mana
-        if (ab is None and not card.mana_list) or o.tapped or oid == exclude:
+        if (ab is None and not card.mana_list) or oid == exclude:
             continue
-        if "Creature" in cm[oid].types and summoning_sick(g, oid):
-            continue
+        # 302.6: {T} needs an untapped permanent, a creature controlled since the turn began ("Sacrifice this: Add"
+        # needs neither, 111.10a)
+        can_tap = not o.tapped and not ("Creature" in cm[oid].types and summoning_sick(g, oid))
         if card.mana_list:
-            out.extend(sources_of(g, p, oid, card))
-        elif ab is not None:
+            out.extend(s for s in sources_of(g, p, oid, card) if can_tap or not card.activated[s.ability].cost.tap)
+        elif ab is not None and (can_tap or not ab.cost.tap):
             out.append(Source(oid, ab.mana, ab.mana_amount))
     return out
 
@@ -254,7 +255,7 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
         return False                    # 118.3: "Sacrifice a creature", "{Q}", "Discard a card"...
     if not targets_available(g, p, ab.targets, oid):
         return False
-    srcs = [s for s in sources if s.obj_id != oid] if c.tap else sources
+    srcs = [s for s in sources if s.obj_id != oid] if c.tap or c.sacrifice_self else sources
     return can_afford(g, p, c.mana.with_x(0), srcs)
 
 

@@ -116,11 +116,11 @@ class ActivatedAbility:
 
 
 def payer_mana(ab: ActivatedAbility) -> bool:
-    """Can the mana payer activate this {T} mana ability while paying (605.3a; mana_abilities.py)? Not one whose
-    cost names other objects, whose effect is more than adding mana, or that has an activation limit: those are
-    activated with priority."""
-    return bool(ab.mana and ab.cost.tap and not (ab.cost.parts or ab.cost.crew or ab.effects or ab.per_turn
-                                                 or ab.timing or ab.once))
+    """Can the mana payer activate this mana ability while paying (605.3a; mana_abilities.py)? One whose cost is
+    {T} and/or sacrificing it (with mana or life); not one whose cost names other objects, whose effect is more than
+    adding mana, or that has an activation limit: those are activated with priority."""
+    return bool(ab.mana and (ab.cost.tap or ab.cost.sacrifice_self)
+                and not (ab.cost.parts or ab.cost.crew or ab.effects or ab.per_turn or ab.timing or ab.once))
 
 
 def _plain_mana(ab: ActivatedAbility) -> bool:
@@ -210,7 +210,8 @@ class CardDef:
     """A Saga's final chapter number (714.2d): the greatest chapter of its chapter abilities; 0 for other cards."""
     # Derived once from the abilities above (hot paths ask these on every priority decision):
     tap_mana: ActivatedAbility | None = field(init=False, default=None, hash=False, compare=False, repr=False)
-    """The first "{T}: Add ..." mana ability without a mana cost (605), if any."""
+    """The first mana ability without a mana cost whose cost is {T} and/or sacrificing it (605; "{T}: Add ...",
+    a Treasure's "{T}, Sacrifice this artifact: Add ...", an Eldrazi Spawn's "Sacrifice this token: Add {C}."), if any."""
     ability_zones: frozenset[str] = field(init=False, default=frozenset(), hash=False, compare=False, repr=False)
     """The zones its activated abilities work from (602.2)."""
     priority_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=(), hash=False,

@@ -92,19 +92,4 @@ class EventAttacker(Node, Sel):
         return [("obj", oid)] if oid is not None and oid in ctx.g.objects else []
 
 
-@node
-class ManaValueAtMost(Filter):
-    """A card (or permanent) with mana value N or less (202.3)."""
-
-    n: int
-
-    def test(self, g: Any, oid: Any, ch: Any, me: Any) -> bool:
-        if g is not None and oid is not None:
-            card = g.objects[oid].card
-        else:
-            card = ch
-        return bool(card.mana_cost.mana_value <= self.n) if hasattr(card, "mana_cost") else False
-
-
-__all__ = ["AttacksAlone", "BlocksOrBecomesBlocked", "DefendingPlayer", "EventAttacker", "ManaValueAtMost",
-           "ThisAttacks"]
+__all__ = ["AttacksAlone", "BlocksOrBecomesBlocked", "DefendingPlayer", "EventAttacker", "ThisAttacks"]

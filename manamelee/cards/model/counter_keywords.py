@@ -246,41 +246,6 @@ class HasCounterOn(Condition):
 
 
 @node
-class Proliferate(Node):
-    """701.27a: choose any number of permanents and/or players that have a counter (within range, 801.10), then give
-    each one additional counter of each kind it already has — poison counters for players (122.1f; 810.10: under
-    Two-Headed Giant each chosen player gives the team one)."""
-
-    def run(self, ctx: Ctx) -> None:
-        from ...engine import zones
-        from ...engine.damage_results import give_poison
-        from ...engine.decisions import opt
-        g = ctx.g
-        perms = [o for o in ctx.scope.permanents() if g.objects[o].counters]
-        players = [p for p in ctx.scope.players() if g.players[p].poison > 0]
-        chosen: list[tuple[str, int]] = []
-        while True:
-            left = [("obj", o) for o in perms if ("obj", o) not in chosen] + \
-                   [("player", p) for p in players if ("player", p) not in chosen]
-            if not left:
-                break
-            opts = [opt("proliferate", "ctrkw.opt.proliferate", r,
-                        what=g.name(r[1]) if r[0] == "obj" else g.players[r[1]].name) for r in left]
-            a = ctx.ask(ctx.controller, "proliferate", "ctrkw.prompt.proliferate", opts + [opt("done", "opt.done")],
-                        "701.27a")
-            if a.kind == "done":
-                break
-            chosen.append(a.value)
-        for kind, x in chosen:
-            if kind == "obj":
-                if x in g.objects:
-                    for k in sorted(g.objects[x].counters):
-                        zones.add_counters(g, x, k, 1, rule="701.27a")
-            else:
-                give_poison(g, ctx.source, x, 1, "701.27a")
-
-
-@node
 class TargetIsAnother(Condition):
     """"If that's another creature" (backup, 702.165a): target ``i`` is still legal and isn't this permanent."""
 
@@ -343,5 +308,5 @@ class ThisWithCounter(Node):
 
 __all__ = ["CreatureYouControlEnters", "DealsCombatDamageToAPlayer", "EntersAll", "EntersByChoice", "EntersWith",
            "Evolves", "Fabricate", "HadNoCounters", "HasCounterOn", "LastCounterRemoved", "MoveCounterOntoEntering",
-           "MoveCountersFromDead", "NotRenowned", "Proliferate", "RENOWNED", "RemoveCounterOrSacrifice", "Renown",
+           "MoveCountersFromDead", "NotRenowned", "RENOWNED", "RemoveCounterOrSacrifice", "Renown",
            "ReturnWithCounter", "TargetIsAnother", "ThisWithCounter", "add_as_enters", "opponent_was_damaged"]

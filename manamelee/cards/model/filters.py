@@ -321,3 +321,14 @@ IS_BASIC_LAND = IS_LAND & HasSupertype("Basic")
 TAPPED = IsTapped()
 IS_TOKEN = IsToken()
 IN_COMBAT = InCombat()
+
+
+@node
+class ManaValueAtMost(Filter):
+    """A card (or permanent) with mana value N or less (202.3: "a creature card with mana value 3 or less")."""
+
+    n: int
+
+    def test(self, g: Any, oid: Any, ch: Any, me: Any) -> bool:
+        card = g.objects[oid].card if g is not None and oid is not None else ch
+        return bool(card.mana_cost.mana_value <= self.n) if hasattr(card, "mana_cost") else False

@@ -329,28 +329,6 @@ class LandBecomesCreature(Node):
                args={"card": g.name(src), "pt": f"{self.power}/{self.toughness}"})
 
 
-@node
-class SurveilN(Node):
-    """701.42a: "Surveil N": look at the top N cards of your library, put any number of them into your graveyard
-    and the rest on top in any order (N is 1 here: keep it, or put it into the graveyard)."""
-
-    n: int = 1
-
-    def run(self, ctx: Any) -> None:
-        g, p = ctx.g, ctx.controller
-        lib = g.players[p].library
-        if not lib:
-            g.note("lands.log.surveils", "701.42a", args={"player": g.players[p].name})
-            return
-        top = lib[0]
-        a = ctx.ask(p, "choose", "lands.prompt.surveil",
-                    [opt("top", "lands.opt.keep_on_top", False), opt("graveyard", "lands.opt.to_graveyard", True)],
-                    "701.42a", {"card": g.name(top)})
-        g.note("lands.log.surveils", "701.42a", args={"player": g.players[p].name})
-        if a.value and top in lib:
-            zones.move(g, top, GRAVEYARD, rule="701.42a")
-
-
 __all__ = ["ChooseColor", "EitherHolds", "EnteredThisTurn", "LandBecomesCreature", "LandEnters", "OpponentsAtLeast", "OpponentsControl",
            "Multicolored", "PayLifeOrTapped", "ReturnOwnPermanent", "RevealOrTapped", "SacrificeUnlessReturn", "SomePlayerLifeAtMost",
-           "SurveilN", "Tapped", "TappedUnless", "WithCounters", "YouControl"]
+           "Tapped", "TappedUnless", "WithCounters", "YouControl"]

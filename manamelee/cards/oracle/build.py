@@ -11,16 +11,16 @@ from ...engine.constants import BATTLEFIELD, HAND, Step
 from ...engine.definitions import ActivatedAbility, CardDef, Cost, Mode, SpellAbility, StaticAbility, TargetSpec
 from ...engine.mana import ManaCost
 from ..dsl.activated_abilities import BASIC_TYPES, basic_land_ability, cycling, equip, mana_ability
-from ..dsl.effects_cards import Discard, Draw, Mill, Scry
+from ..dsl.effects_cards import Discard, Draw, Mill, SearchLibrary
+from ..model.effects_keyword_actions import ScryN
 from ..dsl.effects_continuous import Grant, Pump
 from ..dsl.effects_damage_life import Damage, GainLife, LoseLife, PreventNext
 from ..dsl.effects_flow import UnlessPays
-from ..dsl.effects_cards import SearchLibrary
 from ..dsl.effects_permanents import (Bounce, Counters, Destroy, DestroyAll, Exile, PutOnLibrary, Sacrifice,
                                       SacrificeThis, TapIt, Transform, UntapIt)
-from ..model.filters import IS_BASIC_LAND, OwnedBy
 from ..dsl.selectors import EachPermanent
 from ..model.amounts import X
+from ..model.filters import IS_BASIC_LAND, OwnedBy
 from ..dsl.emblems import GetEmblem, emblem
 from ..dsl.effects_stack import CounterTargetSpell
 from ..dsl.selectors import (CREATURES_YOU_CONTROL, EACH_CREATURE, EACH_OPPONENT, EACH_PLAYER, SELF, YOU, Sel, Target,
@@ -149,9 +149,12 @@ def target_spec(n: Node) -> TargetSpec:
 
 def _target_spec(n: Node) -> TargetSpec:
     label = printer.who(n)
+    if n.get("tk"):                                # a target phrase of a production module (productions/)
+        spec: TargetSpec = _builder("target", n["tk"], "target phrase")(n)
+        return spec
     if n.get("any"):
         return TargetSpec("any", label)
-    if n.get("graveyard"):                         # a card in your graveyard (115.1, 400.7)
+    if n.get("graveyard"):      # a card in your graveyard (115.1, 400.7), in records compiled before productions/library
         yours = OwnedBy(YOU_REL)
         where = AllOf((yours, HasType((_TYPES[n["kind"]],)))) if n.get("kind") else yours
         return TargetSpec("graveyard_card", label, where)
@@ -184,7 +187,8 @@ def _collect_targets(node: Any, out: dict[int, TargetSpec]) -> None:
             _collect_targets(x, out)
     elif isinstance(node, dict):
         if node.get("t") == "target" and "i" in node:
-            out[node["i"]] = target_spec(node)
+            for k in range(node.get("count", 1)):      # 115.3: one word "target" may name several targets
+                out[node["i"] + k] = target_spec(node) if not k else replace(target_spec(node), other_than=node["i"])
         for v in node.values():
             if isinstance(v, (dict, list)):
                 _collect_targets(v, out)
@@ -266,10 +270,8 @@ def effects_of(effects: list[Node]) -> tuple:
                 out.append(Pump(*_pt(e["pt"]), who))
             for kw in _kws(e.get("kws", [])):
                 out.append(Grant(kw, who))
-        elif k == "scry":
-            if number(e["n"]) != 1:
-                raise BuildError("scry of more than one card is not implemented (the DSL's Scry looks at one card)")
-            out.append(Scry(YOU, optional=False))
+        elif k == "scry":                       # 701.18a: any number on the bottom, the rest on top, any order
+            out.append(ScryN(number(e["n"])))
         elif k == "mill":
             out.append(Mill(number(e["cards"]), sel(e["who"])))
         elif k == "counters":
@@ -278,9 +280,9 @@ def effects_of(effects: list[Node]) -> tuple:
             out.append(Discard(number(e["cards"]), sel(e["who"])))
         elif k == "to_library_top":
             out.append(PutOnLibrary(sel(e["what"])))
-        elif k == "return_from_graveyard":
+        elif k == "return_from_graveyard":   # records compiled before productions/library.py (its gy_to_hand)
             out.append(Bounce(sel(e["what"])))
-        elif k == "search_basic_land":
+        elif k == "search_basic_land":       # records compiled before productions/library.py (its search)
             out.append(SearchLibrary(IS_BASIC_LAND, to=BATTLEFIELD, what="a basic land card", tapped=True))
         elif k == "sacrifice_self":
             out.append(SacrificeThis(sel(e["what"])))
@@ -296,7 +298,7 @@ def effects_of(effects: list[Node]) -> tuple:
             kind = _TYPES[e["what"].rstrip("s")]
             out.append(DestroyAll(EachPermanent(HasType((kind,)))))
         elif k == "token":
-            out.append(CreateToken(_token(e), number(e["n"])))
+            out.append(CreateToken(_token(e), X if e["n"] == "X" else number(e["n"])))    # 107.3: "create X ..."
         elif k == "then":
             out.extend(effects_of([e["first"], e["second"]]))
         elif k == "restrict":

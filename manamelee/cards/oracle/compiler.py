@@ -132,19 +132,6 @@ class _ToData(Transformer):
     def to_library_top(self, c):
         return {"e": "to_library_top", "what": c[0]}
 
-    def return_from_graveyard(self, c):
-        kind = _s(c[0]) if c else None
-        return {"e": "return_from_graveyard", "what": {"t": "target", "graveyard": True, "kind": kind}}
-
-    def put_it(self, c):
-        return "it"
-
-    def put_that_card(self, c):
-        return "that card"
-
-    def search_basic_land(self, c):
-        return {"e": "search_basic_land", "put": c[0]}
-
     def trig_blocks(self, c):
         return {"on": "blocks", **c[0]}
 
@@ -457,7 +444,7 @@ def _number_targets(node: Any, seen: list[Node], subject: Node | None = None) ->
         t = node.get("t")
         if t == "target":
             node["i"] = len(seen)
-            seen.append(node)
+            seen.extend([node] * node.get("count", 1))     # "up to two target cards": two targets, one word
         elif t == "it" and not seen and subject is not None:
             node["ref"] = "self"
         elif t in ("it", "its_controller"):

@@ -21,6 +21,12 @@ def _cap(s: str) -> str:
     return s[:1].upper() + s[1:]
 
 
+def _stop(s: str) -> str:
+    """A sentence with its final period; one that ends with a quoted ability already has it inside the quotes
+    ('It has "Sacrifice this token: Add {C}."')."""
+    return s if s.endswith('."') else s + "."
+
+
 def _join_or(xs: list[str]) -> str:
     if len(xs) <= 2:
         return " or ".join(xs)
@@ -41,10 +47,12 @@ def who(n: Node) -> str:
     """A target, player, object or pronoun phrase."""
     t = n["t"]
     if t == "target":
+        if n.get("tk"):
+            return _registered("target", n["tk"], n)
+        if n.get("graveyard"):          # a record compiled before productions/library.py read these phrases
+            return "target " + (f"{n['kind']} " if n.get("kind") else "") + "card from your graveyard"
         if n.get("any"):
             return "any target"
-        if n.get("graveyard"):
-            return "target " + (f"{n['kind']} " if n.get("kind") else "") + "card from your graveyard"
         words = ["up to one target" if n.get("up_to") == 1 else "target", *n["adj"], _join_or(n["nouns"])]
         ctl = {"you": "you control", "not_you": "you don't control", "opponent": "an opponent controls",
                None: None}[n.get("ctl")]
@@ -97,9 +105,9 @@ def effect(e: Node) -> str:
         return f"{src} deals {e['n']} damage to {who(e['to'])}"
     if k == "to_library_top":
         return f"put {who(e['what'])} on top of its owner's library"
-    if k == "return_from_graveyard":
+    if k == "return_from_graveyard":    # records compiled before productions/library.py (its gy_to_hand)
         return f"return {who(e['what'])} to your hand"
-    if k == "search_basic_land":
+    if k == "search_basic_land":        # records compiled before productions/library.py (its search)
         return (f"search your library for a basic land card, put {e['put']} onto the battlefield tapped, "
                 "then shuffle")
     if k == "sacrifice_self":
@@ -155,7 +163,7 @@ def effect(e: Node) -> str:
 
 
 def sentences(effects: list[Node]) -> str:
-    return " ".join(_cap(effect(e)) + "." for e in effects)
+    return " ".join(_stop(_cap(effect(e))) for e in effects)
 
 
 def kw_phrase(kws: list[str]) -> str:
@@ -232,8 +240,8 @@ def ability(a: Node) -> str:
         if a.get("ability_word"):
             head = f"{a['ability_word']} — {head}"
         first, *rest = a["effects"]
-        body = ("you may " if a["may"] else "") + effect(first) + "."
-        return " ".join([f"{head}, {body}", *(_cap(effect(e)) + "." for e in rest)])
+        body = _stop(("you may " if a["may"] else "") + effect(first))
+        return " ".join([f"{head}, {body}", *(_stop(_cap(effect(e))) for e in rest)])
     if k == "enters_tapped":
         return _cap(f"{a['self']} enters tapped.")
     if k == "attached":

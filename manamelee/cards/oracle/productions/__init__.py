@@ -29,7 +29,8 @@ _HERE = Path(__file__).parent
 @dataclass(frozen=True)
 class Printers:
     """Node kind -> its wording: effects ("e"), abilities ("k"), trigger events ("on", the text after
-    "When"/"Whenever"), selectors ("t"), cost parts ("c") and keyword entries given as nodes ("kw")."""
+    "When"/"Whenever"), selectors ("t"), cost parts ("c"), keyword entries given as nodes ("kw") and target
+    phrases a module reads ("tk" of a ``{"t": "target"}`` node)."""
 
     effect: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
     ability: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
@@ -37,6 +38,7 @@ class Printers:
     who: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
     cost: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
     keyword: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
+    target: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,8 @@ class Builders:
     * ``who(n)`` -> a selector; ``cost(p, fields)`` sets fields of the ``Cost`` being built (a dict of its
       constructor's arguments);
     * ``keyword(entry, parts)``: a keyword of a keyword line (a name, or a node with "kw") adds to the card;
+    * ``target(n)`` -> the ``TargetSpec`` of a target phrase whose node has ``"tk"`` (a node with ``"count"``
+      stands for that many targets of one word "target", numbered from its ``"i"``);
     * ``grantable``: simple keywords the engine implements, which effects may grant ("gains infect");
     * ``facts``: node kind ("k" or "e") -> the keyword names the oracle facts list for it (e.g. "Surveil").
     """
@@ -59,6 +63,7 @@ class Builders:
     who: Mapping[str, Callable[[Node], Any]] = field(default_factory=dict)
     cost: Mapping[str, Callable[[Node, dict[str, Any]], None]] = field(default_factory=dict)
     keyword: Mapping[str, Callable[[Any, Any], None]] = field(default_factory=dict)
+    target: Mapping[str, Callable[[Node], Any]] = field(default_factory=dict)
     grantable: frozenset[str] = frozenset()
     facts: Mapping[str, Callable[[Node], set[str]]] = field(default_factory=dict)
 
@@ -117,9 +122,9 @@ def registry() -> Registry:
         printers.append((name, getattr(mod, "PRINT", Printers())))
         builders.append((name, getattr(mod, "BUILD", Builders())))
     p = Printers(**{f: _merge([(m, getattr(x, f)) for m, x in printers], f"printer of {f}")
-                    for f in ("effect", "ability", "event", "who", "cost", "keyword")})
+                    for f in ("effect", "ability", "event", "who", "cost", "keyword", "target")})
     b = Builders(**{f: _merge([(m, getattr(x, f)) for m, x in builders], f"builder of {f}")
-                    for f in ("effect", "ability", "trigger", "who", "cost", "keyword", "facts")},
+                    for f in ("effect", "ability", "trigger", "who", "cost", "keyword", "target", "facts")},
                  grantable=frozenset().union(*(x.grantable for _, x in builders)))
     return Registry("\n".join(grammar), tuple(rules), p, b)
 

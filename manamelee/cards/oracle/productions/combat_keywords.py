@@ -111,7 +111,7 @@ def _soulshift(kw: Node, parts: Any) -> None:
     from ....engine.definitions import TargetSpec, TriggeredAbility
     from ...dsl.effects_permanents import Bounce
     from ...dsl.selectors import TARGET
-    from ...model.combat_keywords import ManaValueAtMost
+    from ...model.filters import ManaValueAtMost
     from ...model.events import Dies
     from ...model.filters import YOU, AllOf, HasSubtype, OwnedBy
     from ..build import BuildError

@@ -42,8 +42,6 @@ class Rules:
     def kw_outlast(self, c: list[Any]) -> Node:
         return {"kw": "Outlast", "cost": str(c[0])}
 
-    def proliferate(self, c: list[Any]) -> Node:
-        return {"e": "proliferate"}
 
 
 def _param_rule(name: str):
@@ -267,16 +265,10 @@ def _enters_choice(name: str):
     return build
 
 
-def _proliferate(e: Node) -> tuple[Any, ...]:
-    from ...model.counter_keywords import Proliferate
-    return (Proliferate(),)
-
-
-PRINT = Printers(ability={"enters_with": _enters_text}, effect={"proliferate": lambda e: "proliferate"},
+PRINT = Printers(ability={"enters_with": _enters_text},
                  keyword={**{k: (lambda kw: f"{kw['kw'].lower()} {kw['n']}") for k in _PARAM},
                           "Outlast": lambda kw: f"outlast {kw['cost']}"})
-BUILD = Builders(ability={"enters_with": _build_enters}, effect={"proliferate": _proliferate},
-                 facts={"proliferate": lambda e: {"Proliferate"}},
+BUILD = Builders(ability={"enters_with": _build_enters},
                  keyword={"Persist": _dies_return("-1/-1"), "Undying": _dies_return("+1/+1"),
                           "Bloodthirst": _bloodthirst, "Modular": _modular, "Fabricate": _fabricate,
                           "Renown": _renown, "Evolve": _evolve, "Backup": _backup, "Graft": _graft,

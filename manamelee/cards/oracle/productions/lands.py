@@ -27,7 +27,7 @@ from ...model.conditions import Condition
 from ...model.filters import IS_BASIC_LAND, IS_CREATURE, IS_LAND, IS_LEGENDARY, HasSubtype, HasSupertype, HasType
 from ...model.lands import (ChooseColor, EitherHolds, EnteredThisTurn, LandBecomesCreature, LandEnters, Multicolored, OpponentsAtLeast,
                             OpponentsControl, PayLifeOrTapped, ReturnOwnPermanent, RevealOrTapped,
-                            SacrificeUnlessReturn, SomePlayerLifeAtMost, SurveilN, Tapped, TappedUnless, WithCounters,
+                            SacrificeUnlessReturn, SomePlayerLifeAtMost, Tapped, TappedUnless, WithCounters,
                             YouControl)
 from ...model.replacements import EntersTapped
 from ....engine.constants import BATTLEFIELD
@@ -175,8 +175,6 @@ class Rules:
     def sacrifice_unless_pay(self, c: list[Any]) -> Node:
         return {"e": "sacrifice_unless_pay", "what": c[0], "cost": _s(c[1])}
 
-    def surveil(self, c: list[Any]) -> Node:
-        return {"e": "surveil", "n": _s(c[0])}
 
     def fetch_land(self, c: list[Any]) -> Node:
         tapped = any(isinstance(x, Token) and x.type == "FETCH_TAPPED" for x in c)
@@ -203,9 +201,6 @@ class Rules:
 
     def sentence_land_becomes(self, c: list[Any]) -> Node:
         return c[0]
-
-    def fetch_types(self, c: list[Any]) -> Node:
-        return {"basic": False, "types": [_s(x) for x in c]}
 
     def fetch_basic_types(self, c: list[Any]) -> Node:
         return {"basic": True, "types": [_s(x) for x in c]}
@@ -317,8 +312,6 @@ def _print_effect(e: Node) -> str:
         return f"sacrifice {who(e['what'])} unless you return {e['article']} {what} you control to its owner's hand"
     if k == "sacrifice_unless_pay":
         return f"sacrifice {who(e['what'])} unless you pay {e['cost']}"
-    if k == "surveil":
-        return f"surveil {e['n']}"
     if k == "fetch_land":
         t = e["types"]
         what = ("basic " if e["basic"] else "") + _or(t)
@@ -339,7 +332,7 @@ def _print_effect(e: Node) -> str:
 
 _ENTERS = ("enters_tapped_unless", "enters_tapped_if", "pay_life_or_tapped", "reveal_or_tapped", "choose_color",
            "tapped_choose_color", "enters_with_land_counters")
-_EFFECTS = ("return_own_land", "sacrifice_unless_return", "sacrifice_unless_pay", "surveil", "fetch_land",
+_EFFECTS = ("return_own_land", "sacrifice_unless_return", "sacrifice_unless_pay", "fetch_land",
             "land_becomes")
 PRINT = Printers(ability={"mana_ext": _print_mana, **{k: _print_enters for k in _ENTERS}},
                  effect={k: _print_effect for k in _EFFECTS},
@@ -540,10 +533,6 @@ def _effect(e: Node) -> tuple[Any, ...]:
     if k == "sacrifice_unless_pay":
         _it_is_self(e["what"])
         return (UnlessPays(e["cost"], (SacrificeThis(SELF),), YOU),)
-    if k == "surveil":
-        if e["n"] != "1":
-            raise BuildError("surveil of more than one card is not implemented here")
-        return (SurveilN(1),)
     if k == "fetch_land":
         t = e["types"]
         if e["article"] != ("an" if (("basic " if e["basic"] else "") + t[0])[0] in "AEIOUaeiou" else "a"):
@@ -564,5 +553,4 @@ def _effect(e: Node) -> tuple[Any, ...]:
 
 
 BUILD = Builders(ability={"mana": _build_mana, "mana_ext": _build_mana, **{k: _build_enters for k in _ENTERS}},
-                 effect={k: _effect for k in _EFFECTS},
-                 facts={"surveil": lambda e: {"Surveil"}})
+                 effect={k: _effect for k in _EFFECTS})

@@ -1,7 +1,9 @@
-"""Real cards of the corpus compiled from their oracle text for a test (the shipped compiled pool may predate the
-grammar under test)."""
+"""Real cards of the corpus (../shared/cards/oracle-cards.json) compiled from their oracle facts, for the production
+modules' tests: the test is written from the card's oracle text, the definition comes from the compiler as it is
+now (the shipped compiled pool may predate the grammar under test)."""
 from __future__ import annotations
 
+from collections import ChainMap
 from functools import lru_cache
 
 import pytest
@@ -9,11 +11,13 @@ import pytest
 from manamelee.cards.corpus import default_corpus_path
 from manamelee.cards.oracle.build import build_card
 from manamelee.cards.oracle.compile_pool import compile_face, read_corpus_faces
+from manamelee.cards.pool import CardPool, default_pool
 from manamelee.engine.definitions import CardDef
+from manamelee.scenario import Scenario
 
 
 @lru_cache(maxsize=1)
-def _faces() -> dict:
+def _faces() -> dict[str, dict]:
     path = default_corpus_path()
     if path is None:
         return {}
@@ -21,21 +25,32 @@ def _faces() -> dict:
     return {f["name"]: f for f in faces}
 
 
-def real(name: str) -> CardDef:
-    """The corpus card ``name`` compiled from its oracle facts (the test is skipped without a corpus)."""
+def _face(name: str) -> dict:
     faces = _faces()
     if not faces:
         pytest.skip("no corpus beside the checkout (../shared/cards/oracle-cards.json)")
-    rec, blocked = compile_face(faces[name], {})
+    return faces[name]
+
+
+def real(name: str) -> CardDef:
+    """The corpus card ``name`` compiled from its oracle facts (fails the test when it doesn't compile; skipped
+    without a corpus)."""
+    rec, blocked = compile_face(_face(name), {})
     assert rec is not None, blocked
     return build_card(rec)
 
 
-def scenario_of(*cards: CardDef, players: int = 2):
-    """A scenario whose pool is the default pool with ``cards`` in it, replacing a hand-written or shipped
-    definition of the same name (the card as compiled now is the one under test)."""
-    from collections import ChainMap
+real_card = real
 
-    from manamelee.cards.pool import CardPool, default_pool
-    from manamelee.scenario import Scenario
-    return Scenario(players, pool=CardPool(ChainMap({c.name: c for c in cards}, default_pool().cards)))
+
+def oracle_text(name: str) -> str:
+    return _face(name)["text"]
+
+
+def scenario_of(*cards: CardDef, players: int = 2) -> Scenario:
+    """A scenario whose pool is the default pool with ``cards`` in it, replacing a definition of the same name (a
+    card the shipped pool already holds, compiled or hand-written, is tested here as the compiler makes it now)."""
+    return Scenario(players, pool=CardPool(ChainMap({c.name: c for c in cards}, default_pool().cards)))  # type: ignore[arg-type]
+
+
+real_scenario = scenario_of

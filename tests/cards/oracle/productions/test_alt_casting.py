@@ -193,7 +193,7 @@ def test_702_61a_split_second_stops_spells_and_abilities_but_not_mana_abilities(
     ss = made_up("Test Sudden", "Instant", "{R}", "Split second\nYou gain 1 life.", keywords=("Split second",))
     shock = made_up("Test Shock", "Instant", "{R}", "Test Shock deals 2 damage to any target.")
     pinger = made_up("Test Pinger", "Artifact", "{1}", "{T}: You gain 1 life.")
-    petal = made_up("Test Petal", "Artifact", "{0}", "Sacrifice this artifact: Add {R}.")
+    petal = made_up("Test Petal", "Artifact", "{0}", "Exile this artifact: Add {R}.")
     s = scenario(ss, shock, pinger, petal)
     s.hand(0, "Test Sudden")
     s.lands(0, "Mountain", 1)

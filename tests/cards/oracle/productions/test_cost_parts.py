@@ -440,15 +440,10 @@ def test_605_3a_a_tap_and_sacrifice_mana_ability_pays_while_casting():
     assert me not in g.battlefield
 
 
-def test_605_3b_sacrifice_for_mana_without_tap_is_activated_with_priority_and_asks_the_color():
-    src = made_up("Test Petal", "Artifact", "{0}", "Sacrifice this artifact: Add one mana of any color.")
-    s = scenario(src)
-    me = s.battlefield(0, "Test Petal")
-    g = s.start(active=0, step=Step.MAIN1)
-    s.activate("Test Petal")
-    assert s.decision.kind == "choose_mana"
-    s.choose("mana_kind", value="U")
-    assert g.players[0].pool.amounts["U"] == 1 and me not in g.battlefield
+def test_605_3a_a_sacrifice_mana_ability_without_tap_pays_while_casting():
+    s, g, me = _paid_by(made_up("Test Petal", "Artifact", "{0}", "Sacrifice this artifact: Add one mana of any color."),
+                        "{U}")
+    assert me not in g.battlefield
 
 
 def test_605_3a_the_payer_uses_a_sacrifice_ability_adding_two_mana():

@@ -405,7 +405,7 @@ def test_701_42a_surveil_1(to_grave):
     top, _ = s.library(0, "Grizzly Bears", "Plains")
     g = s.start(active=0, step=Step.MAIN1)
     play(s, "Test Sewers")
-    s.pass_until_decision("choose")
+    s.pass_until_decision("surveil")
     s.choose("graveyard" if to_grave else "top")
     assert (grave_names(g, 0) == ["Grizzly Bears"]) == to_grave
     assert (g.players[0].library[0] == top) != to_grave
@@ -454,7 +454,6 @@ def test_701_19_basic_fetch_finds_only_basic_cards_tapped():
 @pytest.mark.parametrize("text", [
     "{T}: Add {R}. Spend this mana only to cast an creature spell.",        # the article doesn't fit
     "This land enters tapped unless you control an Plains.",
-    "When this land enters, surveil 2.",
 ])
 def test_wordings_the_engine_doesnt_play_are_refused(text):
     facts = {"name": "Test Odd", "manaCost": None, "type": "Land", "layout": "normal", "text": text, "types": ["Land"],
@@ -603,7 +602,7 @@ def test_real_undercity_sewers_surveils():
     s.library(0, "Grizzly Bears")
     g = s.start(active=0, step=Step.MAIN1)
     play(s, "Undercity Sewers")
-    s.pass_until_decision("choose")
+    s.pass_until_decision("surveil")
     s.choose("graveyard")
     assert grave_names(g, 0) == ["Grizzly Bears"] and g.objects[s.on_battlefield("Undercity Sewers")[0]].tapped
 
