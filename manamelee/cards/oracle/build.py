@@ -30,7 +30,7 @@ from ..model.filters import (NOT_YOU, OPPONENT as OPPONENT_REL, YOU as YOU_REL, 
                              Filter, HasColor, HasType, InCombat, IsTapped, Not)
 from ..dsl.builders import token
 from ..dsl.effects_permanents import CreateToken
-from ..dsl.selectors import EventPlayer
+from ..dsl.selectors import EventObject, EventPlayer
 from ..dsl.triggers import at_step, attacks, dies, etb, leaves, on_cast, prowess, when_event, when_you_gain_life
 from ..model.events import Enters, EventTest
 from ..model.node import node
@@ -203,6 +203,8 @@ def sel(n: Node) -> Sel:
     t = n["t"]
     if t == "it" and n.get("ref") == "self":
         return SELF
+    if t == "it" and n.get("ref") in ("obj", "new_obj", "source"):
+        return EventObject(n["ref"])           # the object the trigger event names (603.2)
     if t in ("target", "it"):
         return Target(n["i"])
     if t == "your_creatures":
@@ -212,7 +214,7 @@ def sel(n: Node) -> Sel:
     if t == "that_player":
         if not n.get("event"):
             raise BuildError("'that player' names no player of the trigger")
-        return EventPlayer("target_player")
+        return EventPlayer("target_player" if n["event"] is True else n["event"])
     if t == "self":
         return SELF
     if t == "you":
@@ -479,7 +481,9 @@ def _ability(a: Node, text: str, c: CardParts) -> None:
         c.activated.append(ActivatedAbility(loyalty_cost(a["cost"]), (GetEmblem(_emblem(a["emblem"], rec["name"])),),
                                             (), text, False, BATTLEFIELD, loyalty=True))
     elif k == "triggered":
-        c.triggered.append(_trigger(a, text))
+        built = _trigger(a, text)           # a production's trigger may be two abilities ("attacks or blocks")
+        for ta in (built if isinstance(built, tuple) else (built,)):
+            c.triggered.append(replace(ta, intervening=_condition(a["if"])) if a.get("if") else ta)
     elif k == "enters_tapped":
         c.extra["as_enters"] = enters_tapped
     elif k == "attached":
@@ -521,6 +525,11 @@ def _ability(a: Node, text: str, c: CardParts) -> None:
         c.spell = SpellAbility((), (), False, modes, choose)
     else:
         _builder("ability", k, "ability")(a, text, c)
+
+
+def _condition(n: Node) -> Any:
+    """A condition node (an intervening "if", 603.4) -> its condition (productions/)."""
+    return _builder("condition", n.get("c"), "condition")(n)
 
 
 def _uses_x(node: Any) -> bool:

@@ -29,7 +29,8 @@ _HERE = Path(__file__).parent
 @dataclass(frozen=True)
 class Printers:
     """Node kind -> its wording: effects ("e"), abilities ("k"), trigger events ("on", the text after
-    "When"/"Whenever"), selectors ("t"), cost parts ("c") and keyword entries given as nodes ("kw")."""
+    "When"/"Whenever"), selectors ("t"), cost parts ("c"), keyword entries given as nodes ("kw"), conditions ("c",
+    the text after "if" / "as long as") and amounts ("a")."""
 
     effect: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
     ability: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
@@ -37,6 +38,8 @@ class Printers:
     who: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
     cost: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
     keyword: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
+    condition: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
+    amount: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,8 @@ class Builders:
       constructor's arguments);
     * ``keyword(entry, parts)``: a keyword of a keyword line (a name, or a node with "kw") adds to the card;
     * ``grantable``: simple keywords the engine implements, which effects may grant ("gains infect");
-    * ``facts``: node kind ("k" or "e") -> the keyword names the oracle facts list for it (e.g. "Surveil").
+    * ``facts``: node kind ("k" or "e") -> the keyword names the oracle facts list for it (e.g. "Surveil");
+    * ``condition(c)`` -> a condition node (``model.conditions``); ``amount(a)`` -> an amount node.
     """
 
     effect: Mapping[str, Callable[[Node], tuple[Any, ...]]] = field(default_factory=dict)
@@ -61,6 +65,8 @@ class Builders:
     keyword: Mapping[str, Callable[[Any, Any], None]] = field(default_factory=dict)
     grantable: frozenset[str] = frozenset()
     facts: Mapping[str, Callable[[Node], set[str]]] = field(default_factory=dict)
+    condition: Mapping[str, Callable[[Node], Any]] = field(default_factory=dict)
+    amount: Mapping[str, Callable[[Node], Any]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -117,9 +123,10 @@ def registry() -> Registry:
         printers.append((name, getattr(mod, "PRINT", Printers())))
         builders.append((name, getattr(mod, "BUILD", Builders())))
     p = Printers(**{f: _merge([(m, getattr(x, f)) for m, x in printers], f"printer of {f}")
-                    for f in ("effect", "ability", "event", "who", "cost", "keyword")})
+                    for f in ("effect", "ability", "event", "who", "cost", "keyword", "condition", "amount")})
     b = Builders(**{f: _merge([(m, getattr(x, f)) for m, x in builders], f"builder of {f}")
-                    for f in ("effect", "ability", "trigger", "who", "cost", "keyword", "facts")},
+                    for f in ("effect", "ability", "trigger", "who", "cost", "keyword", "facts", "condition",
+                              "amount")},
                  grantable=frozenset().union(*(x.grantable for _, x in builders)))
     return Registry("\n".join(grammar), tuple(rules), p, b)
 
