@@ -120,7 +120,10 @@ class SubjectDoes(EventTest):
             return False
         if self.who == "attached":
             o = g.objects.get(src)
-            return o is not None and o.attached_to == oid
+            if o is None:
+                return False
+            # 603.10a: a creature that left was attached to this before it left (zones.WAS_ATTACHED_TO)
+            return o.attached_to == oid or (look_back and o.note.get("was_attached_to") == oid)
         if oid == src or (look_back and e.obj == src):
             if self.who in ("self", "self_or_another"):
                 return True

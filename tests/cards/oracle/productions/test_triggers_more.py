@@ -374,6 +374,21 @@ def test_303_4_enchanted_creature_is_dealt_damage():
     assert gained(s) == 1
 
 
+def test_603_10a_when_enchanted_creature_dies_looks_back_at_what_the_aura_enchanted():
+    s, w = watcher("Enchant creature\nWhen enchanted creature dies, you gain 1 life.",
+                   type_line="Enchantment — Aura", keywords=("Enchant",))
+    bears = s.battlefield(1, "Grizzly Bears")
+    other = s.battlefield(1, "Grizzly Bears")
+    s.g.objects[w].attached_to = bears
+    g = s.start(active=0, step=Step.MAIN1)
+    zones.move(g, other, GRAVEYARD)
+    settle(s)
+    assert gained(s) == 0
+    zones.move(g, bears, GRAVEYARD)
+    settle(s)
+    assert gained(s) == 1 and s.on_battlefield("Test Watcher") == []     # then the Aura goes (704.5m)
+
+
 # ----------------------------------------------------------------------------- spells cast (601.2i)
 def _caster(text, spell_text="Draw a card.", spell_type="Sorcery", cost="{U}", caster=0, players=2, keywords=()):
     sp = made_up("Test Spell", spell_type, cost, spell_text, "1/1" if "Creature" in spell_type else None)
