@@ -555,9 +555,11 @@ def _emblem(a: Node, source: str) -> CardDef:
     name = f"Emblem ({source})"
     if a["k"] == "anthem":
         return emblem(name, static=your_creatures(*_pt(a["pt"]), other=a["other"], text=text), text=text)
-    if a["k"] == "triggered":
-        return emblem(name, triggered=[_trigger(a, text)], text=text)
-    raise BuildError(f"an emblem ability of kind {a['k']!r}")
+    parts = CardParts({}, frozenset(), frozenset())      # a triggered or static ability, built as a card's
+    _ability(a, text, parts)
+    if parts.activated or parts.keywords or parts.replacements or parts.extra or parts.spell_effects:
+        raise BuildError(f"an emblem ability of kind {a['k']!r}")
+    return emblem(name, static=parts.static, triggered=parts.triggered, text=text)
 
 
 def _trigger(a: Node, text: str):

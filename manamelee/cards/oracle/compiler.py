@@ -19,7 +19,7 @@ Node = dict[str, Any]
 
 
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}    # 714.2a: chapter numerals
-_EMBLEM_KINDS = ("anthem", "triggered")     # the emblem abilities build.py makes (114.4: they work from the command zone)
+_EMBLEM_KINDS = ("anthem", "triggered", "group_static")   # the emblem abilities build.py makes (114.4: from the command zone)
 
 
 class CompileError(ParseFailure):
@@ -200,12 +200,6 @@ class _ToData(Transformer):
 
     def attached_gets_has(self, c):
         return {"k": "attached", "who": _s(c[0]).lower(), "pt": _s(c[1]), "kws": c[2]}
-
-    def anthem(self, c):
-        return {"k": "anthem", "other": False, "pt": _s(c[0])}
-
-    def anthem_other(self, c):
-        return {"k": "anthem", "other": True, "pt": _s(c[0])}
 
     def cant_block(self, c):
         return ["CantBlock"]
