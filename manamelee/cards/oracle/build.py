@@ -407,7 +407,7 @@ def build_card(rec: Node) -> CardDef:
     cost = ManaCost.parse(rec["mana_cost"])
     card = CardDef(
         name=rec["name"], mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(rec["supertypes"]),
-        power=_int(rec["power"]), toughness=_int(rec["toughness"]), loyalty=_int(rec["loyalty"]),
+        power=_stat(rec, "power", c), toughness=_stat(rec, "toughness", c), loyalty=_int(rec["loyalty"]),
         defense=_int(rec.get("defense")), text=rec["text"], type_line=rec["type_line"],
         mana_cost_text=rec["mana_cost"], keywords=frozenset(c.keywords), spell=spell, activated=tuple(c.activated),
         triggered=tuple(c.triggered), static=tuple(c.static), enchant=c.enchant, replacements=tuple(c.replacements),
@@ -539,6 +539,14 @@ def _uses_x(node: Any) -> bool:
     if isinstance(node, dict):
         return node.get("n") == "X" or any(_uses_x(v) for v in node.values() if isinstance(v, (dict, list)))
     return False
+
+
+def _stat(rec: Node, stat: str, c: CardParts) -> int | None:
+    """A printed power or toughness; '*' defined by a characteristic-defining ability (604.3) is 0 until the layer
+    system sets it (layer 7a) on the battlefield."""
+    if rec[stat] == "*" and stat in c.extra.get("cda", ()):
+        return 0
+    return _int(rec[stat])
 
 
 def _int(v: Any) -> int | None:

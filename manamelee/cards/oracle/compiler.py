@@ -387,9 +387,6 @@ class _ToData(Transformer):
     def each_player(self, c):
         return {"t": "each", "who": _s(c[0])}
 
-    def your_creatures(self, c):
-        return {"t": "your_creatures"}
-
     def pronoun_it(self, c):
         return {"t": "it"}
 

@@ -48,8 +48,8 @@ class Rules:
     def cond_graveyard_kind(self, c: list[Any]) -> Node:
         return {"c": "graveyard", "n": _w(c[0]), "kinds": c[1]}
 
-    def gy_kinds(self, c: list[Any]) -> list[str]:
-        return [_w(x) for x in c]
+    def gy_kinds(self, c: list[Any]) -> Node:
+        return {"words": [_w(x) for x in c[::2]], "join": _w(c[1]) if len(c) > 1 else None}
 
     def cond_graveyard_types(self, c: list[Any]) -> Node:
         return {"c": "graveyard_types", "n": _w(c[0])}
@@ -137,7 +137,7 @@ def cond_text(c: Node) -> str:
             return f"{who} {c['n']} or {c['cmp']} {kind_text(c['kind'])}"
         return f"{who} {c['article']} {kind_text(c['kind'])}"
     if k == "graveyard":
-        kinds = f"{' and/or '.join(c['kinds'])} " if c.get("kinds") else ""
+        kinds = gy_kinds_text(c["kinds"]) + " " if c.get("kinds") else ""
         return f"there are {c['n']} or more {kinds}cards in your graveyard"
     if k == "graveyard_types":
         return f"there are {c['n']} or more card types among cards in your graveyard"
@@ -161,6 +161,11 @@ def cond_text(c: Node) -> str:
     if k == "source_counter":
         return f"{c['self']} has {c['article']} {c['kind']} counter on it"
     raise ValueError(f"unknown condition {c!r}")
+
+
+def gy_kinds_text(k: Node) -> str:
+    """"creature", "instant and/or sorcery"."""
+    return f" {k['join']} ".join(k["words"]) if k.get("join") else k["words"][0]
 
 
 def _if_text(e: Node) -> str:
@@ -187,11 +192,12 @@ def _op(cmp: str) -> str:
     return ">=" if cmp == "more" else "<="
 
 
-def _gy_filter(kinds: list[str]) -> Any:
+def gy_filter(kinds: Node) -> Any:
+    """The filter of the kinds of cards in a graveyard ("creature", "instant and sorcery": either kind)."""
     from ....engine.constants import PERMANENT_TYPES
     from ...model.filters import AnyOf, HasSupertype, HasType
     parts: list[Any] = []
-    for k in kinds:
+    for k in kinds["words"]:
         if k == "permanent":
             parts.append(HasType(tuple(sorted(PERMANENT_TYPES))))
         elif k == "legendary":
@@ -220,7 +226,7 @@ def cond_build(c: Node) -> Any:
             return Controls(whose, what, 0, "==")
         return Controls(whose, what, 1, ">=", c["article"] == "another")
     if k == "graveyard":
-        return GraveyardHas(_n(c["n"]), _gy_filter(c["kinds"]) if c.get("kinds") else None)
+        return GraveyardHas(_n(c["n"]), gy_filter(c["kinds"]) if c.get("kinds") else None)
     if k == "graveyard_types":
         return GraveyardCardTypes(_n(c["n"]))
     if k == "hand":

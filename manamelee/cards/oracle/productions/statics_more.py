@@ -68,6 +68,18 @@ class Rules:
     def st_no_max_hand(self, c: list[Any]) -> Node:
         return {"k": "no_max_hand_size"}
 
+    def e_group_pump(self, c: list[Any]) -> Node:
+        return {"e": "group_eot", "group": c[0], "pt": str(c[1])}
+
+    def e_group_grant(self, c: list[Any]) -> Node:
+        return {"e": "group_eot", "group": c[0], "kws": c[1]}
+
+    def e_group_pump_grant(self, c: list[Any]) -> Node:
+        return {"e": "group_eot", "group": c[0], "pt": str(c[1]), "kws": c[2]}
+
+    def e_group_restrict(self, c: list[Any]) -> Node:
+        return {"e": "group_eot", "group": c[0], "restrict": c[1]}
+
 
 # ------------------------------------------------------------------------------ wording
 def _cap(s: str) -> str:
@@ -115,8 +127,21 @@ def _print_while(a: Node) -> str:
     return _cap(f"{body_text(a['body'])} as long as {cond_text(a['cond'])}") + "."
 
 
+def _print_group_eot(e: Node) -> str:
+    from ..printer import kw_phrase, restriction
+    if "restrict" in e:
+        return f"{group_text(e['group'])} {restriction(e['restrict'])} this turn"
+    parts = []
+    if e.get("pt"):
+        parts.append(f"get {e['pt']}")
+    if e.get("kws"):
+        parts.append(f"gain {kw_phrase(e['kws'])}")
+    return f"{group_text(e['group'])} {' and '.join(parts)} until end of turn"
+
+
 PRINT = Printers(ability={"group_static": _print_group, "while_static": _print_while,
-                          "no_max_hand_size": lambda a: "You have no maximum hand size."})
+                          "no_max_hand_size": lambda a: "You have no maximum hand size."},
+                 effect={"group_eot": _print_group_eot})
 
 
 # ------------------------------------------------------------------------------ engine objects
@@ -181,6 +206,24 @@ def _build_no_max(a: Node, text: str, parts: Any) -> None:
     parts.static.append(StaticAbility(rule=NO_MAXIMUM_HAND_SIZE, text=text))      # 402.2
 
 
-BUILD = Builders(ability={"group_static": _build_group, "while_static": _build_while, "no_max_hand_size": _build_no_max})
+def _build_group_eot(e: Node) -> tuple[Any, ...]:
+    """611.2c: the group is locked in as the instruction resolves (Pump and Grant pick the objects then)."""
+    from ...dsl.effects_continuous import Grant, Pump
+    from ...dsl.selectors import EachPermanent
+    from ..build import BuildError, _kws, _pt
+    g = e["group"]
+    if g["g"] == "all" and g["kind"].get("ctl"):
+        raise BuildError("'all ... you control'")
+    who = EachPermanent(kind_filter(g["kind"]), other=g["g"] == "other")
+    out: list[Any] = []
+    if e.get("pt"):
+        out.append(Pump(*_pt(e["pt"]), who))
+    for kw in list(e.get("restrict", [])) + _kws(list(e.get("kws", []))):
+        out.append(Grant(kw, who))
+    return tuple(out)
+
+
+BUILD = Builders(ability={"group_static": _build_group, "while_static": _build_while, "no_max_hand_size": _build_no_max},
+                 effect={"group_eot": _build_group_eot})
 
 __all__ = ["BUILD", "PRINT", "Rules", "body_text", "group_affects", "group_text"]
