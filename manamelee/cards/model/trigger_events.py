@@ -140,11 +140,13 @@ class SubjectDoes(EventTest):
 @node
 class CastsSpell(EventTest):
     """A player (``whose`` "you", "opponent", "anyone") casts a spell whose card passes ``what`` (601.2i);
-    ``targets_this``: a spell that targets this permanent (Heroic)."""
+    ``targets_this``: a spell that targets this permanent (Heroic); ``nth``: only the nth such spell that player
+    cast this turn ("your second spell each turn")."""
 
     whose: str = "you"
     what: Filter | None = None
     targets_this: bool = False
+    nth: int = 0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "whose", relation(self.whose))
@@ -156,7 +158,20 @@ class CastsSpell(EventTest):
         card_def = item.source_card if item is not None else None
         if card_def is None or (self.what is not None and not self.what(card_def)):
             return False
-        return not self.targets_this or any(r is not None and r[0] == "obj" and r[1] == src for r in item.targets)
+        if self.targets_this and not any(r is not None and r[0] == "obj" and r[1] == src for r in item.targets):
+            return False
+        return not self.nth or self._nth(g, e) == self.nth
+
+    def _nth(self, g: Any, e: Any) -> int:
+        """Which spell (of the kind) this is among those the caster cast this turn."""
+        n = 0
+        for x in reversed(g.events):
+            if x.kind == "turn":
+                break
+            if x.kind == "cast" and x.player == e.player and x.data is not None and x.data.source_card is not None \
+                    and (self.what is None or self.what(x.data.source_card)):
+                n += 1
+        return n
 
 
 def events_this_turn(g: Any, kind: str, player: int) -> int:

@@ -57,10 +57,11 @@ def _verb(key: str):
 
 
 def _it(verb: str) -> str | None:
-    """The event's object that "it" names for this verb ("new_obj" for what entered...); None when the verb
-    triggers on two events whose objects are named differently."""
+    """The event's object that "it" names for this verb ("new_obj" for what entered, and for what left the
+    battlefield: the card in its new zone, 400.7); None when the verb triggers on two events whose objects are
+    named differently."""
     from ...model.trigger_events import VERBS as ENGINE
-    attrs = {ENGINE[v][1] for v in VERBS[verb][1]}
+    attrs = {"new_obj" if ENGINE[v][2] else ENGINE[v][1] for v in VERBS[verb][1]}
     return attrs.pop() if len(attrs) == 1 else None
 
 
@@ -151,6 +152,12 @@ class Rules:
                 node["with"] = x
         if who != "you":
             node["that_player"] = "player"
+        return node
+
+    def trg_cast_nth(self, c: list[Any]) -> Node:
+        node: Node = {"on": "cast_nth", "nth": str(c[0]).lower()}
+        if len(c) > 1:
+            node["kind"] = c[1]
         return node
 
     # ------------------------------------------------------------------ players' events (121, 701.9, 702.29, 506.2)
@@ -247,6 +254,11 @@ def _print_cast(ev: Node) -> str:
     return out
 
 
+def _print_cast_nth(ev: Node) -> str:
+    kind = spell_kind_text(ev["kind"]) + " " if ev.get("kind") else ""
+    return f"you cast your {ev['nth']} {kind}spell each turn"
+
+
 def _print_player_event(ev: Node) -> str:
     k = ev["ev"]
     if k == "draw_second":
@@ -266,7 +278,8 @@ def _print_step(ev: Node) -> str:
     return f"the beginning of {ev['whose']} {ev['step']}"
 
 
-PRINT = Printers(event={"obj": _print_obj, "cast": _print_cast, "player_event": _print_player_event,
+PRINT = Printers(event={"obj": _print_obj, "cast": _print_cast, "cast_nth": _print_cast_nth,
+                        "player_event": _print_player_event,
                         "step_at": _print_step})
 
 
@@ -338,6 +351,15 @@ def _build_cast(ev: Node, eff: Any, tg: Any, text: str, opt: bool) -> Any:
     return _ta("cast", CastsSpell(whose, what, w.get("sw") == "targets_this"), eff, tg, text, opt)
 
 
+def _build_cast_nth(ev: Node, eff: Any, tg: Any, text: str, opt: bool) -> Any:
+    """"Whenever you cast your second spell each turn" (601.2i): the nth spell you cast this turn (copies aren't
+    cast, 707.10); with a kind, the nth spell of that kind."""
+    from ...model.trigger_events import CastsSpell
+    what = spell_kind_filter(ev["kind"]) if ev.get("kind") else None
+    nth = {"first": 1, "second": 2, "third": 3}[ev["nth"]]
+    return _ta("cast", CastsSpell("you", what, False, nth), eff, tg, text, opt)
+
+
 def _build_player_event(ev: Node, eff: Any, tg: Any, text: str, opt: bool) -> Any:
     from ...model.trigger_events import PlayerDoes, YouAttack
     from ..build import BuildError, number
@@ -384,7 +406,8 @@ def _build_core_step_may(ev: Node, eff: Any, tg: Any, text: str, opt: bool) -> A
                         "step": "end step" if ev["on"] == "each_end_step" else ev["step"]}, eff, tg, text, opt)
 
 
-BUILD = Builders(trigger={"obj": _build_obj, "cast": _build_cast, "player_event": _build_player_event,
+BUILD = Builders(trigger={"obj": _build_obj, "cast": _build_cast, "cast_nth": _build_cast_nth,
+                          "player_event": _build_player_event,
                           "step_at": _build_step, "step": _build_core_step_may, "each_end_step": _build_core_step_may})
 
 __all__ = ["BUILD", "PRINT", "Rules", "VERBS", "spell_kind_filter", "spell_kind_text"]

@@ -712,3 +712,26 @@ def test_real_gavony_unhallowed_grows_when_another_creature_you_control_dies():
     zones.move(g, theirs, GRAVEYARD)
     settle(s)
     assert g.objects[gv].counters.get("+1/+1", 0) == 1
+
+
+def test_400_7_it_names_the_card_a_dying_creature_became():
+    s, w = watcher("Whenever another creature you control dies, return it to its owner's hand.")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    zones.move(g, bears, GRAVEYARD)
+    settle(s)
+    assert hand_names(g, 0) == ["Grizzly Bears"] and g.players[0].graveyard == []
+
+
+@pytest.mark.parametrize("text,n", [("Whenever you cast your second spell each turn, you gain 1 life.", 1),
+                                    ("Whenever you cast your first instant spell each turn, you gain 1 life.", 1),
+                                    ("Whenever you cast your third spell each turn, you gain 1 life.", 0)])
+def test_601_2i_the_nth_spell_you_cast_this_turn(text, n):
+    s, w = watcher(text)
+    s.hand(0, "Lightning Bolt", "Lightning Bolt")
+    s.lands(0, "Mountain", 2)
+    g = s.start(active=0, step=Step.MAIN1)
+    for _ in range(2):
+        s.cast("Lightning Bolt", ("player", 1))
+        resolve_stack(s)
+    assert gained(s) == n
