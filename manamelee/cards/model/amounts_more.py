@@ -51,6 +51,21 @@ class CardsInHandCount(Amount):
 
 
 @node
+class CardsInAllGraveyards(Amount):
+    """The number of cards passing ``what`` (any, when None) in the graveyards of the players in your range
+    (801.10)."""
+
+    what: Filter | None = None
+
+    def of(self, g, me, ctx) -> int:
+        n = 0
+        for p in g.in_game():
+            if _in_range(g, me, p):
+                n += sum(1 for c in g.players[p].graveyard if self.what is None or self.what(g.objects[c].card))
+        return n
+
+
+@node
 class OpponentCount(Amount):
     """The number of opponents you have (102.3; players who left don't count, 800.4a)."""
 
@@ -96,4 +111,4 @@ def amount_for(a: Any, g: Any, me: int, src: int) -> int:
     return int(count(g, me, src)) if count is not None else int(a.of(g, me, None))
 
 
-__all__ = ["amount_for", "BasicLandTypes", "BlockingSource", "CardsInHandCount", "OpponentCount", "PermanentCount"]
+__all__ = ["amount_for", "BasicLandTypes", "CardsInAllGraveyards", "BlockingSource", "CardsInHandCount", "OpponentCount", "PermanentCount"]

@@ -110,19 +110,25 @@ class HandSizeIs(Condition):
 
 @node
 class LifeIs(Condition):
-    """Your life total compared (``op``) with ``n`` (119); ``over_start``: with your starting life total plus
-    ``n`` (103.4)."""
+    """Your life total — or, with ``who`` "opponent" / "anyone", the life total of one of your opponents / of
+    any player in your range (801.10) — compared (``op``) with ``n`` (119); ``over_start``: with your starting
+    life total plus ``n`` (103.4)."""
 
     n: int
     op: str = ">="
     over_start: bool = False
+    who: str = "you"
 
     def __post_init__(self) -> None:
         _check_op(self.op)
+        object.__setattr__(self, "who", relation(self.who))
 
     def holds(self, g, src, me, e, ctx) -> bool:
         n = self.n + (g.config.starting_life if self.over_start else 0)
-        return _OPS[self.op](g.players[me].life, n)
+        if self.who == "you":
+            return _OPS[self.op](g.players[me].life, n)
+        return any(_OPS[self.op](g.players[p].life, n) for p in g.in_game()
+                   if related(g, me, p, self.who) and _in_range(g, me, p))
 
 
 def events_this_turn(g: Any) -> list[Any]:

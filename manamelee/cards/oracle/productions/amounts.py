@@ -19,7 +19,7 @@ def _am(kind: str):
         node: Node = {"a": kind}
         if kind in ("kind", "kind_other", "kind_battlefield"):
             node["kind"] = qualified(c[0], c[1:])
-        elif kind == "graveyard" and c:
+        elif kind in ("graveyard", "graveyards") and c:
             node["kinds"] = c[0]
         return node
     return m
@@ -31,6 +31,7 @@ class Rules:
     am_kind_battlefield = _am("kind_battlefield")
     am_hand = _am("hand")
     am_graveyard = _am("graveyard")
+    am_graveyards = _am("graveyards")
     am_opponents = _am("opponents")
     am_domain = _am("domain")
     am_blocking = _am("blocking")
@@ -72,9 +73,9 @@ def amount_text(a: Node, plural: bool) -> str:
     cards = "cards" if plural else "card"
     if k == "hand":
         return f"{cards} in your hand"
-    if k == "graveyard":
+    if k in ("graveyard", "graveyards"):
         kinds = gy_kinds_text(a["kinds"]) + " " if a.get("kinds") else ""
-        return f"{kinds}{cards} in your graveyard"
+        return f"{kinds}{cards} in " + ("your graveyard" if k == "graveyard" else "all graveyards")
     if k == "opponents":
         return ("opponents" if plural else "opponent") + " you have"
     if k == "domain":
@@ -118,8 +119,8 @@ def _plural_ok(a: Node, plural: bool) -> None:
 def amount_build(a: Node) -> Any:
     """An amount node -> its amount (``model.amounts_more``)."""
     from ...model.amounts import CardsInGraveyard
-    from ...model.amounts_more import (BasicLandTypes, BlockingSource, CardsInHandCount, OpponentCount,
-                                       PermanentCount)
+    from ...model.amounts_more import (BasicLandTypes, BlockingSource, CardsInAllGraveyards, CardsInHandCount,
+                                       OpponentCount, PermanentCount)
     from .conditions import gy_filter
     k = a["a"]
     if k in ("kind", "kind_other", "kind_battlefield"):
@@ -128,6 +129,8 @@ def amount_build(a: Node) -> Any:
         return CardsInHandCount()
     if k == "graveyard":
         return CardsInGraveyard(gy_filter(a["kinds"]) if a.get("kinds") else None)
+    if k == "graveyards":
+        return CardsInAllGraveyards(gy_filter(a["kinds"]) if a.get("kinds") else None)
     if k == "opponents":
         return OpponentCount()
     if k == "domain":

@@ -63,6 +63,9 @@ class Rules:
     def cond_life(self, c: list[Any]) -> Node:
         return {"c": "life", "n": int(str(c[0])), "cmp": _w(c[1])}
 
+    def cond_player_life(self, c: list[Any]) -> Node:
+        return {"c": "life", "who": _w(c[0]), "n": int(str(c[1])), "cmp": _w(c[2])}
+
     def cond_life_over_start(self, c: list[Any]) -> Node:
         return {"c": "life_over_start", "n": int(str(c[0]))}
 
@@ -144,6 +147,8 @@ def cond_text(c: Node) -> str:
     if k == "hand":
         return "you have no cards in hand" if c.get("none") else f"you have {c['n']} or {c['cmp']} cards in hand"
     if k == "life":
+        if c.get("who"):
+            return f"{c['who']} has {c['n']} or {c['cmp']} life"
         return f"you have {c['n']} or {c['cmp']} life"
     if k == "life_over_start":
         return f"you have at least {c['n']} life more than your starting life total"
@@ -238,7 +243,8 @@ def cond_build(c: Node) -> Any:
     if k == "life":
         if c["cmp"] == "fewer":
             raise BuildError("'or fewer' life (the wording is 'or less')")
-        return LifeIs(c["n"], _op(c["cmp"]))
+        return LifeIs(c["n"], _op(c["cmp"]), who={"an opponent": "opponent", "a player": "anyone"}.get(
+            c.get("who", ""), "you"))
     if k == "life_over_start":
         return LifeIs(c["n"], ">=", over_start=True)
     if k == "happened":

@@ -38,6 +38,8 @@ TEXTS = [
     "You gain 1 life for each creature card in your graveyard.",
     "You gain 1 life for each instant and sorcery card in your graveyard.",
     "You gain 1 life for each opponent you have.",
+    "You gain 1 life for each creature card in all graveyards.",
+    "You gain life equal to the number of cards in all graveyards.",
     "You gain 1 life for each basic land type among lands you control.",
     "You gain life equal to the number of creatures you control.",
     "You gain life equal to the number of other creatures you control.",
@@ -83,6 +85,15 @@ def test_608_2h_for_each_and_equal_to_the_number_of(text, life):
     s.graveyard(0, "Grizzly Bears", "Grizzly Bears", "Island", "Lightning Bolt")
     g = cast_card(s)
     assert g.players[0].life == life
+
+
+def test_801_10_cards_in_all_graveyards_of_players_in_range():
+    s = game("You gain 1 life for each creature card in all graveyards.", players=5, ranges=[1, 1, 1, 1, 1])
+    s.graveyard(0, "Grizzly Bears", "Island")
+    s.graveyard(1, "Grizzly Bears")
+    s.graveyard(2, "Grizzly Bears")                     # out of P0's range
+    g = cast_card(s)
+    assert g.players[0].life == 22
 
 
 def test_801_10_counts_look_only_at_permanents_in_range():
@@ -236,3 +247,47 @@ def test_611_2c_other_creatures_you_control_gain_until_end_of_turn():
 def real(name: str):
     from .test_triggers_more import real as r
     return r(name)
+
+
+def test_real_nightmare_counts_your_swamps():
+    nm = real("Nightmare")
+    from manamelee.cards.pool import default_pool
+    from manamelee.scenario import Scenario
+    s = Scenario(2, pool=default_pool().extended(nm))
+    n = s.battlefield(0, "Nightmare")
+    s.battlefield(0, "Swamp")
+    s.battlefield(0, "Swamp")
+    s.battlefield(1, "Swamp")
+    g = s.start()
+    assert (g.chars(n).power, g.chars(n).toughness) == (2, 2) and "Flying" in g.chars(n).keywords
+
+
+def test_real_maro_counts_cards_in_hand_and_dies_with_none():
+    maro = real("Maro")
+    from manamelee.cards.pool import default_pool
+    from manamelee.scenario import Scenario
+    s = Scenario(2, pool=default_pool().extended(maro))
+    m = s.battlefield(0, "Maro")
+    x = s.hand(0, "Island")
+    g = s.start()
+    assert (g.chars(m).power, g.chars(m).toughness) == (1, 1)
+    zones.discard(g, 0, x)
+    s.refresh()
+    assert s.on_battlefield("Maro") == []                   # 0/0: put into its owner's graveyard (704.5f)
+
+
+def test_real_adeliz_pumps_wizards_you_control_on_instants():
+    adeliz = real("Adeliz, the Cinder Wind")
+    wiz = made_up("Test Wizard", "Creature — Human Wizard", "{U}", "", "1/1")
+    from manamelee.cards.pool import default_pool
+    from manamelee.scenario import Scenario
+    s = Scenario(2, pool=default_pool().extended(adeliz, wiz))
+    a = s.battlefield(0, "Adeliz, the Cinder Wind")
+    w = s.battlefield(0, "Test Wizard")
+    theirs = s.battlefield(1, "Test Wizard")
+    s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    g = s.start()
+    s.cast("Lightning Bolt", ("player", 1))
+    resolve_stack(s)
+    assert (g.chars(w).power, g.chars(a).power, g.chars(theirs).power) == (2, 3, 1)

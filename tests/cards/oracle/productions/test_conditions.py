@@ -50,6 +50,7 @@ TEXTS = [
     "If you have two or more cards in hand, you gain 1 life.",
     "If you have 5 or less life, you gain 1 life.",
     "If you have at least 7 life more than your starting life total, you gain 1 life.",
+    "If an opponent has 10 or less life, you gain 1 life.",
     "If a creature died this turn, you gain 1 life.",
     "If you attacked this turn, you gain 1 life.",
     "If a permanent you controlled left the battlefield this turn, you gain 1 life.",
@@ -343,3 +344,15 @@ def test_603_4_an_if_first_in_a_trigger_is_intervening_not_an_instruction():
 def real(name: str):
     from .test_triggers_more import real as r
     return r(name)
+
+
+def test_opponent_has_or_less_life_looks_at_opponents_in_range():
+    s = spell_with("an opponent has 10 or less life", players=5, ranges=[1, 1, 1, 1, 1])
+    s.life(2, 5)                                   # out of P0's range
+    assert not cast_if(s)
+    s2 = spell_with("an opponent has 10 or less life", players=5, ranges=[1, 1, 1, 1, 1])
+    s2.life(4, 10)
+    assert cast_if(s2)
+    s3 = spell_with("a player has 10 or less life")
+    s3.life(0, 9)
+    assert cast_if(s3)

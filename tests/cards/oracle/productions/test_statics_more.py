@@ -219,3 +219,41 @@ def test_114_4_an_emblem_with_a_group_static():
 def real(name: str):
     from .test_triggers_more import real as r
     return r(name)
+
+
+def test_real_goblin_king_pumps_every_other_goblin_and_gives_mountainwalk():
+    king = real("Goblin King")
+    gob = made_up("Test Goblin", "Creature — Goblin", "{R}", "", "1/1")
+    s = scenario(king, gob)
+    k = s.battlefield(0, "Goblin King")
+    mine, theirs = s.battlefield(0, "Test Goblin"), s.battlefield(1, "Test Goblin")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start()
+    assert pt(g, mine) == (2, 2) and pt(g, theirs) == (2, 2) and pt(g, k) == (2, 2) and pt(g, bears) == (2, 2)
+    assert "Mountainwalk" in g.chars(theirs).keywords
+
+
+def test_real_kird_ape_and_wild_nacatl_grow_with_their_lands():
+    ape, cat = real("Kird Ape"), real("Wild Nacatl")
+    s = scenario(ape, cat)
+    a, c = s.battlefield(0, "Kird Ape"), s.battlefield(0, "Wild Nacatl")
+    s.battlefield(1, "Forest")                       # an opponent's Forest doesn't count
+    m = s.battlefield(0, "Mountain")
+    g = s.start()
+    assert pt(g, a) == (1, 1) and pt(g, c) == (2, 2)
+    f = s._new(0, "Forest", HAND).id
+    g.players[0].hand.append(f)
+    zones.move(g, f, "battlefield")
+    s.battlefield(0, "Plains")
+    s.refresh()
+    assert pt(g, a) == (2, 3) and pt(g, c) == (3, 3) and m
+
+
+def test_real_werebear_threshold():
+    bear = real("Werebear")
+    s = scenario(bear)
+    w = s.battlefield(0, "Werebear")
+    for _ in range(7):
+        s.graveyard(0, "Island")
+    g = s.start()
+    assert pt(g, w) == (4, 4)
