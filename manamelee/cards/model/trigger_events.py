@@ -174,6 +174,47 @@ class CastsSpell(EventTest):
         return n
 
 
+def _stack_item(g: Any, e: Any) -> Any:
+    """The spell or ability an event put on a stack: a cast or activation names it (``data``); a triggered
+    ability put on the stack names its id (``obj``)."""
+    if e.kind in ("cast", "activate"):
+        return e.data
+    for t in g.turns:
+        for item in t.stack:
+            if item.id == e.obj:
+                return item
+    return None
+
+
+@node
+class BecomesTarget(EventTest):
+    """This permanent (``who`` "self") or the one it is attached to ("attached") becomes the target of a spell
+    (``spells_only``) or of a spell or ability (115.1, 601.2c; the event is the spell being cast, 601.2i, or the
+    ability put on the stack, 602.2, 603.3) controlled by ``whose`` ("anyone", "opponent", "you")."""
+
+    who: str = "self"
+    spells_only: bool = False
+    whose: str = "anyone"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "whose", relation(self.whose))
+        if self.who not in ("self", "attached"):
+            raise ValueError(f"unknown target subject {self.who!r}")
+
+    def __call__(self, g, e, src) -> bool:
+        if self.spells_only and e.kind != "cast":
+            return False
+        item = _stack_item(g, e)
+        if item is None or not related(g, g.controller(src), item.controller, self.whose):
+            return False
+        if self.who == "self":
+            oid: int | None = src
+        else:
+            o = g.objects.get(src)
+            oid = o.attached_to if o is not None else None
+        return oid is not None and any(r is not None and r[0] == "obj" and r[1] == oid for r in item.targets)
+
+
 def events_this_turn(g: Any, kind: str, player: int) -> int:
     """How many events of ``kind`` naming ``player`` happened since the current turn began (the last is the
     one being looked at)."""
@@ -237,4 +278,4 @@ class StepOfPlayers(EventTest):
         return any(related(g, me, p, self.whose) for p in turn_players(g, e))
 
 
-__all__ = ["CastsSpell", "PlayerDoes", "StepOfPlayers", "SubjectDoes", "VERBS", "YouAttack", "events_this_turn"]
+__all__ = ["BecomesTarget", "CastsSpell", "PlayerDoes", "StepOfPlayers", "SubjectDoes", "VERBS", "YouAttack", "events_this_turn"]

@@ -44,7 +44,13 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
     "enters_or_attacks": ("enters or attacks", ("enters", "attacks")),
     "enters_or_dies": ("enters or dies", ("enters", "dies")),
     "to_graveyard": ("is put into a graveyard from the battlefield", ("to_graveyard",)),
+    "targeted_spell": ("becomes the target of a spell", ()),
+    "targeted": ("becomes the target of a spell or ability", ()),
+    "targeted_opponent": ("becomes the target of a spell or ability an opponent controls", ()),
+    "targeted_spell_opponent": ("becomes the target of a spell an opponent controls", ()),
 }
+_TARGETED = {"targeted_spell": (True, "anyone"), "targeted": (False, "anyone"), "targeted_opponent": (False, "opponent"),
+             "targeted_spell_opponent": (True, "opponent")}
 _PLAYER = {"you": "you", "player": "a player", "opponent": "an opponent"}
 _STEP_NAMES = ("upkeep", "draw step", "end step", "precombat main phase", "postcombat main phase",
                "first main phase", "second main phase")
@@ -62,7 +68,7 @@ def _it(verb: str) -> str | None:
     named differently."""
     from ...model.trigger_events import VERBS as ENGINE
     attrs = {"new_obj" if ENGINE[v][2] else ENGINE[v][1] for v in VERBS[verb][1]}
-    return attrs.pop() if len(attrs) == 1 else None
+    return attrs.pop() if len(attrs) == 1 else None         # (none for "becomes the target": only this one)
 
 
 class Rules:
@@ -119,6 +125,10 @@ class Rules:
     tv_enters_or_attacks = _verb("enters_or_attacks")
     tv_enters_or_dies = _verb("enters_or_dies")
     tv_to_graveyard = _verb("to_graveyard")
+    tv_targeted_spell = _verb("targeted_spell")
+    tv_targeted = _verb("targeted")
+    tv_targeted_opponent = _verb("targeted_opponent")
+    tv_targeted_spell_opponent = _verb("targeted_spell_opponent")
 
     # ------------------------------------------------------------------ spells cast (601.2i)
     def tp_you(self, c: list[Any]) -> str:
@@ -291,7 +301,16 @@ def _ta(kind: str, when: Any, eff: Any, tg: Any, text: str, opt: bool, look_back
 
 
 def _build_obj(ev: Node, eff: Any, tg: Any, text: str, opt: bool) -> Any:
-    from ...model.trigger_events import VERBS as ENGINE, SubjectDoes
+    from ...model.trigger_events import VERBS as ENGINE, BecomesTarget, SubjectDoes
+    from ..build import BuildError
+    if ev["verb"] in _TARGETED:          # 601.2c, 602.2b, 603.3d: as the spell or ability is put on the stack
+        if ev["who"] not in ("self", "attached"):
+            raise BuildError("'becomes the target' of a permanent that isn't this one or the one it's attached to")
+        spells, whose = _TARGETED[ev["verb"]]
+        test = BecomesTarget(ev["who"], spells, whose)
+        kinds = ("cast",) if spells else ("cast", "activate", "trigger")
+        built = tuple(_ta(k, test, eff, tg, text, opt) for k in kinds)
+        return built[0] if len(built) == 1 else built
     what = kind_filter(ev["kind"]) if ev.get("kind") else None
     out = []
     for verb in VERBS[ev["verb"]][1]:

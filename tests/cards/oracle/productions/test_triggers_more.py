@@ -86,6 +86,8 @@ TEXTS = [
     "Whenever this creature enters or attacks, you gain 1 life.",
     "Whenever this creature enters or dies, you gain 1 life.",
     "Whenever this creature is put into a graveyard from the battlefield, you gain 1 life.",
+    "Whenever this creature becomes the target of a spell, you gain 1 life.",
+    "Whenever enchanted creature becomes the target of a spell or ability an opponent controls, you gain 1 life.",
     "Whenever a creature an opponent controls attacks, you gain 1 life.",
     "Whenever a creature you don't control dies, you gain 1 life.",
     "Whenever enchanted creature dies, you gain 1 life.",
@@ -735,3 +737,37 @@ def test_601_2i_the_nth_spell_you_cast_this_turn(text, n):
         s.cast("Lightning Bolt", ("player", 1))
         resolve_stack(s)
     assert gained(s) == n
+
+
+@pytest.mark.parametrize("how", ["spell", "activated", "triggered"])
+def test_115_becomes_the_target_of_a_spell_or_ability(how):
+    pinger = made_up("Test Pinger", "Creature — Wizard", "{R}", "{T}: This creature deals 1 damage to any target.",
+                     "1/1")
+    shocker = made_up("Test Shocker", "Creature — Goblin", "{R}",
+                      "When this creature enters, it deals 1 damage to any target.", "1/1")
+    s, w = watcher("Whenever this creature becomes the target of a spell or ability, you gain 1 life.", pinger,
+                   shocker, pt="3/3")
+    s.battlefield(1, "Test Pinger")
+    s.hand(1, "Lightning Bolt", "Test Shocker")
+    s.lands(1, "Mountain", 2)
+    g = s.start(active=1, step=Step.MAIN1)
+    if how == "spell":
+        s.cast("Lightning Bolt", w)
+    elif how == "activated":
+        s.activate("Test Pinger", w)
+    else:
+        s.cast("Test Shocker")
+        answer_until_priority(s, "target", value=("obj", w))
+    resolve_stack(s)
+    assert gained(s) == 1
+
+
+def test_115_becomes_the_target_of_a_spell_an_opponent_controls_only():
+    s, w = watcher("Whenever this creature becomes the target of a spell an opponent controls, you gain 1 life.\n"
+                   "When this creature becomes the target of a spell or ability, sacrifice this creature.", pt="5/5")
+    s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Lightning Bolt", w)
+    resolve_stack(s)
+    assert gained(s) == 0 and s.on_battlefield("Test Watcher") == []        # sacrificed: its own spell
