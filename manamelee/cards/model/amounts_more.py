@@ -43,6 +43,21 @@ class PermanentCount(Amount):
 
 
 @node
+class AttachedCount(Amount):
+    """How many permanents passing ``what`` are attached to this one (301.5, 303.4: "for each Aura attached to
+    it")."""
+
+    what: Filter
+
+    def of(self, g, me, ctx) -> int:
+        return self.count(g, me, ctx.source if ctx is not None else None)
+
+    def count(self, g: Any, me: int, src: int | None) -> int:
+        return sum(1 for oid in g.battlefield if g.objects[oid].attached_to == src and src is not None
+                   and self.what.test(g, oid, view(g, oid), me))
+
+
+@node
 class CardsInHandCount(Amount):
     """The number of cards in your hand."""
 
@@ -111,4 +126,4 @@ def amount_for(a: Any, g: Any, me: int, src: int) -> int:
     return int(count(g, me, src)) if count is not None else int(a.of(g, me, None))
 
 
-__all__ = ["amount_for", "BasicLandTypes", "CardsInAllGraveyards", "BlockingSource", "CardsInHandCount", "OpponentCount", "PermanentCount"]
+__all__ = ["amount_for", "AttachedCount", "BasicLandTypes", "CardsInAllGraveyards", "BlockingSource", "CardsInHandCount", "OpponentCount", "PermanentCount"]

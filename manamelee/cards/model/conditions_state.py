@@ -68,6 +68,25 @@ class Controls(Condition):
 
 
 @node
+class DefendingPlayerControls(Condition):
+    """This creature is attacking and its defending player (506.2, 508.5: the player it attacks, or the
+    controller of the planeswalker or protector of the battle it attacks) controls a permanent passing ``what``
+    ("this creature can't be blocked as long as defending player controls an artifact")."""
+
+    what: Filter
+
+    def holds(self, g, src, me, e, ctx) -> bool:
+        from ...engine.battles import attacked_player
+        for t in g.turns:
+            c = t.combat
+            if c is not None and src in c.attackers:
+                d = attacked_player(g, c.attackers[src])
+                return d is not None and d >= 0 and any(
+                    g.controller(o) == d and self.what.test(g, o, view(g, o), me) for o in g.battlefield)
+        return False
+
+
+@node
 class GraveyardHas(Condition):
     """There are ``n`` or more cards passing ``what`` (any card, when None) in your graveyard."""
 
@@ -223,5 +242,5 @@ class SourceIs(Condition):
         raise ValueError(f"unknown state {st!r}")
 
 
-__all__ = ["CARD_TYPES", "Controls", "DifferentPowers", "GraveyardCardTypes", "GraveyardHas", "HandSizeIs",
+__all__ = ["CARD_TYPES", "Controls", "DefendingPlayerControls", "DifferentPowers", "GraveyardCardTypes", "GraveyardHas", "HandSizeIs",
            "HappenedThisTurn", "LifeIs", "SourceIs", "YourTurn", "events_this_turn"]

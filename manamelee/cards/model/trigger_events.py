@@ -100,11 +100,13 @@ class SubjectDoes(EventTest):
     """``who`` does ``verb`` (a key of ``VERBS``): "self" this object, "a" an object passing ``what`` (this one
     too), "another" one that isn't this, "self_or_another" this or another passing ``what``, "attached" the
     permanent this Aura or Equipment is attached to. ``what`` reads the object as it is (or as it last existed,
-    603.10a), ``me`` being this source's controller."""
+    603.10a), ``me`` being this source's controller; ``other`` must hold for the other creature of a block (the
+    blocked attacker, or the blocker: "blocks a creature with flying")."""
 
     verb: str
     who: str = "self"
     what: Filter | None = None
+    other: Filter | None = None
 
     def __post_init__(self) -> None:
         if self.verb not in VERBS or self.who not in _WHO:
@@ -118,6 +120,10 @@ class SubjectDoes(EventTest):
         me = source_controller(g, src)
         if not _verb_holds(g, e, self.verb, me):
             return False
+        if self.other is not None:
+            cp = e.source if attr == "obj" else e.obj
+            if cp is None or cp not in g.objects or not self.other.test(g, cp, view(g, cp), me):
+                return False
         if self.who == "attached":
             o = g.objects.get(src)
             if o is None:

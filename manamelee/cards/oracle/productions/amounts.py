@@ -17,7 +17,7 @@ from .objects import kind_filter, kind_text, qualified
 def _am(kind: str):
     def m(self: Any, c: list[Any]) -> Node:
         node: Node = {"a": kind}
-        if kind in ("kind", "kind_other", "kind_battlefield"):
+        if kind in ("kind", "kind_other", "kind_battlefield", "kind_attached"):
             node["kind"] = qualified(c[0], c[1:])
         elif kind in ("graveyard", "graveyards") and c:
             node["kinds"] = c[0]
@@ -29,6 +29,7 @@ class Rules:
     am_kind = _am("kind")
     am_kind_other = _am("kind_other")
     am_kind_battlefield = _am("kind_battlefield")
+    am_kind_attached = _am("kind_attached")
     am_hand = _am("hand")
     am_graveyard = _am("graveyard")
     am_graveyards = _am("graveyards")
@@ -70,6 +71,8 @@ def amount_text(a: Node, plural: bool) -> str:
         return "other " + kind_text(a["kind"])
     if k == "kind_battlefield":
         return kind_text(a["kind"]) + " on the battlefield"
+    if k == "kind_attached":
+        return kind_text(a["kind"]) + " attached to it"
     cards = "cards" if plural else "card"
     if k == "hand":
         return f"{cards} in your hand"
@@ -119,12 +122,14 @@ def _plural_ok(a: Node, plural: bool) -> None:
 def amount_build(a: Node) -> Any:
     """An amount node -> its amount (``model.amounts_more``)."""
     from ...model.amounts import CardsInGraveyard
-    from ...model.amounts_more import (BasicLandTypes, BlockingSource, CardsInAllGraveyards, CardsInHandCount,
+    from ...model.amounts_more import (AttachedCount, BasicLandTypes, BlockingSource, CardsInAllGraveyards, CardsInHandCount,
                                        OpponentCount, PermanentCount)
     from .conditions import gy_filter
     k = a["a"]
     if k in ("kind", "kind_other", "kind_battlefield"):
         return PermanentCount(kind_filter(a["kind"]), k == "kind_other")
+    if k == "kind_attached":
+        return AttachedCount(kind_filter(a["kind"]))
     if k == "hand":
         return CardsInHandCount()
     if k == "graveyard":
@@ -190,7 +195,7 @@ def _build_gain_equal(e: Node) -> tuple[Any, ...]:
 def _stable(a: Node) -> bool:
     """Does the count read only what the layer system tracks (the permanents and their controllers)?"""
     k = a.get("kind")
-    return a["a"] in ("kind", "kind_other", "kind_battlefield", "domain") and not (
+    return a["a"] in ("kind", "kind_other", "kind_battlefield", "kind_attached", "domain") and not (
         k is not None and set(k["adj"]) & {"tapped", "untapped", "attacking", "blocking"})
 
 

@@ -41,6 +41,9 @@ class Rules:
     def cond_opponent_controls_n(self, c: list[Any]) -> Node:
         return {"c": "control", "who": "opponent", "n": _w(c[0]), "cmp": _w(c[1]), "kind": qualified(c[2], c[3:])}
 
+    def cond_defending_controls(self, c: list[Any]) -> Node:
+        return {"c": "control", "who": "defending", "article": _w(c[0]), "kind": qualified(c[1], c[2:])}
+
     # ------------------------------------------------------------------ graveyard, hand, life
     def cond_graveyard_cards(self, c: list[Any]) -> Node:
         return {"c": "graveyard", "n": _w(c[0])}
@@ -135,7 +138,8 @@ class Rules:
 def cond_text(c: Node) -> str:
     k = c["c"]
     if k == "control":
-        who = {"you": "you control", "you_dont": "you don't control", "opponent": "an opponent controls"}[c["who"]]
+        who = {"you": "you control", "you_dont": "you don't control", "opponent": "an opponent controls",
+               "defending": "defending player controls"}[c["who"]]
         if "n" in c:
             return f"{who} {c['n']} or {c['cmp']} {kind_text(c['kind'])}"
         return f"{who} {c['article']} {kind_text(c['kind'])}"
@@ -214,7 +218,7 @@ def gy_filter(kinds: Node) -> Any:
 
 def cond_build(c: Node) -> Any:
     """A condition node -> its engine condition (``model.conditions_state``)."""
-    from ...model.conditions_state import (Controls, DifferentPowers, GraveyardCardTypes, GraveyardHas, HandSizeIs,
+    from ...model.conditions_state import (Controls, DefendingPlayerControls, DifferentPowers, GraveyardCardTypes, GraveyardHas, HandSizeIs,
                                            HappenedThisTurn, LifeIs, SourceIs, YourTurn)
     from ..build import BuildError
     k = c["c"]
@@ -222,6 +226,8 @@ def cond_build(c: Node) -> Any:
         what = kind_filter(c["kind"])
         if c["kind"].get("ctl"):
             raise BuildError("a controller inside 'you control ...'")
+        if c["who"] == "defending":          # 506.2, 508.5: the player this creature is attacking
+            return DefendingPlayerControls(what)
         whose = "opponent" if c["who"] == "opponent" else "you"
         if "n" in c:
             if c["cmp"] == "less":

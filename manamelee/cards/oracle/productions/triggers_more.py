@@ -62,6 +62,11 @@ def _verb(key: str):
     return m
 
 
+def _verb_node(v: Any) -> Node:
+    """A verb key, or a verb with what the other creature has ("blocks a creature with flying")."""
+    return {"verb": v} if isinstance(v, str) else {"verb": v["verb"], "other_with": v["with"]}
+
+
 def _it(verb: str) -> str | None:
     """The event's object that "it" names for this verb ("new_obj" for what entered, and for what left the
     battlefield: the card in its new zone, 400.7); None when the verb triggers on two events whose objects are
@@ -69,6 +74,12 @@ def _it(verb: str) -> str | None:
     from ...model.trigger_events import VERBS as ENGINE
     attrs = {"new_obj" if ENGINE[v][2] else ENGINE[v][1] for v in VERBS[verb][1]}
     return attrs.pop() if len(attrs) == 1 else None         # (none for "becomes the target": only this one)
+
+
+def _verb_with(key: str):
+    def m(self: Any, c: list[Any]) -> Node:
+        return {"verb": key, "with": c[0]["with"]}
+    return m
 
 
 class Rules:
@@ -83,18 +94,18 @@ class Rules:
         return {"who": "self_or_another", "self": c[0]["self"], "kind": qualified(c[1], c[2:])}
 
     def trg_obj(self, c: list[Any]) -> Node:
-        node: Node = {"on": "obj", **c[0], "verb": c[1]}
-        it = _it(c[1])
+        node: Node = {"on": "obj", **c[0], **_verb_node(c[1])}
+        it = _it(node["verb"])
         if it:
             node["it"] = it
         return node
 
     def trg_self(self, c: list[Any]) -> Node:
-        return {"on": "obj", "who": "self", "t": "self", "self": c[0]["self"], "verb": c[1]}
+        return {"on": "obj", "who": "self", "t": "self", "self": c[0]["self"], **_verb_node(c[1])}
 
     def trg_attached(self, c: list[Any]) -> Node:
-        node: Node = {"on": "obj", "who": "attached", "attached": str(c[0]).lower(), "verb": c[1]}
-        it = _it(c[1])
+        node: Node = {"on": "obj", "who": "attached", "attached": str(c[0]).lower(), **_verb_node(c[1])}
+        it = _it(node["verb"])
         if it:
             node["it"] = it
         return node
@@ -108,6 +119,8 @@ class Rules:
     tv_becomes_blocked = _verb("becomes_blocked")
     tv_blocked_by_creature = _verb("blocked_by_creature")
     tv_blocks_creature = _verb("blocks_creature")
+    tv_blocks_creature_with = _verb_with("blocks_creature")
+    tv_blocked_by_creature_with = _verb_with("blocked_by_creature")
     tv_blocks_or_blocked = _verb("blocks_or_blocked")
     tv_blocks_or_blocked_by_creature = _verb("blocks_or_blocked_by_creature")
     tv_attacks_or_blocks = _verb("attacks_or_blocks")
@@ -245,7 +258,9 @@ def _subject(ev: Node) -> str:
 
 
 def _print_obj(ev: Node) -> str:
-    return f"{_subject(ev)} {VERBS[ev['verb']][0]}"
+    from .objects import with_text
+    more = f" {with_text(ev['other_with'])}" if ev.get("other_with") else ""
+    return f"{_subject(ev)} {VERBS[ev['verb']][0]}{more}"
 
 
 def spell_kind_text(k: Node) -> str:
@@ -312,10 +327,15 @@ def _build_obj(ev: Node, eff: Any, tg: Any, text: str, opt: bool) -> Any:
         built = tuple(_ta(k, test, eff, tg, text, opt) for k in kinds)
         return built[0] if len(built) == 1 else built
     what = kind_filter(ev["kind"]) if ev.get("kind") else None
+    other = None
+    if ev.get("other_with"):
+        from ...model.filters import AllOf, HasType
+        from .objects import _with_filter
+        other = AllOf((HasType(("Creature",)), _with_filter(ev["other_with"])))
     out = []
     for verb in VERBS[ev["verb"]][1]:
         kind, _attr, look_back = ENGINE[verb]
-        out.append(_ta(kind, SubjectDoes(verb, ev["who"], what), eff, tg, text, opt, look_back))
+        out.append(_ta(kind, SubjectDoes(verb, ev["who"], what, other), eff, tg, text, opt, look_back))
     return out[0] if len(out) == 1 else tuple(out)
 
 

@@ -257,3 +257,47 @@ def test_real_werebear_threshold():
         s.graveyard(0, "Island")
     g = s.start()
     assert pt(g, w) == (4, 4)
+
+
+# ----------------------------------------------------------------------------- subtypes (205.3)
+def test_205_3_the_subtype_words_are_the_rules_lists_and_their_plurals():
+    """objects.lark reads the one-word artifact, enchantment, land and creature types of 205.3g-i and 205.3m."""
+    import re
+    from pathlib import Path
+    from manamelee.cards.oracle.productions.objects import plural, subtypes
+    cr = (Path(__file__).parents[5] / "shared" / "rules" / "comprehensive-rules-2025-02-07.txt")
+    if not cr.is_file():
+        pytest.skip("no rules text beside the checkout")
+    text = cr.read_text(encoding="utf-8")
+    want: set[str] = set()
+    for rule in ("205.3g", "205.3h", "205.3i", "205.3m"):
+        line = next(ln for ln in text.splitlines() if ln.startswith(rule + " "))
+        body = re.search(r"(?:The [a-z]+ types are|one word long:) (.*)\.$", line).group(1)
+        for item in re.sub(r"\s*\(see rule [^)]*\)", "", body).replace(" and ", " ").split(","):
+            if re.fullmatch(r"[A-Z][a-z]+", item.strip()):
+                want.add(item.strip())
+    assert set(subtypes()) == want
+    lark = (Path(__file__).parents[4] / "manamelee" / "cards" / "oracle" / "productions" / "objects.lark").read_text()
+    plurals = set(re.search(r"^OSUBS: /\(([^)]*)\)", lark, re.M).group(1).split("|"))
+    assert plurals == {plural(s) for s in want} and plural("Elf") == "Elves" and plural("Ally") == "Allies"
+
+
+def test_509_1b_cant_be_blocked_as_long_as_defending_player_controls():
+    s, me = lord("This creature can't be blocked as long as defending player controls an artifact.", players=3)
+    s.battlefield(2, "Ornithopter")
+    b1, b2 = s.battlefield(1, "Grizzly Bears"), s.battlefield(2, "Grizzly Bears")
+    g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    assert can_block(g, b1, me)                        # not attacking: no defending player
+    s.attack((me, 2))
+    assert not can_block(g, b2, me)
+
+
+def test_613_4c_gets_for_each_aura_attached_to_it():
+    aura = made_up("Test Aura", "Enchantment — Aura", "{W}", "Enchant creature", keywords=("Enchant",))
+    s, me = lord("This creature gets +2/+2 for each Aura attached to it.", aura)
+    a1 = s.battlefield(0, "Test Aura", attached_to=me)
+    s.battlefield(0, "Test Aura", attached_to=me)
+    g = s.start()
+    assert pt(g, me) == (5, 5)
+    zones.move(g, a1, GRAVEYARD)
+    assert pt(g, me) == (3, 3)

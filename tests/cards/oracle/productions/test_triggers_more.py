@@ -771,3 +771,29 @@ def test_115_becomes_the_target_of_a_spell_an_opponent_controls_only():
     s.cast("Lightning Bolt", w)
     resolve_stack(s)
     assert gained(s) == 0 and s.on_battlefield("Test Watcher") == []        # sacrificed: its own spell
+
+
+@pytest.mark.parametrize("attacker,n", [("Storm Crow", 1), ("Grizzly Bears", 0)])
+def test_509_1i_blocks_a_creature_with_flying(attacker, n):
+    s, w = watcher("Reach\nWhenever this creature blocks a creature with flying, you gain 1 life.\n"
+                   "Whenever this creature blocks a creature with power 2 or greater, you gain 2 life.", pt="0/4",
+                   keywords=("Reach",))
+    a = s.battlefield(1, attacker)
+    g = s.start(active=1, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    s.attack((a, 0))
+    play_until(s, Step.DECLARE_BLOCKERS)
+    s.block((w, a))
+    resolve_stack(s)
+    assert gained(s) == n + (2 if attacker == "Grizzly Bears" else 0)
+
+
+def test_509_1i_becomes_blocked_by_a_creature_with_a_quality():
+    s, w = watcher("Whenever this creature becomes blocked by a creature with power 2 or greater, you gain 1 life.",
+                   pt="3/3")
+    b1, b2 = s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Llanowar Elves")
+    g = s.start(active=0, step=Step.DECLARE_ATTACKERS, run_step_actions=True)
+    s.attack((w, 1))
+    play_until(s, Step.DECLARE_BLOCKERS)
+    s.block((b1, w), (b2, w))
+    resolve_stack(s)
+    assert gained(s) == 1
