@@ -189,6 +189,34 @@ class HappenedThisTurn(Condition):
 
 
 @node
+class SpellsLastTurn(Condition):
+    """The spells cast during the previous turn (601.2i; copies aren't cast), compared (``op``) with ``n``: in
+    all (``by_one_player`` False: "no spells were cast last turn") or by one player ("a player cast two or more
+    spells last turn")."""
+
+    n: int
+    op: str = "=="
+    by_one_player: bool = False
+
+    def __post_init__(self) -> None:
+        _check_op(self.op)
+
+    def holds(self, g, src, me, e, ctx) -> bool:
+        turns_seen = 0
+        counts: dict[int, int] = {}
+        for x in reversed(g.events):
+            if x.kind == "turn":
+                turns_seen += 1
+                if turns_seen == 2:
+                    break
+            elif turns_seen == 1 and x.kind == "cast" and x.player is not None:
+                counts[x.player] = counts.get(x.player, 0) + 1
+        if self.by_one_player:
+            return any(_OPS[self.op](n, self.n) for n in counts.values())
+        return _OPS[self.op](sum(counts.values()), self.n)
+
+
+@node
 class DifferentPowers(Condition):
     """You control ``n`` or more creatures with different powers (Coven), in your range."""
 
@@ -242,5 +270,5 @@ class SourceIs(Condition):
         raise ValueError(f"unknown state {st!r}")
 
 
-__all__ = ["CARD_TYPES", "Controls", "DefendingPlayerControls", "DifferentPowers", "GraveyardCardTypes", "GraveyardHas", "HandSizeIs",
+__all__ = ["CARD_TYPES", "SpellsLastTurn", "Controls", "DefendingPlayerControls", "DifferentPowers", "GraveyardCardTypes", "GraveyardHas", "HandSizeIs",
            "HappenedThisTurn", "LifeIs", "SourceIs", "YourTurn", "events_this_turn"]

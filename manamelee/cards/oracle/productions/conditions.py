@@ -91,6 +91,12 @@ class Rules:
     def cond_different_powers(self, c: list[Any]) -> Node:
         return {"c": "different_powers", "n": _w(c[0])}
 
+    def cond_no_spells_last_turn(self, c: list[Any]) -> Node:
+        return {"c": "spells_last_turn", "none": True}
+
+    def cond_player_spells_last_turn(self, c: list[Any]) -> Node:
+        return {"c": "spells_last_turn", "n": _w(c[0])}
+
     def cond_your_turn(self, c: list[Any]) -> Node:
         return {"c": "your_turn", "yes": True}
 
@@ -165,6 +171,8 @@ def cond_text(c: Node) -> str:
         return f"you control {c['n']} or more creatures with different powers"
     if k == "your_turn":
         return "it's your turn" if c["yes"] else "it's not your turn"
+    if k == "spells_last_turn":
+        return "no spells were cast last turn" if c.get("none") else f"a player cast {c['n']} or more spells last turn"
     if k == "source":
         return f"it's {c['state']}" if c["self"] == "it" else f"{c['self']} is {c['state']}"
     if k == "source_counter":
@@ -185,7 +193,7 @@ def _if_text(e: Node) -> str:
 
 
 _KINDS = ("control", "graveyard", "graveyard_types", "hand", "life", "life_over_start", "happened",
-          "different_powers", "your_turn", "source", "source_counter")
+          "different_powers", "your_turn", "source", "source_counter", "spells_last_turn")
 PRINT = Printers(condition={k: cond_text for k in _KINDS}, effect={"if": _if_text})
 
 
@@ -219,7 +227,7 @@ def gy_filter(kinds: Node) -> Any:
 def cond_build(c: Node) -> Any:
     """A condition node -> its engine condition (``model.conditions_state``)."""
     from ...model.conditions_state import (Controls, DefendingPlayerControls, DifferentPowers, GraveyardCardTypes, GraveyardHas, HandSizeIs,
-                                           HappenedThisTurn, LifeIs, SourceIs, YourTurn)
+                                           HappenedThisTurn, LifeIs, SourceIs, SpellsLastTurn, YourTurn)
     from ..build import BuildError
     k = c["c"]
     if k == "control":
@@ -259,6 +267,8 @@ def cond_build(c: Node) -> Any:
         return DifferentPowers(_n(c["n"]))
     if k == "your_turn":
         return YourTurn(c["yes"])
+    if k == "spells_last_turn":
+        return SpellsLastTurn(0, "==") if c.get("none") else SpellsLastTurn(_n(c["n"]), ">=", by_one_player=True)
     if k == "source":
         if c["self"] not in ("it", "this creature", "CARDNAME") and c["state"] in ("attacking", "blocking"):
             raise BuildError(f"{c['self']} can't be {c['state']}")

@@ -58,6 +58,8 @@ TEXTS = [
     "If you gained life this turn, you gain 1 life.",
     "If you control three or more creatures with different powers, you gain 1 life.",
     "If it's your turn, you gain 1 life.",
+    "If no spells were cast last turn, you gain 1 life.",
+    "If a player cast two or more spells last turn, you gain 1 life.",
     "If it's not your turn, you gain 1 life.",
     "If this creature is tapped, you gain 1 life.",
     "If it's attacking, you gain 1 life.",
@@ -356,3 +358,43 @@ def test_opponent_has_or_less_life_looks_at_opponents_in_range():
     s3 = spell_with("a player has 10 or less life")
     s3.life(0, 9)
     assert cast_if(s3)
+
+
+def real_transforming(front: str):
+    """A transforming double-faced corpus card (712), both faces compiled from their oracle text."""
+    from manamelee.cards.corpus import default_corpus_path
+    from manamelee.cards.oracle.build import build_card
+    from manamelee.cards.oracle.compile_pool import compile_face, read_corpus_faces
+    path = default_corpus_path()
+    if path is None:
+        pytest.skip("no corpus beside the checkout")
+    _, _, faces = read_corpus_faces(path)
+    f = next(x for x in faces if x["name"].split(" // ")[0] == front)
+    rec, blocked = compile_face(f, {})
+    assert rec is not None, blocked
+    return build_card(rec)
+
+
+def test_real_werewolf_transforms_when_no_spells_were_cast_last_turn_and_back_after_two():
+    wolf = real_transforming("Villagers of Estwald")
+    s = scenario(wolf)
+    v = s.battlefield(0, "Villagers of Estwald")
+    s.hand(1, "Lightning Bolt", "Lightning Bolt")
+    s.lands(1, "Mountain", 2)
+    for p in (0, 1):
+        s.library(p, "Island", "Island", "Island")
+    g = s.start(active=1, step=Step.UNTAP)             # no spells were cast last turn (there was none)
+    for _ in range(10):
+        if g.turns[0].step >= Step.MAIN1:
+            break
+        s.pass_priority()
+    assert g.chars(v).name == "Howlpack of Estwald" and (g.chars(v).power, g.chars(v).toughness) == (4, 6)
+    for _ in range(2):
+        s.cast("Lightning Bolt", ("player", 0))
+        resolve_stack(s)
+    for _ in range(60):                                # to P0's upkeep: P1 cast two spells last turn
+        if g.turns[0].active == 0 and g.turns[0].step >= Step.DRAW:
+            break
+        d = s.decision
+        s.choose("done") if d.kind in ("declare_attackers", "declare_blockers") else s.pass_priority()
+    assert g.chars(v).name == "Villagers of Estwald"
