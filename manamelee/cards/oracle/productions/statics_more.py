@@ -65,6 +65,9 @@ class Rules:
     def st_as_long_as_first(self, c: list[Any]) -> Node:
         return {"k": "while_static", "body": c[1], "cond": c[0], "first": True}
 
+    def st_during_your_turn(self, c: list[Any]) -> Node:
+        return {"k": "while_static", "body": c[0], "cond": {"c": "your_turn", "yes": True}, "first": "during"}
+
     def st_no_max_hand(self, c: list[Any]) -> Node:
         return {"k": "no_max_hand_size"}
 
@@ -122,6 +125,8 @@ def _print_group(a: Node) -> str:
 
 def _print_while(a: Node) -> str:
     from .conditions import cond_text
+    if a["first"] == "during":
+        return f"During your turn, {body_text(a['body'])}."
     if a["first"]:
         return f"As long as {cond_text(a['cond'])}, {body_text(a['body'])}."
     return _cap(f"{body_text(a['body'])} as long as {cond_text(a['cond'])}") + "."

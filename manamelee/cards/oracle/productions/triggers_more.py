@@ -143,6 +143,9 @@ class Rules:
     tv_targeted_opponent = _verb("targeted_opponent")
     tv_targeted_spell_opponent = _verb("targeted_spell_opponent")
 
+    def e_sacrifice_it(self, c: list[Any]) -> Node:
+        return {"e": "sacrifice_it", "what": {"t": "it"}}
+
     # ------------------------------------------------------------------ spells cast (601.2i)
     def tp_you(self, c: list[Any]) -> str:
         return "you"
@@ -303,7 +306,7 @@ def _print_step(ev: Node) -> str:
     return f"the beginning of {ev['whose']} {ev['step']}"
 
 
-PRINT = Printers(event={"obj": _print_obj, "cast": _print_cast, "cast_nth": _print_cast_nth,
+PRINT = Printers(effect={"sacrifice_it": lambda e: "sacrifice it"}, event={"obj": _print_obj, "cast": _print_cast, "cast_nth": _print_cast_nth,
                         "player_event": _print_player_event,
                         "step_at": _print_step})
 
@@ -445,7 +448,17 @@ def _build_core_step_may(ev: Node, eff: Any, tg: Any, text: str, opt: bool) -> A
                         "step": "end step" if ev["on"] == "each_end_step" else ev["step"]}, eff, tg, text, opt)
 
 
-BUILD = Builders(trigger={"obj": _build_obj, "cast": _build_cast, "cast_nth": _build_cast_nth,
+def _build_sacrifice_it(e: Node) -> tuple[Any, ...]:
+    """701.17a: only a permanent its controller controls can be sacrificed: "it" must be this permanent."""
+    from ...dsl.effects_permanents import SacrificeThis
+    from ...dsl.selectors import SELF
+    from ..build import BuildError
+    if e["what"].get("ref") != "self":
+        raise BuildError("'sacrifice it' of something that isn't this permanent")
+    return (SacrificeThis(SELF),)
+
+
+BUILD = Builders(effect={"sacrifice_it": _build_sacrifice_it}, trigger={"obj": _build_obj, "cast": _build_cast, "cast_nth": _build_cast_nth,
                           "player_event": _build_player_event,
                           "step_at": _build_step, "step": _build_core_step_may, "each_end_step": _build_core_step_may})
 

@@ -301,3 +301,13 @@ def test_613_4c_gets_for_each_aura_attached_to_it():
     assert pt(g, me) == (5, 5)
     zones.move(g, a1, GRAVEYARD)
     assert pt(g, me) == (3, 3)
+
+
+def test_611_3a_during_your_turn():
+    s, me = lord("During your turn, this creature has first strike.\nDuring your turn, creatures you control get "
+                 "+1/+0.")
+    g = s.start(active=1)
+    assert "First strike" not in g.chars(me).keywords and pt(g, me) == (1, 1)
+    s2, me2 = lord("During your turn, this creature has first strike.")
+    g2 = s2.start(active=0)
+    assert "First strike" in g2.chars(me2).keywords

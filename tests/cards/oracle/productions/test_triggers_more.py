@@ -797,3 +797,22 @@ def test_509_1i_becomes_blocked_by_a_creature_with_a_quality():
     s.block((b1, w), (b2, w))
     resolve_stack(s)
     assert gained(s) == 1
+
+
+def test_701_17a_sacrifice_it_when_this_becomes_the_target():
+    s, w = watcher("When this creature becomes the target of a spell or ability, sacrifice it.", pt="5/5")
+    s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    g = s.start(active=1, step=Step.MAIN1)
+    s.cast("Lightning Bolt", w)
+    resolve_stack(s)
+    assert s.on_battlefield("Test Watcher") == [] and "Test Watcher" in [g.name(o) for o in g.players[0].graveyard]
+
+
+def test_701_17a_sacrifice_it_of_something_else_doesnt_compile():
+    from manamelee.cards.oracle.compile_pool import compile_face
+    facts = {"name": "Test Bad", "manaCost": "{W}", "type": "Enchantment", "layout": "normal",
+             "text": "Whenever another creature enters, sacrifice it.", "types": ["Enchantment"], "supertypes": [],
+             "subtypes": [], "keywords": [], "power": None, "toughness": None, "loyalty": None}
+    rec, blocked = compile_face(facts, {})
+    assert rec is None and "isn't this permanent" in blocked[0]
