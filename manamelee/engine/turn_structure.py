@@ -234,6 +234,10 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
     return None
 
 
+NO_MAXIMUM_HAND_SIZE = "no_maximum_hand_size"
+"""The rule name of the static ability "You have no maximum hand size." (402.2)."""
+
+
 def cleanup(g: "Game", t: Turn, proc: Proc, f: Frame) -> None:
     """514.1 discard to maximum hand size; 514.2 remove damage and end "until end of turn" effects."""
     for p in t.side:
@@ -241,6 +245,8 @@ def cleanup(g: "Game", t: Turn, proc: Proc, f: Frame) -> None:
         if pl.left:
             continue
         excess = len(pl.hand) - pl.max_hand_size
+        if excess > 0 and has_rule(g, p, NO_MAXIMUM_HAND_SIZE):
+            excess = 0                              # 402.2: no maximum hand size
         chosen: list[int] = []
         while excess > 0:
             left = [c for c in pl.hand if c not in chosen]

@@ -25,6 +25,10 @@ if TYPE_CHECKING:  # pragma: no cover
 ZONE_MSG = {z: Msg("zone." + z) for z in (LIBRARY, HAND, GRAVEYARD, BATTLEFIELD, STACK, EXILE, COMMAND, GONE)}
 
 
+WAS_ATTACHED_TO = "was_attached_to"
+"""Note on an Aura or Equipment: the object it was attached to when that object left the battlefield (603.10a)."""
+
+
 @dataclass(slots=True)
 class LKI:
     """Last known information of an object that left its zone (608.2h, 603.10)."""
@@ -179,6 +183,8 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         for other in g.battlefield:
             if g.objects[other].attached_to == oid:
                 g.objects[other].attached_to = None   # the Aura stays, illegally attached (704.5m)
+                # 603.10a: "when enchanted/equipped creature dies" looks back at what it was attached to
+                g.objects[other].note[WAS_ATTACHED_TO] = oid
     if key is None:
         key, args = "log.moves", {"card": o.card.name, "from": ZONE_MSG.get(frm, frm), "to": ZONE_MSG.get(to, to)}
     e = ev.Event(ev.ZONE_CHANGE, rule, "" if quiet else key, player=lki.controller, obj=oid, new_obj=nid,

@@ -30,7 +30,7 @@ from ..model.filters import (NOT_YOU, OPPONENT as OPPONENT_REL, YOU as YOU_REL, 
                              Filter, HasColor, HasType, InCombat, IsTapped, Not)
 from ..dsl.builders import token
 from ..dsl.effects_permanents import CreateToken
-from ..dsl.selectors import EventPlayer
+from ..dsl.selectors import EventObject, EventPlayer
 from ..dsl.triggers import at_step, attacks, dies, etb, leaves, on_cast, prowess, when_event, when_you_gain_life
 from ..model.events import Enters, EventTest
 from ..model.node import node
@@ -207,6 +207,8 @@ def sel(n: Node) -> Sel:
     t = n["t"]
     if t == "it" and n.get("ref") == "self":
         return SELF
+    if t == "it" and n.get("ref") in ("obj", "new_obj", "source"):
+        return EventObject(n["ref"])           # the object the trigger event names (603.2)
     if t in ("target", "it"):
         return Target(n["i"])
     if t == "your_creatures":
@@ -216,7 +218,7 @@ def sel(n: Node) -> Sel:
     if t == "that_player":
         if not n.get("event"):
             raise BuildError("'that player' names no player of the trigger")
-        return EventPlayer("target_player")
+        return EventPlayer("target_player" if n["event"] is True else n["event"])
     if t == "self":
         return SELF
     if t == "you":
@@ -417,7 +419,7 @@ def build_card(rec: Node) -> CardDef:
     cost = ManaCost.parse(rec["mana_cost"])
     card = CardDef(
         name=rec["name"], mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(rec["supertypes"]),
-        power=_int(rec["power"]), toughness=_int(rec["toughness"]), loyalty=_int(rec["loyalty"]),
+        power=_stat(rec, "power", c), toughness=_stat(rec, "toughness", c), loyalty=_int(rec["loyalty"]),
         defense=_int(rec.get("defense")), text=rec["text"], type_line=rec["type_line"],
         mana_cost_text=rec["mana_cost"], keywords=frozenset(c.keywords), spell=spell, activated=tuple(c.activated),
         triggered=tuple(c.triggered), static=tuple(c.static), enchant=c.enchant, replacements=tuple(c.replacements),
@@ -494,7 +496,9 @@ def _ability(a: Node, text: str, c: CardParts) -> None:
         c.activated.append(ActivatedAbility(loyalty_cost(a["cost"]), (GetEmblem(_emblem(a["emblem"], rec["name"])),),
                                             (), text, False, BATTLEFIELD, loyalty=True))
     elif k == "triggered":
-        c.triggered.append(_trigger(a, text))
+        built = _trigger(a, text)           # a production's trigger may be two abilities ("attacks or blocks")
+        for ta in (built if isinstance(built, tuple) else (built,)):
+            c.triggered.append(replace(ta, intervening=_condition(a["if"])) if a.get("if") else ta)
     elif k == "enters_tapped":
         from ..model.counter_keywords import add_as_enters
         add_as_enters(c.extra, enters_tapped)            # beside any "enters with counters" (productions/)
@@ -567,6 +571,11 @@ def mana_ability_of(a: Node, text: str, limited: bool = False) -> ActivatedAbili
     return ActivatedAbility(cost, effects, (), text, False, ability_zone(cost), mana=kinds, mana_amount=amount)
 
 
+def _condition(n: Node) -> Any:
+    """A condition node (an intervening "if", 603.4) -> its condition (productions/)."""
+    return _builder("condition", n.get("c"), "condition")(n)
+
+
 def _uses_x(node: Any) -> bool:
     """Does an amount of these effects read X (107.3: the spell's X is chosen as it is cast)?"""
     if isinstance(node, list):
@@ -574,6 +583,14 @@ def _uses_x(node: Any) -> bool:
     if isinstance(node, dict):
         return node.get("n") == "X" or any(_uses_x(v) for v in node.values() if isinstance(v, (dict, list)))
     return False
+
+
+def _stat(rec: Node, stat: str, c: CardParts) -> int | None:
+    """A printed power or toughness; '*' defined by a characteristic-defining ability (604.3) is 0 until the layer
+    system sets it (layer 7a) on the battlefield."""
+    if rec[stat] == "*" and stat in c.extra.get("cda", ()):
+        return 0
+    return _int(rec[stat])
 
 
 def _int(v: Any) -> int | None:
@@ -590,9 +607,11 @@ def _emblem(a: Node, source: str) -> CardDef:
     name = f"Emblem ({source})"
     if a["k"] == "anthem":
         return emblem(name, static=your_creatures(*_pt(a["pt"]), other=a["other"], text=text), text=text)
-    if a["k"] == "triggered":
-        return emblem(name, triggered=[_trigger(a, text)], text=text)
-    raise BuildError(f"an emblem ability of kind {a['k']!r}")
+    parts = CardParts({}, frozenset(), frozenset())      # a triggered or static ability, built as a card's
+    _ability(a, text, parts)
+    if parts.activated or parts.keywords or parts.replacements or parts.extra or parts.spell_effects:
+        raise BuildError(f"an emblem ability of kind {a['k']!r}")
+    return emblem(name, static=parts.static, triggered=parts.triggered, text=text)
 
 
 def _trigger(a: Node, text: str):

@@ -19,7 +19,7 @@ Node = dict[str, Any]
 
 
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}    # 714.2a: chapter numerals
-_EMBLEM_KINDS = ("anthem", "triggered")     # the emblem abilities build.py makes (114.4: they work from the command zone)
+_EMBLEM_KINDS = ("anthem", "triggered", "group_static")   # the emblem abilities build.py makes (114.4: from the command zone)
 
 
 class CompileError(ParseFailure):
@@ -120,9 +120,6 @@ class _ToData(Transformer):
     def trig_leaves(self, c):
         return {"on": "leaves", **c[0]}
 
-    def trig_cast_noncreature(self, c):
-        return {"on": "cast_noncreature"}
-
     def trig_gain_life(self, c):
         return {"on": "gain_life"}
 
@@ -152,21 +149,6 @@ class _ToData(Transformer):
 
     def trig_combat_damage_player(self, c):
         return {"on": "combat_damage_player", **c[0]}
-
-    def enters_a(self, c):
-        return {"article": _s(c[0]), "type": _s(c[1]), "yours": False}
-
-    def enters_a_yours(self, c):
-        return {"article": _s(c[0]), "type": _s(c[1]), "yours": True}
-
-    def enters_another(self, c):
-        return {"article": "another", "type": _s(c[0]), "yours": False}
-
-    def enters_another_yours(self, c):
-        return {"article": "another", "type": _s(c[0]), "yours": True}
-
-    def trig_other_enters(self, c):
-        return {"on": "other_enters", **c[0]}
 
     def ability_word(self, c):
         return {"ability_word": "Landfall"}
@@ -205,12 +187,6 @@ class _ToData(Transformer):
 
     def attached_gets_has(self, c):
         return {"k": "attached", "who": _s(c[0]).lower(), "pt": _s(c[1]), "kws": c[2]}
-
-    def anthem(self, c):
-        return {"k": "anthem", "other": False, "pt": _s(c[0])}
-
-    def anthem_other(self, c):
-        return {"k": "anthem", "other": True, "pt": _s(c[0])}
 
     def cant_block(self, c):
         return ["CantBlock"]
@@ -398,9 +374,6 @@ class _ToData(Transformer):
     def each_player(self, c):
         return {"t": "each", "who": _s(c[0])}
 
-    def your_creatures(self, c):
-        return {"t": "your_creatures"}
-
     def pronoun_it(self, c):
         return {"t": "it"}
 
@@ -436,7 +409,8 @@ class _ToData(Transformer):
 
 def _number_targets(node: Any, seen: list[Node], subject: Node | None = None) -> None:
     """Number the target phrases of one ability in text order; point a pronoun at the one earlier target, or,
-    in a trigger with no target before it, at the trigger's subject ("Whenever this creature attacks, it ...")."""
+    in a trigger with no target before it, at the trigger's subject ("Whenever this creature attacks, it ...";
+    a subject that isn't this object names the event's object it is, ``subject["it"]``)."""
     if isinstance(node, list):
         for x in node:
             _number_targets(x, seen, subject)
@@ -446,7 +420,7 @@ def _number_targets(node: Any, seen: list[Node], subject: Node | None = None) ->
             node["i"] = len(seen)
             seen.extend([node] * node.get("count", 1))     # "up to two target cards": two targets, one word
         elif t == "it" and not seen and subject is not None:
-            node["ref"] = "self"
+            node["ref"] = subject.get("it", "self")
         elif t in ("it", "its_controller"):
             if len(seen) != 1:
                 raise CompileError(f"{t!r} names no single earlier target ({len(seen)} before it)")
@@ -456,17 +430,19 @@ def _number_targets(node: Any, seen: list[Node], subject: Node | None = None) ->
                 _number_targets(v, seen, subject)
 
 
-def _mark_that_player(node: Any) -> None:
-    """"that player" in a combat-damage trigger names the player the trigger's clause names (the damaged one)."""
+def _mark_that_player(node: Any, attr: Any = True) -> None:
+    """"that player" in a trigger names the player the trigger's clause names: the damaged one of a combat-damage
+    trigger (``True``), or the event's player attribute ``attr`` ("whenever an opponent draws a card, that
+    player ...")."""
     if isinstance(node, list):
         for x in node:
-            _mark_that_player(x)
+            _mark_that_player(x, attr)
     elif isinstance(node, dict):
         if node.get("t") == "that_player":
-            node["event"] = True
+            node["event"] = attr
         for v in node.values():
             if isinstance(v, (dict, list)):
-                _mark_that_player(v)
+                _mark_that_player(v, attr)
 
 
 @lru_cache(maxsize=1)
@@ -491,10 +467,12 @@ def compile_ability(ability: str) -> Node:
     if node.get("k") == "modal":
         for mode in node["modes"]:       # 700.2: each mode's targets are its own
             _number_targets(mode, [])
-    elif node.get("k") == "triggered" and node["ev"].get("t") == "self":
-        _number_targets(node["effects"], [], node["ev"])
-        if node["ev"]["on"] == "combat_damage_player":
-            _mark_that_player(node["effects"])
+    elif node.get("k") == "triggered":
+        ev = node["ev"]
+        _number_targets(node["effects"], [], ev if ev.get("t") == "self" or ev.get("it") else None)
+        that = True if ev["on"] == "combat_damage_player" else ev.get("that_player")
+        if that:
+            _mark_that_player(node["effects"], that)
     else:
         _number_targets(node, [])
     return node

@@ -162,6 +162,16 @@ def effect(e: Node) -> str:
     return _registered("effect", k, e)
 
 
+def condition(c: Node) -> str:
+    """A condition ("you control an artifact"), as it follows "if" or "as long as" (productions/)."""
+    return _registered("condition", c.get("c"), c)
+
+
+def amount(n: Node) -> str:
+    """An amount phrase ("creature you control" of "for each ...") (productions/)."""
+    return _registered("amount", n.get("a"), n)
+
+
 def sentences(effects: list[Node]) -> str:
     return " ".join(_stop(_cap(effect(e))) for e in effects)
 
@@ -241,6 +251,8 @@ def ability(a: Node) -> str:
             head = f"{a['ability_word']} — {head}"
         first, *rest = a["effects"]
         body = _stop(("you may " if a["may"] else "") + effect(first))
+        if a.get("if"):                                   # 603.4: an intervening "if" clause
+            body = f"if {condition(a['if'])}, {body}"
         return " ".join([f"{head}, {body}", *(_stop(_cap(effect(e))) for e in rest)])
     if k == "enters_tapped":
         return _cap(f"{a['self']} enters tapped.")

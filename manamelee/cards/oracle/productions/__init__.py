@@ -29,8 +29,9 @@ _HERE = Path(__file__).parent
 @dataclass(frozen=True)
 class Printers:
     """Node kind -> its wording: effects ("e"), abilities ("k"), trigger events ("on", the text after
-    "When"/"Whenever"), selectors ("t"), cost parts ("c"), keyword entries given as nodes ("kw") and target
-    phrases a module reads ("tk" of a ``{"t": "target"}`` node)."""
+    "When"/"Whenever"), selectors ("t"), cost parts ("c"), keyword entries given as nodes ("kw"), target phrases a
+    module reads ("tk" of a ``{"t": "target"}`` node), conditions ("c", the text after "if" / "as long as") and
+    amounts ("a")."""
 
     effect: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
     ability: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
@@ -39,6 +40,8 @@ class Printers:
     cost: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
     keyword: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
     target: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
+    condition: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
+    amount: Mapping[str, Callable[[Node], str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -54,7 +57,8 @@ class Builders:
     * ``target(n)`` -> the ``TargetSpec`` of a target phrase whose node has ``"tk"`` (a node with ``"count"``
       stands for that many targets of one word "target", numbered from its ``"i"``);
     * ``grantable``: simple keywords the engine implements, which effects may grant ("gains infect");
-    * ``facts``: node kind ("k" or "e") -> the keyword names the oracle facts list for it (e.g. "Surveil").
+    * ``facts``: node kind ("k" or "e") -> the keyword names the oracle facts list for it (e.g. "Surveil");
+    * ``condition(c)`` -> a condition node (``model.conditions``); ``amount(a)`` -> an amount node.
     """
 
     effect: Mapping[str, Callable[[Node], tuple[Any, ...]]] = field(default_factory=dict)
@@ -66,6 +70,8 @@ class Builders:
     target: Mapping[str, Callable[[Node], Any]] = field(default_factory=dict)
     grantable: frozenset[str] = frozenset()
     facts: Mapping[str, Callable[[Node], set[str]]] = field(default_factory=dict)
+    condition: Mapping[str, Callable[[Node], Any]] = field(default_factory=dict)
+    amount: Mapping[str, Callable[[Node], Any]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -122,9 +128,11 @@ def registry() -> Registry:
         printers.append((name, getattr(mod, "PRINT", Printers())))
         builders.append((name, getattr(mod, "BUILD", Builders())))
     p = Printers(**{f: _merge([(m, getattr(x, f)) for m, x in printers], f"printer of {f}")
-                    for f in ("effect", "ability", "event", "who", "cost", "keyword", "target")})
+                    for f in ("effect", "ability", "event", "who", "cost", "keyword", "target", "condition",
+                              "amount")})
     b = Builders(**{f: _merge([(m, getattr(x, f)) for m, x in builders], f"builder of {f}")
-                    for f in ("effect", "ability", "trigger", "who", "cost", "keyword", "target", "facts")},
+                    for f in ("effect", "ability", "trigger", "who", "cost", "keyword", "target", "facts", "condition",
+                              "amount")},
                  grantable=frozenset().union(*(x.grantable for _, x in builders)))
     return Registry("\n".join(grammar), tuple(rules), p, b)
 

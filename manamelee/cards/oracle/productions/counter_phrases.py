@@ -23,12 +23,6 @@ class Rules:
     def named_counters_on_self(self, c: list[Any]) -> Node:
         return {"e": "named_counters", "n": c[0], "kind": str(c[1]), "noun": str(c[2]), "what": c[3]}
 
-    def countered_creatures_have(self, c: list[Any]) -> Node:
-        return {"k": "countered_have", "article": str(c[0]), "kind": str(c[1]), "kws": c[2], "other": False}
-
-    def countered_other_creatures_have(self, c: list[Any]) -> Node:
-        return {"k": "countered_have", "article": str(c[0]), "kind": str(c[1]), "kws": c[2], "other": True}
-
 
 def _count(a: Node) -> int:
     """The number of counters, checked against "counter"/"counters" (and never X here)."""
@@ -53,25 +47,7 @@ def _named(e: Node) -> tuple[Any, ...]:
     return (Counters(e["kind"], _count(e), sel(e["what"])),)
 
 
-def _have(a: Node, text: str, parts: Any) -> None:
-    from ...dsl.statics import your_creatures
-    from ...model.filters import HasCounter
-    from ..build import BuildError, _kws
-    if a["article"] != "a":
-        raise BuildError("'with an <kind> counter'")
-    parts.static.extend(your_creatures(keywords=tuple(_kws(a["kws"])), where=HasCounter(a["kind"]),
-                                       other=a.get("other", False), text=text))
-
-
-def _print_have(a: Node) -> str:
-    from ..printer import kw_phrase
-    other = "other " if a.get("other") else ""
-    return f"Each {other}creature you control with {a['article']} {a['kind']} counter on it has {kw_phrase(a['kws'])}."
-
-
 PRINT = Printers(effect={"counters_each": lambda e: f"put {e['n']} {e['kind']} {e['noun']} on each "
                                                     + ("other " if e["other"] else "") + "creature you control",
-                         "named_counters": lambda e: f"put {e['n']} {e['kind']} {e['noun']} on {e['what']['self']}"},
-                 ability={"countered_have": _print_have})
-BUILD = Builders(effect={"counters_each": _each, "named_counters": _named},
-                 ability={"countered_have": _have})
+                         "named_counters": lambda e: f"put {e['n']} {e['kind']} {e['noun']} on {e['what']['self']}"})
+BUILD = Builders(effect={"counters_each": _each, "named_counters": _named})

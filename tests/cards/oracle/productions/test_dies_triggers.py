@@ -1,4 +1,4 @@
-"""productions/dies_triggers: "Whenever a/another creature [you control | an opponent controls] dies" (700.4,
+"""Death triggers (productions/triggers_more): "Whenever a/another creature [you control | an opponent controls] dies" (700.4,
 603.10a)."""
 from __future__ import annotations
 
@@ -70,10 +70,9 @@ def test_102_3_a_creature_an_opponent_controls_dies():
 
 
 def test_dies_triggers_print_back():
-    node = {"k": "triggered", "word": "Whenever", "may": False,
-            "ev": {"on": "creature_dies", "article": "another", "whose": "yours"},
-            "effects": [{"e": "gain", "who": {"t": "you"}, "n": "1"}]}
-    assert ability(node) == "Whenever another creature you control dies, you gain 1 life."
+    from manamelee.cards.oracle.compiler import compile_ability
+    text = "Whenever another creature you control dies, you gain 1 life."
+    assert ability(compile_ability(text)) == text
 
 
 def test_real_rot_shambler_grows_when_another_creature_you_control_dies():
