@@ -167,8 +167,8 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
             rem = min(amount, o.counters.get("loyalty", 0))
             o.counters["loyalty"] = o.counters.get("loyalty", 0) - rem   # 120.3c
         if "Battle" in ch.types:
-            rem = min(amount, o.counters.get("defense", 0))
-            o.counters["defense"] = o.counters.get("defense", 0) - rem   # 120.3h / 310.6
+            from .battles import remove_defense
+            remove_defense(g, oid, amount, "120.3h")                    # 120.3h / 310.6
         if "Creature" in ch.types:
             o.damage += amount                                          # 120.3e
             if has_keyword(g, source, DEATHTOUCH):

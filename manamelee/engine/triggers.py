@@ -56,6 +56,9 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
                     _maybe(g, e, lki.id, ta, lki)
     for oid, ta in looking_back:
         _maybe(g, e, oid, ta, None)
+    if k == ev.COUNTERS and e.amount < 0 and e.data == "defense":
+        from .battles import siege_triggers
+        siege_triggers(g, e)               # 310.11b: a Siege's intrinsic "when the last defense counter is removed"
     if g.monarch is not None and (k == ev.STEP or k == ev.DAMAGE):
         from .monarch import monarch_triggers
         monarch_triggers(g, e)             # 722.2: the monarch's inherent triggered abilities
