@@ -138,6 +138,13 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
                 amount -= p
                 g.emit(ev.Event(ev.PREVENT, "615.10", "log.prevented", source=source, amount=p,
                                 args={"n": p, "target": ref_name(g, target)}))
+    if target[0] == "obj" and amount > 0 and "Creature" in g.chars(target[1]).types:
+        # A static "Prevent all damage that would be dealt to creatures you control" (Rune-Tail's Essence, 615.1)
+        from .sba import has_rule
+        if has_rule(g, g.controller(target[1]), "prevent_damage_to_your_creatures"):
+            g.emit(ev.Event(ev.PREVENT, "615.1", "log.prevented", source=source, amount=amount,
+                            args={"n": amount, "target": ref_name(g, target)}))
+            return 0
     if target[0] == "player" and amount > 0:
         # A static "If a source an opponent controls would deal damage to you, prevent 1 of that damage"
         # (e.g. the scheme Nothing Can Stop Me Now, 615.10).

@@ -44,6 +44,10 @@ PASS = "pass"
 LAND = "land"
 TOKEN = "token"
 TRANSFORM = "transform"             # 701.28: a double-faced permanent turns over
+FLIP = "flip"                       # 710.2: a flip card's permanent flips (one way, 710.4)
+MELD = "meld"                       # 701.37a: two meld cards become one melded permanent
+CLASS_LEVEL = "class_level"         # 716.2a: a Class's level becomes N
+SOLVED = "solved"                   # 719.3a: a Case becomes solved
 MONARCH = "monarch"                   # 722.3: a player becomes the monarch
 
 LAYER_NEUTRAL = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
