@@ -160,12 +160,26 @@ def one_spell_limit(g: "Game", p: int) -> bool:
     return spells_cast_this_turn(g, p) >= 1
 
 
+CANT_CAST_MV3 = "opponents_cant_cast_mv_3_or_less"
+"""The rule static "Your opponents can't cast spells with mana value 3 or less." (Brisela, Voice of Nightmares)."""
+
+
+def opponents_forbid_small_spells(g: "Game", p: int) -> bool:
+    """Does an opponent of ``p`` (who has ``p`` in their range of influence, 801.10) control a permanent saying
+    "Your opponents can't cast spells with mana value 3 or less."? (101.2: a "can't" wins.)"""
+    if not any(r == CANT_CAST_MV3 for r, _ in g._rules):
+        return False
+    return any(r == CANT_CAST_MV3 and q != p and g.is_opponent(q, p) and Scope(g, q).in_range(p) for r, q in g._rules)
+
+
 def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face: int = AS_CARD) -> bool:
     """Can ``p`` cast the card ``oid`` (as face ``face``: 712.11c, 709.3a, 715.3a evaluate only that face) now?"""
     card = face_card(g.objects[oid].card, face)
     if "Land" in card.types or not card.implemented:
         return False
     if one_spell_limit(g, p):
+        return False
+    if g._rules and card.mana_cost.mana_value <= 3 and opponents_forbid_small_spells(g, p):
         return False
     if not ("Instant" in card.types or "Flash" in card.keywords or sorcery_timing(g, t, p)):
         return False

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, TYPE_CHECKING
 
 from . import events as ev
-from .constants import BATTLEFIELD
+from .constants import BATTLEFIELD, STACK
 from .decisions import Option, Proc
 from .definitions import TargetSpec, TriggeredAbility
 from .objects import PendingTrigger, StackItem
@@ -40,6 +40,12 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
             for ta in o.card.triggered:
                 if ta.event == k and ta.zone == "command":
                     _maybe(g, e, oid, ta, None)
+    if k == ev.CAST and e.obj is not None and e.obj in objects:
+        spell = objects[e.obj]             # "When you cast this spell" triggers from the spell on the stack (603.2)
+        if spell.card.triggered:
+            for ta in spell.card.triggered:
+                if ta.event == k and ta.zone == STACK:
+                    _maybe(g, e, e.obj, ta, None)
     if k == ev.CYCLE:                      # 702.29: "When you cycle this card" triggers from the cycled card itself
         cycled = g.lki.get(e.obj) if e.obj is not None else None
         if cycled is not None and e.obj is not None:
