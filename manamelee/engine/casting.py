@@ -206,6 +206,8 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
         return False                    # mana abilities are activated while paying (605.3a)
     if ab.sorcery and not sorcery_timing(g, t, p):
         return False
+    if ab.condition is not None and not ab.condition(g, None, oid, p):
+        return False                    # 602.5b / 716.2a / 719.3c: only while its condition holds
     if ab.loyalty:
         from .loyalty import loyalty_usable
         if not loyalty_usable(g, t, p, oid, ab):
@@ -510,6 +512,8 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     if index >= len(abilities):
         return None
     ab = abilities[index]
+    if ab.condition is not None and not ab.condition(g, None, oid, p):
+        return None                     # 602.5b: no longer allowed (nothing was paid)
     what = Msg("what.activate", (("card", o.card.name),))
     c = ab.cost
     x = 0

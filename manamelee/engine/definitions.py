@@ -95,6 +95,9 @@ class ActivatedAbility:
     mana_amount: int = 1
     keyword: str = ""     # e.g. "Cycling", "Unearth": names the action for triggers (702.29)
     loyalty: bool = False  # 606.2: a loyalty ability (a loyalty symbol in its cost; see loyalty.py)
+    condition: Callable[..., bool] | None = None
+    """602.5b "Activate only if ..." and abilities a permanent has only while something holds (716.2a a Class's
+    level, 719.3c a solved Case): ``condition(game, None, source_id, player)``; None: always."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -238,6 +238,10 @@ def cleanup(g: "Game", t: Turn, proc: Proc, f: Frame) -> None:
         if pl.left:
             continue
         excess = len(pl.hand) - pl.max_hand_size
+        if excess > 0:
+            from .sba import has_rule
+            if has_rule(g, p, "no_maximum_hand_size"):
+                excess = 0              # 402.2: "You have no maximum hand size" (a static ability, Wizard Class)
         chosen: list[int] = []
         while excess > 0:
             left = [c for c in pl.hand if c not in chosen]
