@@ -373,3 +373,41 @@ def test_case_of_the_gorgons_kiss_destroys_a_damaged_creature_and_becomes_a_gorg
     ch = g.chars(case)
     assert "Creature" in ch.types and "Gorgon" in ch.subtypes and (ch.power, ch.toughness) == (4, 4)
     assert {"Deathtouch", "Lifelink"} <= ch.keywords and "Enchantment" in ch.types
+
+
+# ----------------------------------------------------------------------------- what players see (views, terminal)
+def _render(g, p=0):
+    import io
+
+    from rich.console import Console
+
+    from manamelee.play.render import render_view
+    out = io.StringIO()
+    render_view(Console(file=out, width=250), g.view(p), p)
+    return out.getvalue()
+
+
+def test_the_view_and_the_terminal_show_class_levels_solved_cases_flipped_and_melded_faces():
+    from manamelee.engine.faces import flip
+    s = Scenario(2)
+    wc = s.battlefield(0, "Wizard Class")
+    case = s.battlefield(0, "Case of the Crimson Pulse")
+    app = s.battlefield(1, "Jushi Apprentice")
+    s.battlefield(0, "Graf Rats")
+    s.battlefield(0, "Midnight Scavengers")
+    g = s.start(active=0, step=Step.BEGIN_COMBAT, run_step_actions=True)
+    resolve_stack(s)
+    set_class_level(g, wc, 2)
+    solve(g, case)
+    flip(g, app)
+    view = {p["name"]: p for p in g.view(1)["battlefield"]}
+    assert view["Wizard Class"]["class_level"] == 2 and view["Case of the Crimson Pulse"]["solved"] is True
+    jushi = view["Tomoya the Revealer"]
+    assert jushi["face_up"] == "Tomoya the Revealer" and [f["name"] for f in jushi["faces"]] == \
+        ["Jushi Apprentice", "Tomoya the Revealer"]
+    host = view["Chittering Host"]
+    assert [f["name"] for f in host["faces"]] == ["Graf Rats", "Midnight Scavengers", "Chittering Host"]
+    text = _render(g)
+    assert "level 2" in text and "solved" in text
+    assert "[Jushi Apprentice // *Tomoya the Revealer]" in text
+    assert "[Graf Rats // Midnight Scavengers // *Chittering Host]" in text

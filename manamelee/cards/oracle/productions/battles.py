@@ -21,10 +21,7 @@ class Rules:
 
 def _print_and(e: Node) -> str:
     from ..printer import effect
-    second = effect(e["second"])
-    if e["first"].get("who", {}).get("t") == "you" and second.startswith("you "):
-        raise ValueError("'and you ...' prints without the repeated subject")
-    return f"{effect(e['first'])} and {second}"
+    return f"{effect(e['first'])} and {effect(e['second'])}"
 
 
 def _build_and(e: Node) -> tuple[Any, ...]:
