@@ -220,6 +220,51 @@ LAYOUT_DECKS = {
 4 Island
 """,
 }
+LAYOUT_DECKS.update({
+    "layouts-wub.txt": """# Battles, Classes, Cases, flip and meld cards (white-blue-black)
+2 Invasion of Dominaria
+2 Invasion of Belenon
+2 Invasion of Xerex
+2 Invasion of Eldraine
+2 Invasion of Innistrad
+2 Wizard Class
+2 Stormchaser's Talent
+2 Warlock Class
+2 Case of the Ransacked Lab
+2 Case of the Gateway Express
+2 Case of the Gorgon's Kiss
+1 Case of the Shattered Pact
+2 Jushi Apprentice
+2 Nezumi Shortfang
+2 Student of Elements
+2 Nezumi Graverobber
+1 Rune-Tail, Kitsune Ascendant
+2 Graf Rats
+2 Midnight Scavengers
+1 Bruna, the Fading Light
+2 Gisela, the Broken Blade
+7 Plains
+7 Island
+7 Swamp
+""",
+    "layouts-rg.txt": """# Classes, Cases and a meld pair (red-green) beside split and Adventurer cards
+3 Hunter's Talent
+3 Cool but Rude
+3 Case of the Crimson Pulse
+2 Case of the Shattered Pact
+4 Hanweir Garrison
+3 Hanweir Battlements
+3 Cragcrown Pathway
+3 Garenbrig Carver
+3 Embereth Shieldbreaker
+2 Beastbreaker of Bala Ged
+2 Dead // Gone
+2 Collision // Colossus
+2 Tuinvale Treefolk
+12 Mountain
+13 Forest
+""",
+})
 LAYOUT_SOAK_GAMES = int(os.environ.get("MANAMELEE_SOAK_GAMES", "1000"))
 
 
@@ -233,10 +278,31 @@ def layout_decks(tmp_path):
     return out
 
 
+def test_a_few_4_player_games_with_every_layout_run_and_replay_exactly(tmp_path):
+    """Issue 14: a short run of the layout soak (make test): each of the four decks at the table, games end and
+    replay exactly, and the new layouts' cards do get played."""
+    import json
+
+    from manamelee.sim.replay import replay, replay_record
+    decks = layout_decks(tmp_path)
+    assert len(decks) == 4
+    cast = set()
+    for seed in range(4):
+        g = run_game(make_config(4, decks=decks, seed=seed), seed, [RandomAgent(seed * 4 + i) for i in range(4)])
+        assert g.over and g.result is not None, seed
+        r = replay(json.loads(json.dumps(replay_record(g))))
+        assert (r.log, r.result) == (g.log, g.result), seed
+        cast |= {e.args.get("card") for e in g.events if e.kind == "cast" and isinstance(e.args, dict)}
+    assert cast & {"Wizard Class", "Hunter's Talent", "Cool but Rude", "Warlock Class", "Stormchaser's Talent",
+                   "Jushi Apprentice", "Nezumi Shortfang", "Hanweir Garrison", "Graf Rats", "Invasion of Belenon",
+                   "Case of the Crimson Pulse", "Invasion of Dominaria"}
+
+
 @pytest.mark.slow
 def test_soak_random_4_player_games_with_every_layout(tmp_path):
     """Issue 14: 4-player Free-for-All games whose decks hold modal double-faced, transforming, Adventurer,
-    split, aftermath, prototype and leveler cards and Sagas end without an exception."""
+    split, aftermath, prototype, leveler, flip, meld, Class and Case cards, Sagas and Siege battles end without
+    an exception."""
     decks = layout_decks(tmp_path)
     for seed in range(LAYOUT_SOAK_GAMES):
         cfg = make_config(4, decks=decks, seed=seed)

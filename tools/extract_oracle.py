@@ -28,7 +28,8 @@ def defined_names() -> set[str]:
 
 def face_names() -> set[str]:
     """Names given to ``face("...")`` (cards/dsl/layouts.py): the corpus lists a transforming card's back face
-    by its name; the other faces of multi-face cards are not in it (their facts are written by hand)."""
+    and a meld pair's combined back face by its name; the other faces of multi-face cards are not in it (their
+    facts are written by hand)."""
     names = set()
     for py in (ROOT / "manamelee" / "cards" / "sets").glob("*.py"):
         for m in re.finditer(r'\bface\(\s*"((?:[^"\\]|\\.)+)"', py.read_text()):
@@ -46,7 +47,7 @@ def main(argv: list[str]) -> int:
         else:
             missing.append(n)
     for n in sorted(face_names()):
-        if n in data and data[n].get("face") == "back":
+        if n in data and (data[n].get("face") == "back" or data[n].get("layout") == "meld"):   # 712.4: melded faces
             out[n] = {k: data[n].get(k) for k in FIELDS}
     dest = ROOT / "manamelee" / "cards" / "data" / "oracle.json"
     dest.write_text(json.dumps(out, indent=1, ensure_ascii=False, sort_keys=True) + "\n")

@@ -2,20 +2,28 @@
 is the defending player for its attackers (310.8d), and the state-based actions 704.5v and 704.5w (310.7, 310.10).
 
 The protector is plain data on the permanent, ``note["protector"]`` (a seat); a new object after a zone change
-has none until one is chosen (400.7).
+has none until one is chosen (400.7). Damage removes defense counters (310.6); when the last one is removed from a
+Siege, its intrinsic ability triggers (310.11b): exile it, then its controller may cast it transformed without
+paying its mana cost (608.2g, 712.11a).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, TYPE_CHECKING
 
-from .constants import BATTLEFIELD
+from . import events as ev
+from .constants import BATTLEFIELD, EXILE
 from .decisions import Option, Proc
-from .objects import StackItem
+from .objects import PendingTrigger, StackItem
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+    from .resolution import Ctx
 
 PROTECTOR = "protector"
+DEFENSE = "defense"
+DEFEATED = "defeated_card"
+"""item data key of a Siege's 310.11b ability: the exiled card's new id (400.7), for the "cast it" that follows."""
 
 
 def is_battle(g: "Game", oid: int) -> bool:
@@ -89,5 +97,76 @@ def set_protector(g: "Game", oid: int, p: int, rule: str) -> None:
     g.note("log.protector", rule, args={"card": g.objects[oid].card.name, "player": g.players[p].name})
 
 
-__all__ = ["PROTECTOR", "ask_protector", "attacked_player", "being_attacked", "is_battle", "protector",
+def remove_defense(g: "Game", oid: int, n: int, rule: str) -> int:
+    """310.6 / 120.3h: remove up to ``n`` defense counters from battle ``oid`` (a COUNTERS event with a negative
+    amount, which 310.11b watches); returns how many were removed."""
+    o = g.objects[oid]
+    have = o.counters.get(DEFENSE, 0)
+    rem = min(n, have)
+    if rem <= 0:
+        return 0
+    o.counters[DEFENSE] = have - rem
+    g.emit(ev.Event(ev.COUNTERS, rule, "", obj=oid, amount=-rem, data=DEFENSE,
+                    args={"card": o.card.name, "n": -rem, "kind": DEFENSE}))
+    return rem
+
+
+@dataclass(frozen=True, slots=True)
+class ExileDefeatedSiege:
+    """310.11b, first instruction: "exile it" (the Siege, if it is still the same object on the battlefield)."""
+
+    def run(self, ctx: "Ctx") -> None:
+        from .zones import exile
+        g = ctx.g
+        o = g.objects.get(ctx.source)
+        if o is None or o.zone != BATTLEFIELD:
+            return                       # 400.7: it left the battlefield; the new object is another one
+        nid = exile(g, ctx.source, rule="310.11b", key="log.siege_exiled", args={"card": o.card.name})
+        if nid is not None and g.objects[nid].zone == EXILE:
+            ctx.vars[DEFEATED] = nid
+
+
+@dataclass(frozen=True, slots=True)
+class CastDefeatedSiegeTransformed:
+    """310.11b, second instruction: "then you may cast it transformed without paying its mana cost" — its back
+    face (712.11a), during the resolution (608.2g), as an alternative cost (118.9)."""
+
+    def run(self, ctx: "Ctx") -> None:
+        from .casting import cast_during_resolution
+        g = ctx.g
+        nid = ctx.vars.get(DEFEATED)
+        if nid is None or nid not in g.objects or g.objects[nid].zone != EXILE:
+            return
+        card = g.objects[nid].card
+        if card.layout != "transform" or not card.faces:
+            return                       # 712.14a-like: only a transforming double-faced card can be cast transformed
+        if not ctx.yes_no(ctx.controller, "prompt.cast_siege_back", "310.11b",
+                          args={"card": card.name, "face": card.faces[0].name}):
+            return
+        cast_during_resolution(g, ctx.turn, ctx.proc, ctx.controller, nid, 0, "310.11b")
+
+
+SIEGE_DEFEATED_TEXT = ("When the last defense counter is removed from this permanent, exile it, then you may cast it "
+                       "transformed without paying its mana cost.")
+
+
+def siege_triggers(g: "Game", e: ev.Event) -> None:
+    """310.11b: the last defense counter was removed from a Siege: its intrinsic ability triggers, controlled by
+    the Siege's controller (603.3a)."""
+    from .monarch import InherentAbility
+    oid = e.obj
+    if oid is None:
+        return
+    o = g.objects.get(oid)
+    if o is None or o.zone != BATTLEFIELD or o.counters.get(DEFENSE, 0) > 0:
+        return
+    if "Siege" not in g.chars(oid).subtypes:
+        return
+    ab = InherentAbility((ExileDefeatedSiege(), CastDefeatedSiegeTransformed()), SIEGE_DEFEATED_TEXT)
+    turn = g.current_turn.id if g.current_turn is not None else None
+    g.triggered.append(PendingTrigger(g.controller(oid), oid, ab, e, o.card.name, None, turn))
+
+
+__all__ = ["CastDefeatedSiegeTransformed", "DEFENSE", "ExileDefeatedSiege", "remove_defense", "siege_triggers",
+           "PROTECTOR", "ask_protector", "attacked_player", "being_attacked", "is_battle", "protector",
            "protector_choices", "protector_ok", "set_protector"]

@@ -175,6 +175,18 @@ def one_spell_limit(g: "Game", p: int) -> bool:
     return spells_cast_this_turn(g, p) >= 1
 
 
+CANT_CAST_MV3 = "opponents_cant_cast_mv_3_or_less"
+"""The rule static "Your opponents can't cast spells with mana value 3 or less." (Brisela, Voice of Nightmares)."""
+
+
+def opponents_forbid_small_spells(g: "Game", p: int) -> bool:
+    """Does an opponent of ``p`` (who has ``p`` in their range of influence, 801.10) control a permanent saying
+    "Your opponents can't cast spells with mana value 3 or less."? (101.2: a "can't" wins.)"""
+    if not any(r == CANT_CAST_MV3 for r, _ in g._rules):
+        return False
+    return any(r == CANT_CAST_MV3 and q != p and g.is_opponent(q, p) and Scope(g, q).in_range(p) for r, q in g._rules)
+
+
 def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face: int = AS_CARD,
              method: int = -1) -> bool:
     """Can ``p`` cast the card ``oid`` (as face ``face``: 712.11c, 709.3a, 715.3a evaluate only that face; or by its
@@ -183,6 +195,8 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
     if "Land" in card.types or not card.implemented:
         return False
     if one_spell_limit(g, p) or split_second_on_stack(g):
+        return False
+    if g._rules and card.mana_cost.mana_value <= 3 and opponents_forbid_small_spells(g, p):
         return False
     if not ("Instant" in card.types or "Flash" in card.keywords or sorcery_timing(g, t, p)):
         return False
@@ -230,7 +244,7 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
     if (ab.timing or ab.per_turn or ab.once) and not activation_allowed(g, t, p, oid, ab):
         return False                    # 602.5b
     if ab.condition is not None and not ab.condition(g, None, oid, p):
-        return False                    # 602.5b: "Activate only if ..."
+        return False                    # 602.5b / 716.2a / 719.3c: only while its condition holds
     if ab.loyalty:
         from .loyalty import loyalty_usable
         if not loyalty_usable(g, t, p, oid, ab):
@@ -576,6 +590,50 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
     return None
 
 
+def cast_during_resolution(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int, rule: str) -> int | None:
+    """608.2g: ``p`` casts the card ``oid`` (as face ``face``: 712.11a "transformed" is the back face) during the
+    resolution of a spell or ability, without paying its mana cost (118.9; X is 0, 107.3). The steps of 601.2
+    are followed but no player gets priority; the spell becomes the topmost object of Turn ``t``'s stack. Only
+    what can be chosen is asked (modes, then targets); with no legal choice the card stays where it is.
+    Returns the spell's new id."""
+    o = g.objects.get(oid)
+    if o is None:
+        return None
+    card = face_card(o.card, face)
+    if "Land" in card.types or not card.implemented:
+        return None                                  # 305.9: a land can't be cast
+    what = Msg("opt.cast", (("card", card.name),))
+    specs = spell_targets(card)
+    effects = card.spell.effects if card.spell else ()
+    if card.spell is not None and card.spell.modes:             # 601.2b / 700.2
+        chosen: list[int] = []
+        while len(chosen) < card.spell.choose:
+            opts = [Option("mode", "text", i, (("text", m.label),)) for i, m in enumerate(card.spell.modes)
+                    if i not in chosen and targets_available(g, p, m.targets, oid)]
+            if not opts:
+                return None
+            chosen.append(proc.ask(p, "choose_mode", "prompt.choose_mode", opts, "601.2b", args={"what": what}).value)
+        chosen.sort()
+        modes = [card.spell.modes[i] for i in chosen]
+        specs = tuple(sp for m in modes for sp in m.targets)
+        effects = tuple(e for m in modes for e in _shift_targets(m.effects, modes, m))
+    if not targets_available(g, p, specs, oid):
+        return None
+    targets = _choose_targets(g, proc, p, specs, oid, what)
+    if targets is None:
+        return None                                  # 601.2c: cancelled; nothing has changed yet
+    nid = move(g, oid, STACK, controller=p, rule="601.2a", quiet=True)
+    if nid is None:
+        return None
+    show_face(g.objects[nid], face)                  # 712.11a: only that face's characteristics (712.8c)
+    item = StackItem(g.new_id(), "spell", p, nid, card.name, effects, targets, specs, x=0, source_card=card,
+                     text=card.text)
+    t.stack.append(item)
+    g.emit(ev.Event(ev.CAST, rule, "log.casts_free", player=p, obj=nid, turn=t.id, data=item,
+                    args={"player": g.players[p].name, "card": card.name, "targeting": _targeting(g, targets)}))
+    return nid
+
+
 def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, index: int) -> None:
     """602.2: announce, choose targets, pay costs (mana, {T}, life, sacrifice, discard); it goes on the stack."""
     o = g.objects.get(oid)
@@ -585,6 +643,8 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     if index >= len(abilities):
         return None
     ab = abilities[index]
+    if ab.condition is not None and not ab.condition(g, None, oid, p):
+        return None                     # 602.5b: no longer allowed (nothing was paid)
     what = Msg("what.activate", (("card", o.card.name),))
     c = ab.cost
     x = 0

@@ -139,6 +139,13 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
                 amount -= p
                 g.emit(ev.Event(ev.PREVENT, "615.10", "log.prevented", source=source, amount=p,
                                 args={"n": p, "target": ref_name(g, target)}))
+    if target[0] == "obj" and amount > 0 and "Creature" in g.chars(target[1]).types:
+        # A static "Prevent all damage that would be dealt to creatures you control" (Rune-Tail's Essence, 615.1)
+        from .sba import has_rule
+        if has_rule(g, g.controller(target[1]), "prevent_damage_to_your_creatures"):
+            g.emit(ev.Event(ev.PREVENT, "615.1", "log.prevented", source=source, amount=amount,
+                            args={"n": amount, "target": ref_name(g, target)}))
+            return 0
     if target[0] == "player" and amount > 0:
         # A static "If a source an opponent controls would deal damage to you, prevent 1 of that damage"
         # (e.g. the scheme Nothing Can Stop Me Now, 615.10).
@@ -173,8 +180,8 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
             rem = min(amount, o.counters.get("loyalty", 0))
             o.counters["loyalty"] = o.counters.get("loyalty", 0) - rem   # 120.3c
         if "Battle" in ch.types:
-            rem = min(amount, o.counters.get("defense", 0))
-            o.counters["defense"] = o.counters.get("defense", 0) - rem   # 120.3h / 310.6
+            from .battles import remove_defense
+            remove_defense(g, oid, amount, "120.3h")                    # 120.3h / 310.6
         as_counters = ""
         if "Creature" in ch.types:
             as_counters = marks_counters(g, source)                     # 120.3d: infect or wither

@@ -109,7 +109,8 @@ class ActivatedAbility:
     timing: str = ""       # 602.5b: "your_turn", "your_upkeep", "combat", "before_attackers" (of your turn)
     once: bool = False     # 602.5b: "Activate only once." (per object, 400.7)
     condition: Callable[..., bool] | None = None
-    """602.5b "Activate only if ...": ``condition(game, None, source_id, controller) -> bool`` (a condition node)."""
+    """602.5b "Activate only if ..." and abilities a permanent has only while something holds (716.2a a Class's
+    level, 719.3c a solved Case): ``condition(game, None, source_id, player)``; None: always."""
     mana_rider: Any = None
     """A mana ability's further parts (mana_abilities.ManaRider): fixed combinations, the chosen color, a spending
     restriction (106.6), damage to you, "doesn't untap during your next untap step"."""

@@ -135,10 +135,35 @@ def transform(g: "Game", oid: int, rule: str = "701.28a") -> bool:
     return True
 
 
+def flip(g: "Game", oid: int, rule: str = "710.2") -> bool:
+    """710.2: flip a flip card's permanent: from now on it has its alternative name, text, type line, power and
+    toughness (its color and mana cost stay, 710.1c: the flipped face carries the same). 710.4: one way only — a
+    flipped permanent doesn't flip back; it stays the same object. False when nothing happens."""
+    o = g.objects.get(oid)
+    if o is None or o.zone != BATTLEFIELD or o.face_down:
+        return False
+    w = whole_card(o)
+    if w.layout != "flip" or not w.faces or o.card is not w:
+        return False
+    o.note[WHOLE] = w
+    o.card = w.faces[0]
+    g._base.pop(oid, None)              # its printed characteristics changed (the layer system's base, 613.1)
+    g.emit(ev.Event(ev.FLIP, rule, "log.flips", obj=oid, player=g.controller(oid),
+                    args={"card": w.name, "face": o.card.name}))
+    return True
+
+
+def flipped(o: GameObject) -> bool:
+    """Is this permanent a flipped flip card (710.2)?"""
+    w = o.note.get(WHOLE)
+    return isinstance(w, CardDef) and w.layout == "flip"
+
+
 def transformed(o: GameObject) -> bool:
     """Is this permanent showing its back face (712.8d-e)?"""
     return isinstance(o.note.get(WHOLE), CardDef)
 
 
-__all__ = ["ADVENTURE", "AS_CARD", "EXILE_AFTER", "FACE_DOWN_FACE", "SPLIT_LAYOUTS", "WHOLE", "card_after_move", "cast_faces", "face_card", "land_faces",
+__all__ = ["ADVENTURE", "AS_CARD", "EXILE_AFTER", "FACE_DOWN_FACE", "SPLIT_LAYOUTS", "WHOLE", "card_after_move", "cast_faces",
+           "face_card", "flip", "flipped", "land_faces",
            "show_face", "transform", "transformed", "whole_card"]

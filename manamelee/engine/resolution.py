@@ -79,6 +79,9 @@ def resolve_top(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     if not t.stack:
         return None
     item = t.stack[-1]
+    if "item" in st:            # 608.2g: a spell cast during the resolution went on top; this one keeps resolving
+        item = next((it for it in t.stack if it.id == st["item"]), item)
+    st["item"] = item.id
     if "legal" not in st:
         scope = Scope(g, item.controller)
         legal = [r is not None and scope.is_legal_target(r, s, item.source) for r, s in zip(item.targets, item.specs)]

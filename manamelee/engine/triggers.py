@@ -41,10 +41,10 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
             for ta in o.card.triggered:
                 if ta.event == k and ta.zone == "command":
                     _maybe(g, e, oid, ta, None)
-    if k == ev.CAST and e.obj is not None:   # "When you cast this spell" (storm 702.40a, cascade 702.85a)
-        cast = objects.get(e.obj)
-        if cast is not None and cast.card.triggered:
-            for ta in cast.card.triggered:
+    if k == ev.CAST and e.obj is not None and e.obj in objects:
+        spell = objects[e.obj]             # "When you cast this spell" triggers from the spell on the stack (603.2)
+        if spell.card.triggered:
+            for ta in spell.card.triggered:
                 if ta.event == k and ta.zone == STACK:
                     _maybe(g, e, e.obj, ta, None)
     if k == ev.CYCLE:                      # 702.29: "When you cycle this card" triggers from the cycled card itself
@@ -63,6 +63,9 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
                     _maybe(g, e, lki.id, ta, lki)
     for oid, ta in looking_back:
         _maybe(g, e, oid, ta, None)
+    if k == ev.COUNTERS and e.amount < 0 and e.data == "defense":
+        from .battles import siege_triggers
+        siege_triggers(g, e)               # 310.11b: a Siege's intrinsic "when the last defense counter is removed"
     if g.monarch is not None and (k == ev.STEP or k == ev.DAMAGE):
         from .monarch import monarch_triggers
         monarch_triggers(g, e)             # 722.2: the monarch's inherent triggered abilities

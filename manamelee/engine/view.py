@@ -29,8 +29,11 @@ def card_info(g: "Game", oid: int) -> dict[str, Any]:
                          "text": c.text}
     w = whole_card(o)
     if w.faces:
-        # 709, 712, 715: every face or half of the card (the viewer may see this card), and the face that is up.
-        faces = w.faces if w.layout in SPLIT_LAYOUTS else (w,) + w.faces
+        # 709, 710, 712, 715: every face or half of the card (the viewer may see this card), and the face that is up;
+        # a melded permanent (712.4a) is both its cards and their combined back face.
+        parts = o.note.get("meld_parts")
+        faces = w.faces if w.layout in SPLIT_LAYOUTS else \
+            tuple(parts) + (c,) if isinstance(parts, tuple) else (w,) + w.faces
         d.update(layout=w.layout, face_up=c.name,
                  faces=[{"name": f.name, "mana_cost": f.mana_cost_text or "", "type": f.type_line, "text": f.text}
                         for f in faces])
@@ -47,6 +50,10 @@ def permanent_info(g: "Game", oid: int) -> dict[str, Any]:
               "attached_to": o.attached_to})
     if "Battle" in ch.types:
         d["protector"] = o.note.get("protector")     # 310.8: public, chosen as it entered
+    if "Class" in ch.subtypes or "class_level" in o.note:
+        d["class_level"] = o.note.get("class_level", 1)     # 716.2b-d: a designation, public
+    if o.note.get("solved"):
+        d["solved"] = True                           # 719.3b: a designation, public
     if "Creature" in ch.types:
         from .casting import summoning_sick
         d["sick"] = summoning_sick(g, oid)     # 302.6: public — everyone saw when it came under its controller's control

@@ -179,6 +179,9 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
                 lst.insert(0, nid)
         else:
             lst.append(nid)
+    if frm == BATTLEFIELD and to != BATTLEFIELD and o.note and "meld_parts" in o.note:
+        from .meld import leave_second_card
+        leave_second_card(g, o, to, bottom, position)     # 712.21: one permanent leaves, two cards arrive
     if frm == BATTLEFIELD:
         for other in g.battlefield:
             if g.objects[other].attached_to == oid:

@@ -48,6 +48,10 @@ def _permanent(p: dict[str, Any], names: dict[int, str], lang: str, objects: dic
         marks.append(t("term.counter", lang, n=n, kind=kind))
     if p.get("protector") is not None:
         marks.append(t("term.protector", lang, player=names.get(p["protector"], "?")))
+    if p.get("class_level") is not None:
+        marks.append(t("term.class_level", lang, n=p["class_level"]))       # 716.2b
+    if p.get("solved"):
+        marks.append(t("term.solved", lang))                                  # 719.3b
     if p.get("token"):
         marks.append(t("term.token", lang))
     if p.get("sick"):

@@ -17,9 +17,9 @@ def shared():
     if not SHARED.exists():
         pytest.skip("the shared Oracle file is not beside this checkout")
     cards = json.loads(SHARED.read_text())
-    # 712.8a, 715.4: a double-faced or Adventurer card is in the pool under its front face's name
+    # 712.8a, 715.4, 710.2: a double-faced, Adventurer, flip or meld card is in the pool under its front face's name
     fronts = {c["name"].split(" // ")[0]: c for c in cards
-              if c.get("layout") in ("transform", "modal_dfc", "adventure") and " // " in c["name"]
+              if c.get("layout") in ("transform", "modal_dfc", "adventure", "flip", "meld") and " // " in c["name"]
               and c.get("face") != "back"}
     return {**fronts, **{c["name"]: c for c in cards}}
 

@@ -43,7 +43,7 @@ def card(name: str, *, effects=(), targets=(), x: bool = False, enchant: TargetS
         if len(faces) != 2:
             raise ValueError(f"{name}: a {layout} card needs its two halves as faces")
         return combined(name, tuple(faces), layout)
-    if faces and layout not in ("transform", "modal_dfc", "adventure"):
+    if faces and layout not in ("transform", "modal_dfc", "adventure", "flip", "meld"):
         raise ValueError(f"{name}: layout {layout!r} has no other faces")
     if " // " in name:
         name = name.split(" // ")[0]          # 712.8a / 715.4: the card's name is its front face's

@@ -34,13 +34,14 @@ def load_types() -> None:
         return
     from ...engine import definitions
     from ...engine.constants import Step
+    from ...engine.alt_casting import CastMethod
     from ...engine.cost_parts import CostPart
     from ...engine.mana import ManaCost
     from ...engine.mana_abilities import ManaRider
     from .. import dsl, model, sets
     for cls in (definitions.CardDef, definitions.TargetSpec, definitions.Cost, definitions.Mode,
                 definitions.SpellAbility, definitions.ActivatedAbility, definitions.TriggeredAbility,
-                definitions.StaticAbility, ManaCost, Step, CostPart, ManaRider):
+                definitions.StaticAbility, ManaCost, Step, CostPart, ManaRider, CastMethod):
         register(cls)
     mods = [importlib.import_module(f"{model.__name__}.{m.name}") for m in pkgutil.iter_modules(model.__path__)]
     mods += [importlib.import_module(f"{dsl.__name__}.{m.name}") for m in pkgutil.iter_modules(dsl.__path__)]

@@ -154,8 +154,8 @@ def _target_spec(n: Node) -> TargetSpec:
         return spec
     if n.get("any"):
         return TargetSpec("any", label)
-    if n.get("graveyard"):      # a card in your graveyard (115.1, 400.7), in records compiled before productions/library
-        yours = OwnedBy(YOU_REL)
+    if n.get("graveyard"):                         # a card in your graveyard, or any ("any"; 115.1, 400.7), in records compiled before productions/library
+        yours: Filter = Anything() if n["graveyard"] == "any" else OwnedBy(YOU_REL)
         where = AllOf((yours, HasType((_TYPES[n["kind"]],)))) if n.get("kind") else yours
         return TargetSpec("graveyard_card", label, where)
     nouns, adj, ctl = tuple(n["nouns"]), tuple(n["adj"]), n.get("ctl")
@@ -419,7 +419,9 @@ def build_card(rec: Node) -> CardDef:
     cost = ManaCost.parse(rec["mana_cost"])
     card = CardDef(
         name=rec["name"], mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(rec["supertypes"]),
-        power=_stat(rec, "power", c), toughness=_stat(rec, "toughness", c), loyalty=_int(rec["loyalty"]),
+        power=c.fields.pop("power") if "power" in c.fields else _stat(rec, "power", c),     # a CDA's "*" (604.3)
+        toughness=c.fields.pop("toughness") if "toughness" in c.fields else _stat(rec, "toughness", c),
+        loyalty=_int(rec["loyalty"]),
         defense=_int(rec.get("defense")), text=rec["text"], type_line=rec["type_line"],
         mana_cost_text=rec["mana_cost"], keywords=frozenset(c.keywords), spell=spell, activated=tuple(c.activated),
         triggered=tuple(c.triggered), static=tuple(c.static), enchant=c.enchant, replacements=tuple(c.replacements),

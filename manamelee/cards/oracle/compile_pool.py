@@ -24,7 +24,8 @@ FORMAT_VERSION = 2
 # Card types of cards that are not game pieces of a constructed deck (planes, schemes, vanguards... 311-316).
 COMPILED_LAYOUTS = {"normal", "saga", "transform", "prototype"}
 """Layouts the compiler reads: single-faced cards, Sagas (714), prototype cards (718, the "Prototype" line) and
-transforming double-faced cards (712, whose back face the corpus lists as its own entry)."""
+transforming double-faced cards (712, whose back face the corpus lists as its own entry) — Siege battles (310.11)
+among them, their defense from ``printed_facts`` where the corpus lacks it."""
 OTHER_FACE_MISSING = {"modal_dfc", "adventure", "split", "aftermath", "flip"}
 """Layouts of which the corpus lists only the first face's text: written by hand (``cards/sets/layouts_*.py``)."""
 _NOT_DECK_TYPES = {"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy", "Dungeon", "Emblem", "Hero"}
@@ -184,8 +185,10 @@ def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[s
            "power": _opt_str(f.get("power")), "toughness": _opt_str(f.get("toughness")),
            "loyalty": _opt_str(f.get("loyalty")), "text": _opt_str(f.get("text")) or "",
            "keywords": sorted(set(_strs(f.get("keywords")))), "lines": lines, "abilities": abilities}
-    if _opt_str(f.get("defense")) is not None:
-        rec["defense"] = f["defense"]          # 310.4a: a battle's printed defense
+    from .printed_facts import battle_defense
+    defense = battle_defense(name, f) if "Battle" in types else _opt_str(f.get("defense"))
+    if defense is not None:
+        rec["defense"] = defense               # 310.4a: a battle's printed defense
     if layout != "normal":
         rec["layout"] = layout
     if back is not None:

@@ -53,6 +53,9 @@ def who(n: Node) -> str:
             return "target " + (f"{n['kind']} " if n.get("kind") else "") + "card from your graveyard"
         if n.get("any"):
             return "any target"
+        if n.get("graveyard"):
+            whose = "a" if n["graveyard"] == "any" else "your"           # any player's graveyard, or yours
+            return "target " + (f"{n['kind']} " if n.get("kind") else "") + f"card from {whose} graveyard"
         words = ["up to one target" if n.get("up_to") == 1 else "target", *n["adj"], _join_or(n["nouns"])]
         ctl = {"you": "you control", "not_you": "you don't control", "opponent": "an opponent controls",
                None: None}[n.get("ctl")]

@@ -64,6 +64,12 @@ function combatBadges(card, ctx) {
   if (card.protector !== undefined && card.protector !== null && ctx) {   // 310.8: a battle's protector
     out.push(el("span", { class: "badge badge-protector" }, t("ui.card.protector", { player: ctx.playerName(card.protector) })));
   }
+  if (card.class_level !== undefined && card.class_level !== null) {   // 716.2b: a Class's level
+    out.push(el("span", { class: "badge badge-level" }, t("ui.card.class_level", { n: card.class_level })));
+  }
+  if (card.solved) {                                                     // 719.3b: a solved Case
+    out.push(el("span", { class: "badge badge-solved" }, t("ui.card.solved")));
+  }
   if (card.blocking !== undefined && card.blocking !== null) {
     out.push(el("span", { class: "badge badge-blocking" }, t("ui.card.blocking", { attacker: ctx.objectName(card.blocking) })));
   }

@@ -156,6 +156,8 @@ def _scaled(effect: Any, per: Any) -> Any:
             v = getattr(effect, f.name)
             if not isinstance(v, int):
                 raise BuildError(f"'for each' of an amount that isn't a number ({f.name})")
+            if f.type in ("int", int):
+                raise BuildError(f"'for each' of {type(effect).__name__}, whose {f.name} is a fixed number")
             changes[f.name] = Times(v, per)
     if not changes:
         raise BuildError(f"'for each' of an instruction without a number ({type(effect).__name__})")
@@ -219,7 +221,7 @@ def _build_cda(a: Node, text: str, parts: Any) -> None:
     rec = parts.rec
     stars = [s for s in ("power", "toughness") if a["stat"] in ("both", s)]
     if any(rec.get(s) != "*" for s in stars) or "Creature" not in parts.types:
-        raise BuildError("a characteristic-defining ability of a characteristic that isn't '*'")
+        raise BuildError("208.2a: a characteristic-defining ability of a characteristic that isn't '*'")
     parts.extra["cda"] = tuple(stars)            # 604.3: build_card reads '*' as 0 outside the battlefield
     n = amount_build(a["count"])
     parts.static.append(StaticAbility("7a", ThisPermanent(),

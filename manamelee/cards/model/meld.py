@@ -1,0 +1,113 @@
+"""Meld (701.37, 712.4) as data: "if you both own and control this and a creature named X, exile them, then meld
+them into Y", and what the six meld cards of Eldritch Moon read besides (a creature card with mana value 3 or less,
+"When you cast this spell", tokens "tapped and attacking", 508.4)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.constants import BATTLEFIELD, EXILE
+from .conditions import Condition
+from .events import EventTest
+from .filters import Filter
+from .node import Node, node
+
+
+def _partners(g: Any, src: int, me: int, name: str, kind: str) -> list[int]:
+    """Permanents named ``name`` of card type ``kind`` (any, if empty) that ``me`` both owns and controls."""
+    return [o for o in g.battlefield if o != src and g.objects[o].owner == me and g.controller(o) == me
+            and g.objects[o].card.name == name and (not kind or kind in g.chars(o).types)]
+
+
+def _owns_and_controls(g: Any, src: int, me: int) -> bool:
+    o = g.objects.get(src)
+    return o is not None and o.zone == BATTLEFIELD and o.owner == me and g.controller(src) == me
+
+
+@node
+class OwnsAndControlsWith(Condition):
+    """"if you both own and control this <permanent> and a <kind> named ``name``" (603.4 when a trigger's
+    intervening "if"; 608.2c when an instruction's)."""
+
+    name: str
+    kind: str = "Creature"
+
+    def holds(self, g, src, me, e, ctx) -> bool:
+        return _owns_and_controls(g, src, me) and bool(_partners(g, src, me, self.name, self.kind))
+
+
+@node
+class MeldWith(Node):
+    """"[If you both own and control this and a <kind> named ``partner``,] exile them, then meld them into
+    ``into``" (701.37a): both are exiled, then put onto the battlefield as one permanent with their combined back
+    face up (712.14c); with several such partners, you choose one. 701.37c: cards that can't be melded stay in
+    exile."""
+
+    partner: str
+    into: str
+    kind: str = "Creature"
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.decisions import Option
+        from ...engine.meld import meld
+        from ...engine.zones import exile
+        g, me, src = ctx.g, ctx.controller, ctx.source
+        if not _owns_and_controls(g, src, me):
+            return
+        cands = _partners(g, src, me, self.partner, self.kind)
+        if not cands:
+            return
+        other = cands[0]
+        if len(cands) > 1:
+            other = ctx.ask(me, "choose_meld_partner", "prompt.choose_meld_partner",
+                            [Option("target", "text", o, (("text", g.name(o)),)) for o in cands], "701.37a",
+                            args={"card": g.name(src)}).value
+        a = exile(g, src, rule="701.37a")
+        b = exile(g, other, rule="701.37a")
+        if a is None or b is None or g.objects[a].zone != EXILE or g.objects[b].zone != EXILE:
+            return
+        if g.objects[a].card.faces and g.objects[a].card.faces[0].name == self.into:
+            meld(g, a, b, me)
+
+
+@node
+class CreateTokensAttacking(Node):
+    """"Create N <token>s that are tapped and attacking" (508.4): for each, its controller chooses a player or
+    planeswalker the source's attacker could attack (the source's own choice while it attacks); they were never
+    declared as attackers (508.4: no "whenever ... attacks" triggers)."""
+
+    token: Any
+    n: int = 1
+
+    def run(self, ctx: Any) -> None:
+        from ...engine import zones
+        from ...engine.combat import attack_targets
+        from ...engine.decisions import Option
+        g, t, me = ctx.g, ctx.turn, ctx.controller
+        src = ctx.source
+        if t is None or t.combat is None or src not in g.objects or g.objects[src].zone != BATTLEFIELD:
+            for _ in range(self.n):                     # not in combat: only the tokens (tapped)
+                nid = zones.create_token(g, me, self.token)
+                if nid is not None:
+                    g.objects[nid].tapped = True
+            return
+        targets = attack_targets(g, t, src)
+        for i in range(self.n):
+            where = t.combat.attackers.get(src)
+            if len(targets) > 1:
+                where = ctx.ask(me, "token_attacks", "prompt.token_attacks",
+                                [Option("attack", "text", r, (("text", g.players[r[1]].name if r[0] == "player"
+                                                               else g.name(r[1])),)) for r in targets], "508.4",
+                                args={"card": self.token.name, "n": i + 1}).value
+            elif targets:
+                where = targets[0]
+            nid = zones.create_token(g, me, self.token)
+            if nid is None:
+                continue
+            g.objects[nid].tapped = True
+            if where is not None:
+                from ...engine.battles import attacked_player
+                t.combat.attackers[nid] = where
+                t.combat.defenders.add(attacked_player(g, where))     # 508.5 / 310.8d
+
+
+__all__ = ["CreateTokensAttacking", "MeldWith", "OwnsAndControlsWith"]
