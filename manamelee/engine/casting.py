@@ -17,7 +17,9 @@ from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec
 from .mana import ManaCost, Source, pay_from_pool, plan_payment
 from .objects import StackItem
+from .rule_effects import cant_cast, land_mana_bonus
 from .scope import Scope
+from .ward import targets_chosen
 from .zones import move, tap
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -52,8 +54,20 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
             continue
         if "Creature" in cm[oid].types and summoning_sick(g, oid):
             continue
-        out.append(Source(oid, ab.mana, ab.mana_amount))
+        if cm[oid].abilities_removed:
+            continue                             # it lost its abilities (613.1f)
+        amount = ab.mana_amount
+        if g.shields and "Land" in cm[oid].types:
+            amount += land_mana_bonus(g, p)      # 605.1b: A Display of My Dark Power
+        out.append(Source(oid, ab.mana, amount))
+    if len(out) > 1 and any(_sacrificed(g, s) for s in out):
+        out.sort(key=lambda s: _sacrificed(g, s))       # sources that are sacrificed (Treasure) are used last
     return out
+
+
+def _sacrificed(g: "Game", s: Source) -> bool:
+    ab = g.objects[s.obj_id].card.tap_mana
+    return ab is not None and ab.cost.sacrifice_self
 
 
 def summoning_sick(g: "Game", oid: int) -> bool:
@@ -167,6 +181,8 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
         return False
     if one_spell_limit(g, p):
         return False
+    if g.shields and cant_cast(g, p, card):
+        return False                     # 101.2: "can't" (Know Evil, Choose Your Champion)
     if not ("Instant" in card.types or "Flash" in card.keywords or sorcery_timing(g, t, p)):
         return False
     if card.spell is not None and card.spell.modes:
@@ -237,7 +253,7 @@ def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbilit
     else:
         for oid in g.controlled_by(p):
             prio = objects[oid].card.priority_abilities
-            if prio:
+            if prio and not g.chars(oid).abilities_removed:     # 613.1f: lost all abilities
                 for i, ab in prio:
                     if ab.zone == BATTLEFIELD:
                         out.append((oid, i, ab))
@@ -340,11 +356,18 @@ def _activate_mana(g: "Game", p: int, plan: list[tuple[int, str]]) -> None:
     for oid, kind in plan:
         o = g.objects[oid]
         amount = 1
+        sac = False
         for ab in o.card.activated:
             if ab.mana and kind in ab.mana:
                 amount = ab.mana_amount
+                sac = ab.cost.sacrifice_self
                 break
+        if g.shields and "Land" in g.chars(oid).types:
+            amount += land_mana_bonus(g, p)      # 605.1b: one more mana of the type it produced
         tap(g, oid, rule="605.3b")
+        if sac:
+            from .zones import sacrifice
+            sacrifice(g, oid, rule="605.3b")     # a Treasure: "{T}, Sacrifice this token: Add ..." (111.10a)
         pool.add(kind, amount)
 
 
@@ -440,6 +463,8 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
     g.emit(ev.Event(ev.CAST, "601.2i", "log.casts", player=p, obj=nid, turn=t.id, data=item,
                     args={"player": g.players[p].name, "card": card.name, "targeting": _targeting(g, targets),
                           "with_x": Msg("log.with_x", (("x", x),)) if base.x else ""}))
+    if targets:
+        targets_chosen(g, item)                 # 115.1: what it targets becomes its target (ward, 702.21a)
     return None
 
 
@@ -497,6 +522,8 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     g.emit(ev.Event(ev.ACTIVATE, "602.2", "log.activates", player=p, obj=source, turn=t.id, data=item,
                     args={"player": g.players[p].name, "card": o.card.name, "text": ab.text,
                           "targeting": _targeting(g, targets)}))
+    if targets:
+        targets_chosen(g, item)                 # 115.1
     if ab.keyword == "Cycling":
         g.emit(ev.Event(ev.CYCLE, "702.29c", "log.cycles", player=p, obj=source,
                         args={"player": g.players[p].name, "card": o.card.name}))

@@ -9,13 +9,14 @@ from __future__ import annotations
 from typing import Any, TYPE_CHECKING
 
 from . import events as ev
-from .constants import (BATTLEFIELD, DEATHTOUCH, DEFENDER, DOUBLE_STRIKE, FIRST_STRIKE, FLYING, LANDWALK, MENACE,
+from .constants import (BATTLEFIELD, DEATHTOUCH, DEFENDER, DOUBLE_STRIKE, FEAR, FIRST_STRIKE, FLYING, LANDWALK, MENACE,
                         REACH, TRAMPLE, VIGILANCE)
 from .battles import attacked_player, protector
 from .casting import summoning_sick
 from .damage import deal_damage
 from .decisions import Option, Proc, opt
 from .goad import GOADED, goad_targets
+from .rule_effects import attack_forbidden, cant_attack_with_creatures
 from .scope import Scope, protected_from
 from .turn import Combat
 from .zones import tap
@@ -41,6 +42,8 @@ def can_attack(g: "Game", oid: int) -> bool:
     ch = g.chars(oid)
     if "Creature" not in ch.types or o.tapped or DEFENDER in ch.keywords or "CantAttack" in ch.keywords:
         return False
+    if g.shields and cant_attack_with_creatures(g, ch.controller):
+        return False
     return not summoning_sick(g, oid)
 
 
@@ -61,9 +64,20 @@ def attack_targets(g: "Game", t: "Turn", attacker: int) -> list[tuple[Any, ...]]
         for oid in g.battlefield:
             if "Battle" in g.chars(oid).types and protector(g, oid) in defending and sc.obj_in_range(oid):
                 out.append(("obj", oid))
+    if g.command and out:
+        # 508.1c: "creatures the chosen player controls can't attack you or planeswalkers you control"
+        out = [r for r in out if not attack_forbidden(g, p, _player_or_walker_of(g, r))]
     if g.hooks is not None:
         out = g.hooks.attack_targets(g, t, attacker, out)
     return out
+
+
+def _player_or_walker_of(g: "Game", ref: tuple[Any, ...]) -> int:
+    """The player attacked, or the controller of the planeswalker attacked (-1 for a battle)."""
+    if ref[0] == "player":
+        seat: int = ref[1]
+        return seat
+    return g.controller(ref[1]) if "Planeswalker" in g.chars(ref[1]).types else -1
 
 
 def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
@@ -172,6 +186,8 @@ def can_block(g: "Game", blocker: int, attacker: int) -> bool:
         return False
     if "CantBlock" in bc.keywords or "CantBeBlocked" in ac.keywords:   # 509.1b: "can't be blocked"
         return False
+    if FEAR in ac.keywords and not ("Artifact" in bc.types or "B" in bc.colors):
+        return False                     # 702.36b: only artifact creatures and/or black creatures block it
     defender = _defending_player(g, attacker, bc.controller)
     for kw, land_type in LANDWALK.items():
         if kw in ac.keywords and any(g.controller(o) == defender and land_type in g.chars(o).subtypes

@@ -61,6 +61,7 @@ HASTE = "Haste"
 MENACE = "Menace"
 DEFENDER = "Defender"
 HEXPROOF = "Hexproof"
+FEAR = "Fear"                  # 702.36
 SHROUD = "Shroud"
 INDESTRUCTIBLE = "Indestructible"
 LANDWALK = {"Plainswalk": "Plains", "Islandwalk": "Island", "Swampwalk": "Swamp",

@@ -26,6 +26,8 @@ def add_costs(a: ManaCost, b: ManaCost) -> ManaCost:
 
 def cost_changes_in_play(g: "Game") -> bool:
     """Is a cost-changing static ability (601.2f) in play? (The layer results list them, layers.compute.)"""
+    if g.shields and any(s.kind == "rule:cost_change" for s in g.shields):
+        return True                       # a resolved effect's (rule_effects.rule_cost_changes)
     g.all_chars()
     return any(rule == COST_CHANGE for rule, _ in g._rules) or bool(_scheme_cost_changers(g))
 
@@ -47,8 +49,11 @@ def cost_changes(g: "Game", p: int, card: CardDef) -> tuple[int, int]:
     of permanents on the battlefield and of face-up schemes (601.2f, 314.4). 801.10: such an ability changes
     only the spells of players within its controller's range of influence."""
     inc = red = 0
+    if g.shields:
+        from .rule_effects import rule_cost_changes
+        inc, red = rule_cost_changes(g, p, card)       # "... spells you cast this turn cost {2} less" (611.2)
     if not cost_changes_in_play(g):
-        return 0, 0
+        return inc, red
     schemes = _scheme_cost_changers(g) if g.command else []
     for oid in list(g.battlefield) + schemes if schemes else g.battlefield:
         statics = g.objects[oid].card.static

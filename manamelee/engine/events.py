@@ -45,9 +45,10 @@ LAND = "land"
 TOKEN = "token"
 TRANSFORM = "transform"             # 701.28: a double-faced permanent turns over
 MONARCH = "monarch"                   # 722.3: a player becomes the monarch
+BECOMES_TARGET = "becomes_target"     # 115.1: a player or object becomes the target of a spell or ability (ward)
 
 LAYER_NEUTRAL = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
-                           UNBLOCKED, CAST, ACTIVATE, PRIORITY, PASS, SHUFFLE, MULLIGAN})
+                           UNBLOCKED, CAST, ACTIVATE, PRIORITY, PASS, SHUFFLE, MULLIGAN, BECOMES_TARGET})
 """Events that never change what the layer system (613) reads — which permanents exist, their counters,
 attachments and controllers, the continuous effects — so characteristics computed before them stay valid
 (unless a static ability in play depends on other state; see ``Game.chars``)."""
@@ -62,7 +63,7 @@ SBA_NEUTRAL = LAYER_NEUTRAL - {DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS}
 happened means nothing needs checking (unless a state trigger, 603.8, is in play; see priority_loop)."""
 
 ZONE_NEUTRAL = frozenset({STEP, TAP, UNTAP, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
-                          UNBLOCKED, PRIORITY, PASS, SHUFFLE})
+                          UNBLOCKED, PRIORITY, PASS, SHUFFLE, BECOMES_TARGET})
 """Layer-neutral events that move no card between zones and change no control: after only these, what a
 player could even try at instant speed (instants and flash cards in hand, activated abilities; 117.1a) is
 unchanged (priority.legal_actions remembers a player with nothing to try)."""
