@@ -78,6 +78,13 @@ def resolve_top(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     if not t.stack:
         return None
     item = t.stack[-1]
+    if "item" in st and item.id != st["item"]:
+        # 608.2g: a spell cast while this resolves went on top of it; this is still the one resolving
+        found = [x for x in t.stack if x.id == st["item"]]
+        if not found:
+            return None
+        item = found[0]
+    st["item"] = item.id
     if "legal" not in st:
         scope = Scope(g, item.controller)
         legal = [r is not None and scope.is_legal_target(r, s, item.source) for r, s in zip(item.targets, item.specs)]
