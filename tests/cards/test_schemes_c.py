@@ -389,8 +389,8 @@ def test_card_bow_to_my_command_stays_when_they_lack_the_power():
     s.choose(value=CARMEN)
     next_upkeep(s)
     s.pass_until(Step.END)
-    s.pass_until(Step.CLEANUP)
-    assert face_up(s, "Bow to My Command") and not any(e.key == "sch.prompt.may_tap_to_abandon" for e in g.events)
+    resolve(s)
+    assert s.decision.kind == "priority" and face_up(s, "Bow to My Command")     # 3 power: no offer
 
 
 def test_card_know_evil_three_different_target_opponents_until_your_next_turn():
@@ -442,20 +442,22 @@ def test_card_power_without_equal_six_lands_up_to_three_spells_free_608_2g():
     s.library(ARCH, "Plains", "Plains", "Plains", "Island", "Island", "Island", "Island")
     div = s.hand(ARCH, "Divination")
     shock = s.hand(ARCH, "Shock")
+    bear = s.hand(ARCH, "Grizzly Bears")
     g = set_scheme(s, "Power Without Equal")
     resolve(s)
     d = s.decision
-    assert d.kind == "cast_free" and div in option_values(s) and shock in option_values(s)
+    assert d.kind == "cast_free" and option_values(s) == [div, shock, bear, None]     # not the drawn Plains
     s.choose(value=div)
     s.choose(value=shock)
     target(s, ("player", BIANCA))
-    s.choose(value=None)                                          # no third spell
+    assert s.decision.kind == "cast_free" and option_values(s) == [bear, None]
+    s.choose("none")                                              # up to three: two are enough
     t = g.turns[0]
     assert [it.name for it in t.stack] == ["Divination", "Shock"]     # cast, topmost last (608.2g)
     resolve(s)
     assert g.players[BIANCA].life == 18
     assert not any(g.objects[o].tapped for o in g.battlefield)   # nothing was paid
-    assert len(g.players[ARCH].hand) == 3 + 2
+    assert len(g.players[ARCH].hand) == 3 + 1 + 2
 
 
 def test_card_when_will_you_learn_each_opponent_exiles_the_top_card_cast_any_number_free():
@@ -477,3 +479,483 @@ def test_card_when_will_you_learn_each_opponent_exiles_the_top_card_cast_any_num
     resolve(s)
     assert g.players[CARMEN].life == 18 and len(g.players[ARCH].hand) == 2
     assert [g.name(x) for x in g.players[BIANCA].graveyard] == ["Divination"] and b not in g.objects and c not in g.objects
+
+
+# ============================================================================= Duskmourn Commander
+def test_card_chaos_is_my_plaything_exiles_one_per_opponent_then_each_reveals_until_a_permanent():
+    s = archenemy(4)
+    b_bear, b_land = s.battlefield(BIANCA, "Grizzly Bears"), s.battlefield(BIANCA, "Forest")
+    c_giant = s.battlefield(CARMEN, "Hill Giant")
+    mine = s.battlefield(ARCH, "Grizzly Bears")
+    s.library(ARCH, "Shock", "Divination", "Mountain", "Island")
+    s.library(BIANCA, "Air Elemental", "Shock")
+    s.library(CARMEN, "Shock", "Lightning Bolt")                # no permanent card: all revealed, all to the bottom
+    g = set_scheme(s, "Chaos Is My Plaything")
+    # for each opponent, target permanent that player controls (Dan controls none: no target for him)
+    assert option_values(s) == [("obj", b_bear), ("obj", b_land)]        # not "up to": one is a must
+    target(s, ("obj", b_bear))
+    assert option_values(s) == [("obj", c_giant)]
+    target(s, ("obj", c_giant))
+    resolve(s)
+    assert b_bear not in g.battlefield and c_giant not in g.battlefield and mine in g.battlefield
+    assert sorted(g.name(o) for o in g.exile) == ["Grizzly Bears", "Hill Giant"]
+    assert s.on_battlefield("Mountain", ARCH) and s.on_battlefield("Air Elemental", BIANCA)
+    assert [g.name(c) for c in g.players[ARCH].library] in (["Island", "Shock", "Divination"],
+                                                             ["Island", "Divination", "Shock"])
+    assert [g.name(c) for c in g.players[BIANCA].library] == ["Shock"]
+    assert sorted(g.name(c) for c in g.players[CARMEN].library) == ["Lightning Bolt", "Shock"]
+
+
+def test_card_dark_wings_bring_your_downfall_a_demon_tapped_and_attacking_508_4():
+    s = archenemy(3)
+    bears = [s.battlefield(ARCH, "Grizzly Bears"), s.battlefield(ARCH, "Grizzly Bears")]
+    g = set_scheme(s, "Dark Wings Bring Your Downfall")
+    assert face_up(s, "Dark Wings Bring Your Downfall")
+    s.pass_until(Step.DECLARE_ATTACKERS)
+    s.attack((bears[0], BIANCA), (bears[1], BIANCA))
+    triggers = [it for it in g.turns[0].stack if it.name == "Dark Wings Bring Your Downfall"]
+    assert len(triggers) == 1                                    # "whenever you attack": once per combat
+    resolve(s)
+    demon = s.on_battlefield("Demon", ARCH)
+    assert len(demon) == 1 and g.objects[demon[0]].tapped
+    assert g.turns[0].combat.attackers[demon[0]] == ("player", BIANCA)
+    ch = g.chars(demon[0])
+    assert (ch.power, ch.toughness, ch.colors) == (5, 5, frozenset("B")) and "Flying" in ch.keywords
+    s.pass_until(Step.END_COMBAT)
+    assert g.players[BIANCA].life == 20 - 2 - 2 - 5
+
+
+def test_card_dark_wings_abandoned_at_an_end_step_after_two_of_your_creatures_died():
+    s = archenemy(3)
+    bears = [s.battlefield(ARCH, "Grizzly Bears"), s.battlefield(ARCH, "Grizzly Bears")]
+    g = set_scheme(s, "Dark Wings Bring Your Downfall")
+    zones.destroy(g, bears[0])
+    s.refresh()
+    s.pass_until(Step.END)
+    resolve(s)
+    assert face_up(s, "Dark Wings Bring Your Downfall")          # one died: it stays
+    s2 = archenemy(3)
+    bears = [s2.battlefield(ARCH, "Grizzly Bears"), s2.battlefield(ARCH, "Grizzly Bears")]
+    g2 = set_scheme(s2, "Dark Wings Bring Your Downfall")
+    for b in bears:
+        zones.destroy(g2, b)
+    s2.refresh()
+    s2.pass_until(Step.END)
+    resolve(s2)
+    assert not face_up(s2, "Dark Wings Bring Your Downfall")
+
+
+def test_card_fear_my_authority_plus_two_and_fear_702_36b():
+    s = archenemy(3)
+    bear = s.battlefield(ARCH, "Grizzly Bears")
+    green = s.battlefield(BIANCA, "Runeclaw Bear")
+    black = s.battlefield(BIANCA, "Scathe Zombies")
+    artifact = s.battlefield(CARMEN, "Ornithopter")
+    theirs = s.battlefield(BIANCA, "Hill Giant")
+    g = set_scheme(s, "Fear My Authority")
+    ch = g.chars(bear)
+    assert (ch.power, ch.toughness) == (4, 4) and "Fear" in ch.keywords
+    assert "Fear" not in g.chars(theirs).keywords                 # only the archenemy's creatures
+    assert not can_block(g, green, bear)
+    assert can_block(g, black, bear) and can_block(g, artifact, bear)
+
+
+@pytest.mark.parametrize("answer", ["discard", "life", "abandon"])
+def test_card_fear_my_authority_upkeep_discard_or_pay_3_life_or_abandon(answer):
+    s = archenemy(3)
+    stock(s)
+    g = set_scheme(s, "Fear My Authority")
+    shock = s.hand(ARCH, "Shock")
+    next_upkeep(s)
+    next_upkeep(s)                                               # the archenemy's next upkeep
+    resolve(s)
+    d = s.decision
+    assert d.player == ARCH and {o.kind for o in d.options} == {"discard", "life", "abandon"}
+    s.choose(answer)
+    if answer == "discard":
+        assert [g.name(c) for c in g.players[ARCH].graveyard] == ["Shock"] and g.players[ARCH].life == 40
+    elif answer == "life":
+        assert g.players[ARCH].life == 37 and shock in g.players[ARCH].hand
+    assert face_up(s, "Fear My Authority") == (answer != "abandon")
+
+
+def test_card_i_am_duskmourn_end_step_cast_a_spell_free_then_abandon():
+    s = archenemy(3)
+    s.library(ARCH, "Island", "Island")
+    div = s.hand(ARCH, "Divination")
+    g = set_scheme(s, "I Am Duskmourn")
+    s.pass_until(Step.END)
+    resolve(s)
+    assert s.decision.kind == "cast_free" and option_values(s) == [div, None]
+    s.choose(value=div)
+    assert not face_up(s, "I Am Duskmourn")                      # "If you do, abandon this scheme"
+    resolve(s)
+    assert len(g.players[ARCH].hand) == 2
+
+
+def test_card_i_am_duskmourn_declined_stays():
+    s = archenemy(3)
+    s.hand(ARCH, "Divination")
+    s.hand(ARCH, "Forest")                                       # a land can't be cast
+    set_scheme(s, "I Am Duskmourn")
+    s.pass_until(Step.END)
+    resolve(s)
+    assert option_values(s) == [s.g.players[ARCH].hand[0], None]
+    s.choose("none")
+    assert face_up(s, "I Am Duskmourn")
+
+
+def test_card_i_am_never_alone_a_nonlegendary_token_copy_of_your_commander_707_9b():
+    s = archenemy(3)
+    cmd = s.commander(ARCH, "Isamaru, Hound of Konda")            # in the command zone
+    g = set_scheme(s, "I Am Never Alone")
+    resolve(s)
+    tok = s.on_battlefield("Isamaru, Hound of Konda", ARCH)
+    assert len(tok) == 1 and g.objects[tok[0]].token
+    ch = g.chars(tok[0])
+    assert "Legendary" not in ch.supertypes and (ch.power, ch.toughness) == (2, 2)
+    assert "commander" not in g.objects[tok[0]].note and cmd in g.command
+
+
+def test_card_i_am_untouchable_you_and_your_permanents_have_hexproof_702_11c():
+    s = archenemy(3)
+    bear = s.battlefield(ARCH, "Grizzly Bears")
+    s.lands(BIANCA, "Mountain", 1)
+    s.hand(BIANCA, "Shock")
+    g = set_scheme(s, "I Am Untouchable")
+    assert "Hexproof" in g.chars(bear).keywords
+    from manamelee.engine.definitions import TargetSpec
+    from manamelee.engine.scope import Scope
+    assert ("player", ARCH) not in Scope(g, BIANCA).target_candidates(TargetSpec("any"), None)
+    assert ("obj", bear) not in Scope(g, BIANCA).target_candidates(TargetSpec("any"), None)
+    assert ("player", ARCH) in Scope(g, ARCH).target_candidates(TargetSpec("any"), None)    # not for you
+
+
+def test_card_i_am_untouchable_combat_damage_to_you_makes_a_scarecrow_then_abandons():
+    s = archenemy(3)
+    stock(s)
+    b1, b2 = s.battlefield(BIANCA, "Grizzly Bears"), s.battlefield(CARMEN, "Grizzly Bears")
+    g = set_scheme(s, "I Am Untouchable")
+    next_upkeep(s)
+    s.pass_until(Step.DECLARE_ATTACKERS)
+    s.attack((b1, ARCH), (b2, ARCH))
+    s.pass_until(Step.COMBAT_DAMAGE)
+    assert sum(1 for it in g.turns[0].stack if it.name == "I Am Untouchable") == 1    # once for the damage
+    resolve(s)
+    assert len(s.on_battlefield("Scarecrow", ARCH)) == 1 and not face_up(s, "I Am Untouchable")
+
+
+def test_card_i_will_savor_your_agony_choose_three_the_same_mode_more_than_once_700_2d():
+    s = archenemy(3)
+    bear = s.battlefield(BIANCA, "Grizzly Bears")
+    s.library(BIANCA, "Island")
+    g = set_scheme(s, "I Will Savor Your Agony")
+    d = s.decision
+    assert d.kind == "mode" and len(d.options) == 3
+    s.choose(label="gains 5 life")
+    s.choose(label="gains 5 life")                                # the same mode again
+    s.choose(label="Destroy target creature")
+    target(s, ("player", ARCH))
+    target(s, ("player", ARCH))
+    target(s, ("obj", bear))
+    resolve(s)
+    assert g.players[ARCH].life == 50 and bear not in g.battlefield
+
+
+def test_card_i_will_savor_your_agony_draw_mode():
+    s = archenemy(3)
+    s.library(BIANCA, "Island", "Island")
+    g = set_scheme(s, "I Will Savor Your Agony")
+    for _ in range(3):
+        s.choose(label="draws a card")
+    for _ in range(2):
+        target(s, ("player", BIANCA))
+    target(s, ("player", ARCH))
+    resolve(s)
+    assert len(g.players[BIANCA].hand) == 2 and len(g.players[ARCH].hand) == 0
+
+
+def test_card_my_champion_stands_supreme_your_commander_has_ward_2_702_21a():
+    s = archenemy(3)
+    cmd = s.commander(ARCH, "Isamaru, Hound of Konda", zone=BATTLEFIELD)
+    s.lands(BIANCA, "Mountain", 1)
+    shock = s.hand(BIANCA, "Shock")
+    stock(s)
+    g = set_scheme(s, "My Champion Stands Supreme")
+    assert "Ward {2}" in g.chars(cmd).keywords
+    next_upkeep(s)
+    s.pass_until(Step.MAIN1)
+    s.cast("Shock", cmd)
+    assert any(it.name == "Isamaru, Hound of Konda" for it in g.turns[0].stack)    # ward triggered
+    resolve(s)                                                   # Bianca can't pay {2}: Shock is countered
+    assert cmd in g.battlefield and g.objects[cmd].damage == 0
+    assert any(e.kind == ev.COUNTERED for e in g.events) and shock not in g.objects
+
+
+def test_card_my_champion_stands_supreme_ward_paid_lets_the_spell_resolve():
+    s = archenemy(3)
+    cmd = s.commander(ARCH, "Isamaru, Hound of Konda", zone=BATTLEFIELD)
+    s.lands(BIANCA, "Mountain", 3)
+    s.hand(BIANCA, "Shock")
+    stock(s)
+    g = set_scheme(s, "My Champion Stands Supreme")
+    next_upkeep(s)
+    s.pass_until(Step.MAIN1)
+    s.cast("Shock", cmd)
+    s.pass_until_resolved()
+    d = s.decision
+    assert d.kind == "pay_or_not" and d.player == BIANCA
+    s.choose(value=True)
+    resolve(s)
+    assert cmd not in g.battlefield                              # 2 damage to a 2/2
+
+
+def test_card_my_champion_stands_supreme_attacks_two_counters_leaves_abandon():
+    s = archenemy(3)
+    cmd = s.commander(ARCH, "Isamaru, Hound of Konda", zone=BATTLEFIELD)
+    other = s.battlefield(ARCH, "Grizzly Bears")
+    g = set_scheme(s, "My Champion Stands Supreme")
+    s.pass_until(Step.DECLARE_ATTACKERS)
+    s.attack((cmd, BIANCA), (other, BIANCA))
+    resolve(s)
+    assert g.objects[cmd].counters.get("+1/+1") == 2 and not g.objects[other].counters
+    zones.destroy(g, cmd)
+    s.refresh()
+    resolve(s)
+    assert not face_up(s, "My Champion Stands Supreme")
+
+
+def test_card_my_tendrils_run_deep_an_additional_land_each_turn_305_2():
+    s = archenemy(3)
+    forests = s.hand(ARCH, "Forest", "Forest", "Forest")
+    g = set_scheme(s, "My Tendrils Run Deep")
+    s.choose("land", value=forests[0])
+    assert "land" in [o.kind for o in s.decision.options]       # a second land this turn
+    s.choose("land", value=forests[1])
+    assert "land" not in [o.kind for o in s.decision.options]
+
+
+def test_card_my_tendrils_run_deep_six_lands_at_your_end_step_draw_two_then_abandon():
+    s = archenemy(3)
+    s.lands(ARCH, "Forest", 5)
+    s.library(ARCH, "Island", "Island")
+    forest = s.hand(ARCH, "Forest")
+    g = set_scheme(s, "My Tendrils Run Deep")
+    s.pass_until(Step.END)
+    assert face_up(s, "My Tendrils Run Deep") and not g.turns[0].stack        # five lands: nothing
+    s2 = archenemy(3)
+    s2.lands(ARCH, "Forest", 5)
+    s2.library(ARCH, "Island", "Island")
+    forest = s2.hand(ARCH, "Forest")
+    g2 = set_scheme(s2, "My Tendrils Run Deep")
+    s2.choose("land", value=forest)
+    s2.pass_until(Step.END)
+    resolve(s2)
+    assert len(g2.players[ARCH].hand) == 2 and not face_up(s2, "My Tendrils Run Deep")
+
+
+def test_card_my_wealth_will_bury_you_treasures_per_opposing_artifact_and_enchantment_111_10a():
+    s = archenemy(3)
+    for name in ("Mind Stone", "Sol Ring", "Ornithopter", "Rod of Ruin", "Bottle Gnomes"):
+        s.battlefield(BIANCA, name)
+    s.battlefield(ARCH, "Mind Stone")                            # not an opponent's
+    g = set_scheme(s, "My Wealth Will Bury You")
+    resolve(s)
+    treasures = s.on_battlefield("Treasure", ARCH)
+    assert len(treasures) == 5
+    ch = g.chars(treasures[0])
+    assert ch.types == frozenset({"Artifact"}) and ch.subtypes == frozenset({"Treasure"}) and not ch.colors
+
+
+def test_card_my_wealth_will_bury_you_at_least_four_and_a_treasure_is_sacrificed_for_mana():
+    s = archenemy(3)
+    s.battlefield(BIANCA, "Mind Stone")
+    s.hand(ARCH, "Hill Giant")
+    s.lands(ARCH, "Mountain", 1)
+    g = set_scheme(s, "My Wealth Will Bury You")
+    resolve(s)
+    assert len(s.on_battlefield("Treasure", ARCH)) == 4          # fewer than four: four instead
+    s.cast("Hill Giant")                                         # {3}{R}: the Mountain and three Treasures
+    resolve(s)
+    assert s.on_battlefield("Hill Giant", ARCH) and len(s.on_battlefield("Treasure", ARCH)) == 1
+
+
+def test_card_my_wings_enfold_all_copy_instants_and_sorceries_until_end_of_turn():
+    s = archenemy(3)
+    s.lands(ARCH, "Mountain", 2)
+    s.hand(ARCH, "Shock", "Shock")
+    g = set_scheme(s, "My Wings Enfold All")
+    s.choose(label="Until end of turn")
+    resolve(s)
+    s.cast("Shock", ("player", BIANCA))
+    resolve(s)                                                   # the copy may get new targets
+    while s.decision.kind != "priority":
+        s.choose(value=("player", CARMEN)) if s.decision.kind == "target" else s.choose(s.decision.options[0].kind)
+        resolve(s)
+    assert g.players[BIANCA].life + g.players[CARMEN].life == 40 - 4
+
+
+def test_card_my_wings_enfold_all_draw_two():
+    s = archenemy(3)
+    s.library(ARCH, "Island", "Island")
+    g = set_scheme(s, "My Wings Enfold All")
+    s.choose(label="Draw two cards")
+    resolve(s)
+    assert len(g.players[ARCH].hand) == 2
+
+
+def test_card_no_secret_is_hidden_from_me_exile_until_nonland_cast_it_free():
+    s = archenemy(3)
+    s.library(ARCH, "Forest", "Divination", "Shock", "Island", "Island")
+    g = set_scheme(s, "No Secret Is Hidden from Me")
+    resolve(s)
+    d = s.decision
+    assert d.kind == "cast_free" and g.name(d.options[0].value) == "Divination"
+    s.choose("cast")
+    resolve(s)
+    assert sorted(g.name(o) for o in g.exile) == ["Forest"]
+    assert [g.name(c) for c in g.players[ARCH].hand] == ["Shock", "Island"]      # Divination drew two
+    assert not any(k == "cast_free" for k in [s.decision.kind])                   # fewer than six lands: once
+
+
+def test_card_no_secret_is_hidden_from_me_six_lands_repeat_once():
+    s = archenemy(3)
+    s.lands(ARCH, "Island", 6)
+    s.library(ARCH, "Divination", "Forest", "Shock", "Island", "Island", "Island")
+    g = set_scheme(s, "No Secret Is Hidden from Me")
+    resolve(s)
+    s.choose("cast")                                             # Divination
+    assert s.decision.kind == "cast_free" and g.name(s.decision.options[0].value) == "Shock"
+    s.choose("cast")
+    target(s, ("player", BIANCA))
+    resolve(s)
+    assert g.players[BIANCA].life == 18 and sorted(g.name(o) for o in g.exile) == ["Forest"]
+
+
+def test_card_a_premonition_of_your_demise_reveal_two_to_hand_reflexive_damage_603_12():
+    s = archenemy(3)
+    s.library(ARCH, "Divination", "Shock", "Island")
+    g = set_scheme(s, "A Premonition of Your Demise")
+    resolve(s)
+    assert [g.name(c) for c in g.players[ARCH].hand] == ["Divination", "Shock"]
+    target(s, ("player", BIANCA))                                # the reflexive trigger's target
+    resolve(s)
+    assert g.players[BIANCA].life == 20 - (3 + 1)
+
+
+def test_card_a_premonition_of_your_demise_no_nonland_card_no_trigger():
+    s = archenemy(3)
+    s.library(ARCH, "Forest", "Island", "Island")
+    g = set_scheme(s, "A Premonition of Your Demise")
+    resolve(s)
+    assert len(g.players[ARCH].hand) == 2 and s.decision.kind == "priority" and not g.turns[0].stack
+
+
+def test_card_time_bends_to_my_will_an_extra_turn_without_its_untap_step_500_11():
+    s = archenemy(3)
+    stock(s)
+    land = s.battlefield(ARCH, "Forest", tapped=True)
+    g = set_scheme(s, "Time Bends to My Will", "Your Puny Minds Cannot Fathom")
+    resolve(s)
+    mark = len(g.events)
+    next_upkeep(s)
+    assert g.turns[0].active == ARCH and g.turns[0].extra
+    assert Step.UNTAP not in steps_seen(g, mark) and g.objects[land].tapped
+    next_upkeep(s)                                               # the team's turn
+    next_upkeep(s)                                               # the archenemy's own turn: it untaps again
+    assert not g.objects[land].tapped
+
+
+def test_card_you_cannot_hide_from_me_beginning_of_combat_pump_vigilance_unblockable():
+    s = archenemy(3)
+    bear = s.battlefield(ARCH, "Grizzly Bears")
+    wall = s.battlefield(BIANCA, "Wall of Wood")
+    g = set_scheme(s, "You Cannot Hide from Me")
+    s.pass_until(Step.BEGIN_COMBAT)
+    target(s, ("obj", bear))
+    resolve(s)
+    ch = g.chars(bear)
+    assert (ch.power, ch.toughness) == (4, 4) and "Vigilance" in ch.keywords
+    assert not can_block(g, wall, bear)
+
+
+def test_card_you_cannot_hide_from_me_abandoned_at_an_opponents_end_step_below_half_life():
+    s = archenemy(3)
+    stock(s)
+    g = set_scheme(s, "You Cannot Hide from Me")
+    s.life(CARMEN, 10)                                           # half of 20: not less than half
+    assert g.players[CARMEN].starting_life == 20 and g.players[ARCH].starting_life == 40
+    next_upkeep(s)
+    s.pass_until(Step.END)
+    assert not g.turns[0].stack and face_up(s, "You Cannot Hide from Me")
+    next_upkeep(s)
+    s.life(CARMEN, 9)
+    next_upkeep(s)
+    s.pass_until(Step.END)
+    resolve(s)
+    assert not face_up(s, "You Cannot Hide from Me")
+
+
+def test_card_you_exist_only_to_amuse_choose_one_with_fewer_than_six_lands():
+    s = archenemy(3)
+    g = set_scheme(s, "You Exist Only to Amuse")
+    assert s.decision.kind == "mode"
+    s.choose(label="Create three")
+    resolve(s)
+    assert len(s.on_battlefield("Devil", ARCH)) == 3
+
+
+def test_card_you_exist_only_to_amuse_both_with_six_lands_creatures_become_1_1_and_lose_abilities():
+    s = archenemy(3)
+    stock(s)
+    s.lands(ARCH, "Swamp", 6)
+    air = s.battlefield(BIANCA, "Air Elemental")
+    elves = s.battlefield(BIANCA, "Llanowar Elves")
+    sorcerer = s.battlefield(CARMEN, "Prodigal Sorcerer")
+    g = set_scheme(s, "You Exist Only to Amuse")
+    resolve(s)                                                   # both modes, no choice
+    assert len(s.on_battlefield("Devil", ARCH)) == 3
+    ch = g.chars(air)
+    assert (ch.power, ch.toughness) == (1, 1) and "Flying" not in ch.keywords
+    assert (g.chars(s.on_battlefield("Devil", ARCH)[0]).power) == 1      # the archenemy's aren't affected
+    next_upkeep(s)                                               # the team's turn: still 1/1, no abilities
+    assert not mana_sources(g, BIANCA)                           # Llanowar Elves has no mana ability
+    from manamelee.engine.casting import abilities_in_zone
+    assert not abilities_in_zone(g, CARMEN)                      # Prodigal Sorcerer has no {T} ability
+    next_upkeep(s)                                               # the archenemy's next turn: over
+    assert (g.chars(air).power, g.chars(air).toughness) == (4, 4) and "Flying" in g.chars(air).keywords
+    assert elves and sorcerer
+
+
+def test_card_you_will_know_true_suffering_damage_equal_to_your_commanders_mana_value():
+    s = archenemy(3)
+    s.commander(ARCH, "Yargle, Glutton of Urborg")              # mana value 5
+    giant = s.battlefield(BIANCA, "Hill Giant")
+    air = s.battlefield(CARMEN, "Air Elemental")
+    their_cmd = s.commander(BIANCA, "Jasmine Boreal", zone=BATTLEFIELD)
+    mine = s.battlefield(ARCH, "Grizzly Bears")
+    g = set_scheme(s, "You Will Know True Suffering")
+    resolve(s)
+    assert giant not in g.battlefield and air not in g.battlefield      # 5 damage to 3/3 and 4/4
+    assert their_cmd in g.battlefield and g.objects[their_cmd].damage == 0   # noncommander creatures only
+    assert mine in g.battlefield
+
+
+def test_card_your_plans_mean_nothing_any_number_of_target_players_discard_their_hands():
+    s = archenemy(4)
+    s.hand(ARCH, "Shock")
+    s.hand(BIANCA, "Shock", "Shock", "Shock")
+    s.hand(CARMEN, "Shock")
+    s.hand(DAN, "Shock", "Shock")
+    for p in range(4):
+        s.library(p, *["Island"] * 8)
+    g = set_scheme(s, "Your Plans Mean Nothing")
+    target(s, ("player", ARCH))
+    assert ("player", ARCH) not in option_values(s)              # each a different player
+    target(s, ("player", BIANCA))
+    target(s, ("player", CARMEN))
+    s.choose("no_target")                                        # not Dan: no more targets asked
+    assert s.decision.kind == "priority"
+    resolve(s)
+    hands = [len(pl.hand) for pl in g.players]
+    assert hands == [7, 3 - 1, 0, 2]                             # Carmen discarded 1: draws 0; Dan untouched
