@@ -59,6 +59,9 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
     if k == ev.BECOMES_TARGET:
         from .ward import ward_triggers
         ward_triggers(g, e)                # 702.21a: ward
+    if g.initiative is not None and (k == ev.STEP or k == ev.DAMAGE or k == "initiative"):
+        from .initiative import initiative_triggers
+        initiative_triggers(g, e)          # 723.2: the initiative's inherent triggered abilities
     if g.monarch is not None and (k == ev.STEP or k == ev.DAMAGE):
         from .monarch import monarch_triggers
         monarch_triggers(g, e)             # 722.2: the monarch's inherent triggered abilities

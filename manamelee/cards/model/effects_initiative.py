@@ -1,0 +1,104 @@
+"""Data nodes of the initiative (723) and of Undercity's rooms (309, 701.46): taking the initiative, "if you have
+the initiative", scry N (701.18) and the Throne of the Dead Three. The designation and the dungeon live in the
+engine (engine/initiative.py, engine/dungeons.py)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import zones
+from ...engine.decisions import opt
+from ...engine.initiative import take_initiative
+from .conditions import Condition
+from .node import Node, node
+
+
+@node
+class TakeTheInitiative(Node):
+    """"you take the initiative" (723.1, 723.3; 723.5: again if you have it, and you venture again)."""
+
+    def run(self, ctx: Any) -> None:
+        take_initiative(ctx.g, ctx.controller, rule="723.3")
+
+
+@node
+class HasTheInitiative(Condition):
+    """"if you have the initiative" (723.1): an intervening "if" (603.4) or a condition as it resolves (608.2c)."""
+
+    def holds(self, g: Any, src: int, me: int, e: Any, ctx: Any) -> bool:
+        return bool(g.initiative == me)
+
+
+@node
+class ScryN(Node):
+    """"Scry N" (701.18a): look at the top N cards of your library, put any number of them on the bottom and the
+    rest on top, in any order. Every choice is made first (one card at a time), then the cards move."""
+
+    amount: int = 2
+
+    def run(self, ctx: Any) -> None:
+        g, me = ctx.g, ctx.controller
+        lib = g.players[me].library
+        top = list(lib[:self.amount])
+        if not top:
+            return
+        bottom: list[int] = []
+        for c in top:
+            a = ctx.ask(me, "scry", "prompt.scry", [opt("top", "opt.top", c), opt("bottom", "opt.bottom", c)],
+                        "701.18a", args={"card": g.name(c)})
+            if a.kind == "bottom":
+                bottom.append(c)
+        keep = [c for c in top if c not in bottom]
+        keep = _ordered(ctx, me, keep, "prompt.scry_top_order")
+        bottom = _ordered(ctx, me, bottom, "prompt.bottom_next")
+        for c in top:
+            lib.remove(c)
+        lib[0:0] = keep
+        lib.extend(bottom)
+        g.note("log.scries_n", "701.18a", args={"player": g.players[me].name, "n": len(top),
+                                                 "bottom": len(bottom)})
+
+
+def _ordered(ctx: Any, me: int, cards: list[int], prompt: str) -> list[int]:
+    """``me`` orders ``cards`` one at a time (the first chosen goes first)."""
+    g = ctx.g
+    out: list[int] = []
+    while len(cards) - len(out) > 1:
+        left = [c for c in cards if c not in out]
+        out.append(ctx.ask(me, "order", prompt, [opt("card", "text", c, text=g.name(c)) for c in left], "401.4",
+                           args={"player": g.players[me].name}).value)
+    return out + [c for c in cards if c not in out]
+
+
+@node
+class ThroneOfTheDeadThree(Node):
+    """Undercity's last room: "Reveal the top ten cards of your library. Put a creature card from among them onto
+    the battlefield with three +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle."
+    (701.16a; the counters are on it as it enters, 614.1c; 611.2a: hexproof ends as your next turn begins)."""
+
+    count: int = 10
+    counters: int = 3
+
+    def run(self, ctx: Any) -> None:
+        from ...engine.objects import ContinuousEffect
+        from .effects_schemes import KeywordsApply
+        g, me = ctx.g, ctx.controller
+        top = list(g.players[me].library[:self.count])
+        creatures = [c for c in top if "Creature" in g.objects[c].card.types]
+        pick = None
+        if creatures:
+            pick = creatures[0] if len(creatures) == 1 else ctx.ask(
+                me, "choose_card", "prompt.throne_creature", [opt("card", "text", c, text=g.name(c)) for c in creatures],
+                "608.2c", args={"player": g.players[me].name}).value
+        g.note("log.reveals", "701.16a", args={"player": g.players[me].name, "cards": [g.name(c) for c in top]})
+        if pick is not None:
+            nid = zones.put_onto_battlefield(g, pick, controller=me, rule="608.2c")
+            if nid is not None:
+                o = g.objects[nid]
+                o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + self.counters
+                g.version += 1
+                g.effects.append(ContinuousEffect("6", g.new_timestamp(), ctx.source, me, (nid,),
+                                                  KeywordsApply(frozenset({"Hexproof"})), f"next_turn:{me}"))
+        zones.shuffle(g, me, rule="701.20a")
+
+
+__all__ = ["TakeTheInitiative", "HasTheInitiative", "ScryN", "ThroneOfTheDeadThree"]
