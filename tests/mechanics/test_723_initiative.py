@@ -1,6 +1,9 @@
 """The initiative (CR 723) and Undercity (309, 701.46, 704.5t): taking the initiative, its three inherent triggered
 abilities (723.2), only one initiative (723.3, 723.5), who takes it when its holder leaves (723.4 with 800.4), the
 dungeon's venture marker and room abilities, completing a dungeon; and the cards that take the initiative."""
+import os
+from pathlib import Path
+
 import pytest
 
 from manamelee.engine.constants import COMMAND, Step
@@ -277,3 +280,49 @@ def test_card_feywild_caretaker_faerie_dragon_at_end_step_with_the_initiative():
     s2.pass_until(Step.END)
     resolve_all(s2)
     assert not [o for o in g2.battlefield if g2.name(o) == "Faerie Dragon"]
+
+
+# ----------------------------------------------------------------------------- random games
+DECKS = [str(p) for p in sorted((Path(__file__).parent / "initiative_decks").glob("*.txt"))] + \
+    [str(Path(__file__).parent / "decks" / "court.txt")]
+SOAK_GAMES = int(os.environ.get("MANAMELEE_SOAK_GAMES", "500"))
+
+
+def initiative_game(seed: int):
+    """A 3-5 player Free-for-All (every fourth with range of influence 1) between the initiative decks and a monarch
+    deck, played by random agents."""
+    from manamelee.agents import RandomAgent
+    from manamelee.configs import make_config
+    from manamelee.sim.runner import run_game
+    players = 3 + seed % 3
+    kw = {"range_": 1} if seed % 4 == 3 else {}
+    cfg = make_config(players, decks=DECKS, seed=seed, **kw)
+    return run_game(cfg, seed, [RandomAgent(seed * 16 + i) for i in range(players)])
+
+
+def _replays(g) -> bool:
+    import json
+
+    from manamelee.sim.replay import replay, replay_record
+    r = replay(json.loads(json.dumps(replay_record(g))))
+    views = [json.dumps([x.view(p) for p in range(len(x.players))], sort_keys=True, default=str) for x in (r, g)]
+    return views[0] == views[1] and r.log == g.log and r.result == g.result
+
+
+def test_random_games_take_the_initiative_venture_and_replay_exactly():
+    took = ventured = 0
+    for seed in range(6):
+        g = initiative_game(seed)
+        assert g.over, seed
+        took += any(e.kind == INITIATIVE for e in g.events)
+        ventured += any(e.kind == "venture_room" for e in g.events)
+        assert _replays(g), seed
+    assert took and ventured
+
+
+@pytest.mark.slow
+def test_soak_random_games_with_the_initiative_cards_replay_exactly():
+    for seed in range(SOAK_GAMES):
+        g = initiative_game(seed)
+        assert g.over and g.result is not None, seed
+        assert _replays(g), seed
