@@ -71,3 +71,60 @@ def test_810_9c_example_magister_sphinx_team_at_25_loses_15_and_ends_at_10():
     losses = [(e.player, e.amount) for e in g.events if e.kind == ev.LIFE_LOSS]
     assert losses == [(2, 15)]                       # her life total is considered to be 25
     assert g.players[2].life == g.players[3].life == 10
+
+
+# ----------------------------------------------------------------------------- 801.13b with the cards it names
+def _five_range_1() -> Scenario:
+    """Alex (0), Rob (1) to his left, Carissa (2) to Rob's left; range of influence 1: Rob is within Alex's range,
+    Carissa is not."""
+    from manamelee.multiplayer import MultiplayerHooks, MultiplayerRules
+    s = Scenario(["Alex", "Rob", "Carissa", "Dan", "Eve"], ranges=[1] * 5,
+                 hooks=MultiplayerHooks(MultiplayerRules("ffa")))
+    for p in range(5):
+        s.library(p, *["Plains"] * 6)
+    return s
+
+
+def _until_priority_of(s: Scenario, p: int) -> None:
+    for _ in range(30):
+        d = s.decision
+        if d.kind == "priority" and d.player == p:
+            return
+        s.pass_priority()
+    raise AssertionError(f"player {p} never received priority")
+
+
+def test_801_13b_example_mending_hands_prevents_carissas_lightning_blast_to_rob():
+    ALEX, ROB, CARISSA = 0, 1, 2
+    s = _five_range_1()
+    s.lands(CARISSA, "Mountain", 4)
+    s.hand(CARISSA, "Lightning Blast")
+    s.lands(ALEX, "Plains", 1)
+    s.hand(ALEX, "Mending Hands")
+    g = s.start(CARISSA, Step.MAIN1)
+    s.cast("Lightning Blast", ("player", ROB))
+    _until_priority_of(s, ALEX)
+    s.cast("Mending Hands", ("player", ROB))
+    s.pass_until_resolved()
+    assert g.players[ROB].life == 20                   # Rob is within Alex's range: prevented
+
+
+def test_801_13b_example_fog_doesnt_stop_combat_damage_between_carissa_and_rob():
+    ALEX, ROB, CARISSA = 0, 1, 2
+    s = _five_range_1()
+    attacker = s.battlefield(CARISSA, "Grizzly Bears")
+    blocker = s.battlefield(ROB, "Runeclaw Bear")
+    s.lands(ALEX, "Forest", 1)
+    s.hand(ALEX, "Fog")
+    g = s.start(CARISSA, Step.MAIN1)
+    s.pass_until(Step.DECLARE_ATTACKERS)
+    s.attack((attacker, ROB))
+    s.pass_until_decision("declare_blockers")
+    s.block((blocker, attacker))
+    _until_priority_of(s, ALEX)
+    s.cast("Fog")
+    s.pass_until_resolved()
+    s.pass_until(Step.END_COMBAT)
+    # the source (Carissa's creature) is outside Alex's range: its damage isn't prevented, and Rob's creature's
+    # damage is dealt to a creature outside Alex's range: not prevented either
+    assert attacker not in g.battlefield and blocker not in g.battlefield
