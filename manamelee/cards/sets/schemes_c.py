@@ -62,7 +62,8 @@ def when_set(name: str, *modes: Mode, choose: int = 1, repeat: bool = False, all
     """"When you set this scheme in motion, choose <n> — ..." (700.2, 603.3c): modes chosen as it's put on the
     stack; ``repeat``: "You may choose the same mode more than once" (700.2d); ``all_if``: "If <condition>, choose
     both instead"."""
-    return TriggeredAbility(SET_IN_MOTION, ThisObject(), (), (), facts(name)["text"], None, False, False, "command",
+    text = " ".join(facts(name)["text"].splitlines())              # one log line
+    return TriggeredAbility(SET_IN_MOTION, ThisObject(), (), (), text, None, False, False, "command",
                             modes=tuple(modes), choose=choose, repeat_modes=repeat, choose_all_if=all_if)
 
 
