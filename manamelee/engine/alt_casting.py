@@ -109,64 +109,6 @@ def helper_sources(g: "Game", p: int, card: "CardDef", spell: int, taken: set[in
 
 
 
-def cast_free(g: "Game", t: "Turn", proc: "Proc", p: int, oid: int, rule: str) -> bool:
-    """Cast the card ``oid`` without paying its mana cost, while an ability resolves (cascade 702.85a, rebound
-    702.88a): timing permissions are ignored, X is 0 (107.3b), modes, targets and additional costs are chosen as
-    601.2 says. The caster may back out (cancel): nothing happens then. True when it was cast."""
-    from .casting import CANCEL, _choose_targets, spell_targets
-    from .constants import STACK
-    from .cost_parts import choose_parts, pay_parts
-    from .decisions import Option
-    from .objects import StackItem
-    from .zones import move
-    from ..i18n import Msg
-    o = g.objects.get(oid)
-    if o is None or "Land" in o.card.types:
-        return False
-    card = o.card
-    what = Msg("opt.cast", (("card", card.name),))
-    specs = spell_targets(card)
-    effects = card.spell.effects if card.spell is not None else ()
-    if card.spell is not None and card.spell.modes:
-        from .casting import _shift_targets, targets_available
-        chosen: list[int] = []
-        while len(chosen) < card.spell.choose:
-            opts = [Option("mode", "text", i, (("text", md.label),)) for i, md in enumerate(card.spell.modes)
-                    if i not in chosen and targets_available(g, p, md.targets, oid)] + [CANCEL]
-            if len(opts) == 1:
-                return False
-            a = proc.ask(p, "choose_mode", "prompt.choose_mode", opts, "601.2b", args={"what": what})
-            if a.kind == "cancel":
-                return False
-            chosen.append(a.value)
-        chosen.sort()
-        modes = [card.spell.modes[i] for i in chosen]
-        specs = tuple(s for md in modes for s in md.targets)
-        effects = tuple(e for md in modes for e in _shift_targets(md.effects, modes, md))
-    targets = _choose_targets(g, proc, p, specs, oid, what)
-    if targets is None:
-        return False
-    parts = additional_parts(card, None)
-    paid_with: list[tuple[int, ...]] = []
-    if parts:
-        picked = choose_parts(g, proc, p, oid, parts, what)
-        if picked is None:
-            return False
-        paid_with = picked
-    nid = move(g, oid, STACK, controller=p, rule=rule, quiet=True)
-    if nid is None:
-        return False
-    if parts:
-        pay_parts(g, p, nid, parts, paid_with, "601.2h")
-    item = StackItem(g.new_id(), "spell", p, nid, card.name, effects, targets, specs, source_card=card, text=card.text)
-    if "Split second" in card.keywords:
-        item.data["split_second"] = True
-    t.stack.append(item)
-    g.emit(ev.Event(ev.CAST, "601.2i", "log.casts", player=p, obj=nid, turn=t.id, data=item,
-                    args={"player": g.players[p].name, "card": card.name, "targeting": "", "with_x": ""}))
-    return True
-
-
 REBOUND = "Rebound"
 
 
@@ -196,6 +138,7 @@ class MayCastFromExileFree:
             return
         if not ctx.yes_no(ctx.controller, "casting.prompt.rebound", "702.88a", args={"card": o.card.name}):
             return
+        from .free_cast import cast_free
         cast_free(g, ctx.turn, ctx.proc, ctx.controller, self.card, "702.88a")
 
 
@@ -219,4 +162,4 @@ def rebound_exile(g: "Game", item: Any) -> bool:
 
 __all__ = ["ADDITIONAL", "BUYBACK", "CAST_METHODS", "CHEAPER", "CONVOKE", "CastMethod", "DELVE", "HAND", "HELPERS",
            "IMPROVISE", "MayCastFromExileFree", "REBOUND", "SELF_COST", "YourNextUpkeep", "additional_parts",
-           "cast_free", "helper_sources", "methods_of", "rebound_exile", "self_cost_delta"]
+           "helper_sources", "methods_of", "rebound_exile", "self_cost_delta"]

@@ -132,7 +132,7 @@ class CastDefeatedSiegeTransformed:
     face (712.11a), during the resolution (608.2g), as an alternative cost (118.9)."""
 
     def run(self, ctx: "Ctx") -> None:
-        from .casting import cast_during_resolution
+        from .free_cast import cast_free
         g = ctx.g
         nid = ctx.vars.get(DEFEATED)
         if nid is None or nid not in g.objects or g.objects[nid].zone != EXILE:
@@ -143,7 +143,7 @@ class CastDefeatedSiegeTransformed:
         if not ctx.yes_no(ctx.controller, "prompt.cast_siege_back", "310.11b",
                           args={"card": card.name, "face": card.faces[0].name}):
             return
-        cast_during_resolution(g, ctx.turn, ctx.proc, ctx.controller, nid, 0, "310.11b")
+        cast_free(g, ctx.turn, ctx.proc, ctx.controller, nid, "310.11b", face=0)
 
 
 SIEGE_DEFEATED_TEXT = ("When the last defense counter is removed from this permanent, exile it, then you may cast it "

@@ -23,6 +23,7 @@ from .mana import ManaCost, Source, pay_from_pool
 from .entering import ask_entering
 from .mana_abilities import activate as activate_mana_ability, plan_mana, sources_of, usable_for
 from .objects import StackItem
+from .rule_effects import cant_cast, land_mana_bonus
 from .scope import Scope
 from .zones import move, tap
 
@@ -58,13 +59,18 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
         ab = card.tap_mana
         if (ab is None and not card.mana_list) or oid == exclude:
             continue
+        if cm[oid].abilities_removed:
+            continue                             # it lost its abilities (613.1f)
         # 302.6: {T} needs an untapped permanent, a creature controlled since the turn began ("Sacrifice this: Add"
         # needs neither, 111.10a)
         can_tap = not o.tapped and not ("Creature" in cm[oid].types and summoning_sick(g, oid))
         if card.mana_list:
             out.extend(s for s in sources_of(g, p, oid, card) if can_tap or not card.activated[s.ability].cost.tap)
         elif ab is not None and (can_tap or not ab.cost.tap):
-            out.append(Source(oid, ab.mana, ab.mana_amount))
+            amount = ab.mana_amount
+            if g.shields and "Land" in cm[oid].types:
+                amount += land_mana_bonus(g, p)      # 605.1b: A Display of My Dark Power
+            out.append(Source(oid, ab.mana, amount))
     return out
 
 
@@ -198,6 +204,8 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
         return False
     if g._rules and card.mana_cost.mana_value <= 3 and opponents_forbid_small_spells(g, p):
         return False
+    if g.shields and cant_cast(g, p, card):
+        return False                     # 101.2: "can't" (Know Evil, Choose Your Champion)
     if not ("Instant" in card.types or "Flash" in card.keywords or sorcery_timing(g, t, p)):
         return False
     if card.spell is not None and card.spell.modes:
@@ -296,7 +304,7 @@ def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbilit
     else:
         for oid in g.controlled_by(p):
             prio = objects[oid].card.priority_abilities
-            if prio:
+            if prio and not g.chars(oid).abilities_removed:     # 613.1f: lost all abilities
                 for i, ab in prio:
                     if ab.zone == BATTLEFIELD:
                         out.append((oid, i, ab))
@@ -437,6 +445,8 @@ def _activate_mana(g: "Game", p: int, plan: list[Any], helpers: set[int] | None 
             continue
         tm = o.card.tap_mana
         amount = tm.mana_amount if tm is not None else 1
+        if g.shields and "Land" in g.chars(oid).types:
+            amount += land_mana_bonus(g, p)      # 605.1b: one more mana of the type it produced
         tap(g, oid, rule="605.3b")
         pool.add(kind, amount)
 
@@ -588,50 +598,6 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
     if targets:
         becomes_target(g, item, t.id)            # 601.2c: its targets' "becomes the target" abilities trigger
     return None
-
-
-def cast_during_resolution(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int, rule: str) -> int | None:
-    """608.2g: ``p`` casts the card ``oid`` (as face ``face``: 712.11a "transformed" is the back face) during the
-    resolution of a spell or ability, without paying its mana cost (118.9; X is 0, 107.3). The steps of 601.2
-    are followed but no player gets priority; the spell becomes the topmost object of Turn ``t``'s stack. Only
-    what can be chosen is asked (modes, then targets); with no legal choice the card stays where it is.
-    Returns the spell's new id."""
-    o = g.objects.get(oid)
-    if o is None:
-        return None
-    card = face_card(o.card, face)
-    if "Land" in card.types or not card.implemented:
-        return None                                  # 305.9: a land can't be cast
-    what = Msg("opt.cast", (("card", card.name),))
-    specs = spell_targets(card)
-    effects = card.spell.effects if card.spell else ()
-    if card.spell is not None and card.spell.modes:             # 601.2b / 700.2
-        chosen: list[int] = []
-        while len(chosen) < card.spell.choose:
-            opts = [Option("mode", "text", i, (("text", m.label),)) for i, m in enumerate(card.spell.modes)
-                    if i not in chosen and targets_available(g, p, m.targets, oid)]
-            if not opts:
-                return None
-            chosen.append(proc.ask(p, "choose_mode", "prompt.choose_mode", opts, "601.2b", args={"what": what}).value)
-        chosen.sort()
-        modes = [card.spell.modes[i] for i in chosen]
-        specs = tuple(sp for m in modes for sp in m.targets)
-        effects = tuple(e for m in modes for e in _shift_targets(m.effects, modes, m))
-    if not targets_available(g, p, specs, oid):
-        return None
-    targets = _choose_targets(g, proc, p, specs, oid, what)
-    if targets is None:
-        return None                                  # 601.2c: cancelled; nothing has changed yet
-    nid = move(g, oid, STACK, controller=p, rule="601.2a", quiet=True)
-    if nid is None:
-        return None
-    show_face(g.objects[nid], face)                  # 712.11a: only that face's characteristics (712.8c)
-    item = StackItem(g.new_id(), "spell", p, nid, card.name, effects, targets, specs, x=0, source_card=card,
-                     text=card.text)
-    t.stack.append(item)
-    g.emit(ev.Event(ev.CAST, rule, "log.casts_free", player=p, obj=nid, turn=t.id, data=item,
-                    args={"player": g.players[p].name, "card": card.name, "targeting": _targeting(g, targets)}))
-    return nid
 
 
 def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, index: int) -> None:

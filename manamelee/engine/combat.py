@@ -18,6 +18,7 @@ from .combat_rules import (ASSIGNS_AS_UNBLOCKED, ATTACKS_EACH_COMBAT, BLOCKS_EAC
 from .damage import deal_damage
 from .decisions import Option, Proc, opt
 from .goad import GOADED, goad_targets
+from .rule_effects import attack_forbidden, cant_attack_with_creatures
 from .scope import Scope, protected_from
 from .turn import Combat
 from .zones import tap
@@ -46,6 +47,8 @@ def can_attack(g: "Game", oid: int) -> bool:
     ch = g.chars(oid)
     if "Creature" not in ch.types or o.tapped or DEFENDER in ch.keywords or "CantAttack" in ch.keywords:
         return False
+    if g.shields and cant_attack_with_creatures(g, ch.controller):
+        return False
     return not summoning_sick(g, oid)
 
 
@@ -66,6 +69,9 @@ def attack_targets(g: "Game", t: "Turn", attacker: int) -> list[tuple[Any, ...]]
         for oid in g.battlefield:
             if "Battle" in g.chars(oid).types and protector(g, oid) in defending and sc.obj_in_range(oid):
                 out.append(("obj", oid))
+    if g.command and out:
+        # 508.1c: "creatures the chosen player controls can't attack you or planeswalkers you control"
+        out = [r for r in out if not attack_forbidden(g, p, _player_or_walker_of(g, r))]
     if g.hooks is not None:
         out = g.hooks.attack_targets(g, t, attacker, out)
     unless = profile(g.chars(attacker).keywords).attack_unless
@@ -74,6 +80,14 @@ def attack_targets(g: "Game", t: "Turn", attacker: int) -> list[tuple[Any, ...]]
         # one this creature would attack (a planeswalker's controller, a battle's protector).
         out = [r for r in out if all(player_meets(g, attacked_player(g, r), c) for c in unless)]
     return out
+
+
+def _player_or_walker_of(g: "Game", ref: tuple[Any, ...]) -> int:
+    """The player attacked, or the controller of the planeswalker attacked (-1 for a battle)."""
+    if ref[0] == "player":
+        seat: int = ref[1]
+        return seat
+    return g.controller(ref[1]) if "Planeswalker" in g.chars(ref[1]).types else -1
 
 
 def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:

@@ -48,6 +48,7 @@ def copy_game(g: "Game") -> "Game":
     n._sba_player, n._sba_clean_players = g._sba_player, g._sba_clean_players
     n.stray_tokens = list(g.stray_tokens)
     n.monarch = g.monarch
+    n.initiative = g.initiative
     n.log_sinks = []
     n._view_battlefield, n._view_table = None, None
     return n

@@ -27,6 +27,8 @@ def add_costs(a: ManaCost, b: ManaCost) -> ManaCost:
 
 def cost_changes_in_play(g: "Game") -> bool:
     """Is a cost-changing static ability (601.2f) in play? (The layer results list them, layers.compute.)"""
+    if g.shields and any(s.kind == "rule:cost_change" for s in g.shields):
+        return True                       # a resolved effect's (rule_effects.rule_cost_changes)
     g.all_chars()
     return any(rule == COST_CHANGE for rule, _ in g._rules) or bool(_scheme_cost_changers(g))
 
@@ -50,6 +52,10 @@ def cost_changes(g: "Game", p: int, card: CardDef) -> tuple[int, int]:
     inc = red = 0
     if card.extra and SELF_COST in card.extra:          # the spell's own "costs {1} less ..." (601.2f)
         inc, red = self_cost_delta(g, p, card)
+    if g.shields:
+        from .rule_effects import rule_cost_changes
+        i2, r2 = rule_cost_changes(g, p, card)         # "... spells you cast this turn cost {2} less" (611.2)
+        inc, red = inc + i2, red + r2
     if not cost_changes_in_play(g):
         return inc, red
     schemes = _scheme_cost_changers(g) if g.command else []

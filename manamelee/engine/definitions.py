@@ -32,6 +32,7 @@ class TargetSpec:
     ``chooser`` is ``"you"`` or ``"opponent"`` (Cuombajj Witches: "a target of an opponent's choice").
     ``other_than`` makes the target differ from earlier target number i (Captain's Maneuver: "another target").
     ``optional`` is "up to one target" (601.2c, 115.6): zero may be chosen; the ability is then not targeted.
+    ``per_player`` makes one target of this kind for each opponent, or any number of target players (601.2c).
     """
 
     kind: str = "any"
@@ -40,6 +41,8 @@ class TargetSpec:
     chooser: str = "you"
     other_than: int | None = None
     optional: bool = False  # "up to one target ..." (601.2c, 115.6): zero may be chosen (its target is None)
+    per_player: str = ""    # "opponent": "for each opponent, ... target <thing> that player controls" (one target
+    #                         per opponent); "any_number": "any number of target players" (see per_player_targets.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +153,9 @@ class TriggeredAbility:
     zone: str = "battlefield"
     each_player: bool = False   # 805.4d: "each player's <step>" ... "that player": once per player taking the turn
     modes: tuple["Mode", ...] = ()   # "choose one —" (700.2): chosen as it is put on the stack (603.3c)
+    choose: int = 1             # "choose three" (700.2): how many modes
+    repeat_modes: bool = False  # 700.2d: "You may choose the same mode more than once."
+    choose_all_if: Callable[..., bool] | None = None   # "If <condition>, choose both instead": every mode
 
 
 @dataclass(frozen=True, slots=True)

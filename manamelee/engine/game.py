@@ -91,6 +91,7 @@ class Game:
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
         self._eligible: tuple[int, int, frozenset[int]] | None = None   # (turn id, version, players): sides._eligible
         self.monarch: int | None = None    # the seat of the monarch (722.1); None = no monarch
+        self.initiative: int | None = None  # the seat of the player who has the initiative (723.1); None = none
         self.departures = 0          # players who have left the game so far (800.4)
         self.stray_tokens: list[int] = []   # tokens moved off the battlefield, for 704.5d
         self.log_sinks: list[Any] = []

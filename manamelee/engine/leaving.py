@@ -84,6 +84,8 @@ def leave_game(g: "Game", p: int, rule: str = "800.4a") -> None:
     from .monarch import monarch_leaves
     end_goad(g, (p,))                    # 701.38a: the goader's next turn never comes
     monarch_leaves(g, p)                 # 722.4
+    from .initiative import initiative_leaves
+    initiative_leaves(g, p)              # 723.4
     if g.hooks is not None:
         g.hooks.player_left(g, p)
 

@@ -45,6 +45,7 @@ class Player:
     life_lost_this_turn: int = 0
     drew_game: bool = False                  # the game was a draw for this player (801.15)
     scheme_deck: list[int] = field(default_factory=list)   # face down in the command zone, top first (904.3)
+    starting_life: int = 20                  # the life total the player started the game with (103.4, 904.5, 903.7)
 
     def __init__(self, index: int, name: str, total: LifeTotal, team: int | None = None, range: int | None = None,
                  library: list[int] | None = None, hand: list[int] | None = None,
@@ -52,7 +53,7 @@ class Player:
                  lost: bool = False, won: bool = False, drew_from_empty: bool = False, mulligans: int = 0,
                  kept: bool = False, last_turn_start: int = -1, in_range: frozenset[int] = frozenset(),
                  max_hand_size: int = 7, damage_this_turn: int = 0, life_lost_this_turn: int = 0,
-                 drew_game: bool = False, scheme_deck: list[int] | None = None) -> None:
+                 drew_game: bool = False, scheme_deck: list[int] | None = None, starting_life: int = 20) -> None:
         # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
         self.index = index
         self.name = name
@@ -76,6 +77,7 @@ class Player:
         self.life_lost_this_turn = life_lost_this_turn
         self.drew_game = drew_game
         self.scheme_deck = [] if scheme_deck is None else scheme_deck
+        self.starting_life = starting_life
 
     @property
     def life(self) -> int:
@@ -95,4 +97,4 @@ class Player:
                       list(self.graveyard), self.pool.copy(), self.left, self.lost, self.won,
                       self.drew_from_empty, self.mulligans, self.kept, self.last_turn_start,
                       self.in_range, self.max_hand_size, self.damage_this_turn, self.life_lost_this_turn,
-                      self.drew_game, list(self.scheme_deck))
+                      self.drew_game, list(self.scheme_deck), self.starting_life)

@@ -16,6 +16,7 @@ from .mana import Source
 from .decisions import Option, Proc, opt
 from .sides import count_sides, next_priority, primary, side_of
 from .resolution import resolve_top
+from .rule_effects import static_land_plays
 from .sba import state_check
 from .turn import CONTINUE, Frame
 
@@ -46,6 +47,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
         if g._idle.get(p) == idle_key:
             return opts
     land_ok = (sorcery_ok and t.lands_played.get(p, 0) < 1 + t.extra_land_plays.get(p, 0)          # 305.2
+               + (static_land_plays(g, p) if g.command else 0)
                and (g.hooks is None or g.hooks.may_play_land(g, t, p)))
     abilities = list(abilities_in_zone(g, p))
     sources: list[Source] | None = None

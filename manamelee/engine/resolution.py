@@ -79,8 +79,12 @@ def resolve_top(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     if not t.stack:
         return None
     item = t.stack[-1]
-    if "item" in st:            # 608.2g: a spell cast during the resolution went on top; this one keeps resolving
-        item = next((it for it in t.stack if it.id == st["item"]), item)
+    if "item" in st and item.id != st["item"]:
+        # 608.2g: a spell cast while this resolves went on top of it; this is still the one resolving
+        found = [x for x in t.stack if x.id == st["item"]]
+        if not found:
+            return None
+        item = found[0]
     st["item"] = item.id
     if "legal" not in st:
         scope = Scope(g, item.controller)

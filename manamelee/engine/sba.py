@@ -12,6 +12,7 @@ from .attachments import illegally_attached, unattach
 from .events import INFO, Event
 from .leaving import lose_game
 from .objects import PendingTrigger
+from .dungeons import dungeon_sba
 from .schemes import scheme_sba
 from .triggers import place_triggers, triggers_for
 from .turn import CONTINUE, Frame
@@ -177,6 +178,8 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
                                                  "prompt.choose_protector", opts, "704.5w",
                                                  args={"card": name}).value))
     schemes_moved = bool(g.command) and scheme_sba(g)       # 314.6 / 904.10
+    if g.command and dungeon_sba(g):                         # 704.5t / 309.6
+        schemes_moved = True
     variant_moves: list[tuple[int, str, str]] = []
     if g.hooks is not None and g.hooks.has_sba:             # 704.6c-d (Commander): asked before anything changes
         more_losers, variant_moves = g.hooks.state_actions(g, proc)

@@ -10,6 +10,7 @@ from typing import Any, TYPE_CHECKING
 
 from . import events as ev
 from .constants import COMMAND
+from .rule_effects import schemes_blocked, schemes_to_set
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -35,8 +36,13 @@ def face_up_schemes(g: "Game", p: int | None = None) -> list[int]:
 
 def set_in_motion(g: "Game", p: int, rule: str = "701.25b", times: int = 1) -> list[int]:
     """701.25b-c: move the top scheme off p's scheme deck and turn it face up, one at a time."""
-    out = []
+    out: list[int] = []
     pl = g.players[p]
+    if g.shields:
+        if schemes_blocked(g):
+            g.note("log.schemes_blocked", rule, args={"player": pl.name})
+            return out                    # "Schemes can't be set in motion that turn" (All in Good Time)
+        times = times - 1 + schemes_to_set(g, p)      # 614.1a: Plots That Span Centuries
     for _ in range(times):
         if pl.left or not pl.scheme_deck:
             break

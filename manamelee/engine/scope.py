@@ -9,6 +9,7 @@ from typing import Any, TYPE_CHECKING, Callable, Iterable, Iterator
 
 from .constants import BATTLEFIELD, HEXPROOF, PROTECTION_PREFIX, SHROUD
 from .definitions import TargetSpec
+from .rule_effects import player_hexproof
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -80,6 +81,8 @@ class Scope:
             for q in self.players():
                 if k in ("opponent", "opponent_or_planeswalker") and not g.is_opponent(self.player, q):
                     continue
+                if g.command and player_hexproof(g, q, self.player):
+                    continue                    # 702.11c: a player with hexproof (I Am Untouchable)
                 if k == "teammate" and (q == self.player or g.is_opponent(self.player, q)):
                     continue
                 yield ("player", q)

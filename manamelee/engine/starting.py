@@ -29,6 +29,8 @@ def setup_game(g: "Game") -> None:
         g.players.append(Player(i, pc.name, LifeTotal(life), team=pc.team, range=pc.range))
     if g.hooks is not None:
         g.hooks.setup_players(g)
+    for pl in g.players:
+        pl.starting_life = pl.life                         # 103.4 (or the variant's: 810.4, 903.7, 904.5)
     for pl, pc in zip(g.players, cfg.players):
         for card in pc.deck:
             oid = g.new_id()

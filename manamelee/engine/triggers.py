@@ -66,6 +66,9 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
     if k == ev.COUNTERS and e.amount < 0 and e.data == "defense":
         from .battles import siege_triggers
         siege_triggers(g, e)               # 310.11b: a Siege's intrinsic "when the last defense counter is removed"
+    if g.initiative is not None and (k == ev.STEP or k == ev.DAMAGE or k == "initiative"):
+        from .initiative import initiative_triggers
+        initiative_triggers(g, e)          # 723.2: the initiative's inherent triggered abilities
     if g.monarch is not None and (k == ev.STEP or k == ev.DAMAGE):
         from .monarch import monarch_triggers
         monarch_triggers(g, e)             # 722.2: the monarch's inherent triggered abilities
@@ -97,6 +100,10 @@ def _maybe(g: "Game", e: ev.Event, oid: int, ta: TriggeredAbility, lki: Any) -> 
 def _maybe_one(g: "Game", e: ev.Event, oid: int, ta: TriggeredAbility, lki: Any) -> None:
     if not ta.when(g, e, oid):
         return
+    if ta.zone == BATTLEFIELD and (lki.chars.abilities_removed if lki is not None
+                                   else oid in g.objects and g.objects[oid].zone == BATTLEFIELD
+                                   and g.chars(oid).abilities_removed):
+        return   # 613.1f: a permanent that lost all abilities has no triggered abilities
     ctl = lki.controller if lki is not None else g.controller(oid)
     if ta.intervening is not None and not ta.intervening(g, e, oid, ctl):
         return   # 603.4: intervening "if" false as it triggers
@@ -159,14 +166,24 @@ def place_triggers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
                 if not ok_modes:
                     plan.append((tr, None, effects, specs))
                     continue
-                mi = ok_modes[0] if len(ok_modes) == 1 else proc.ask(
-                    g.decider(tr.controller), "mode", "prompt.trigger_mode",
-                    [Option("mode", "text", i, (("text", modes[i].label),)) for i in ok_modes], "603.3c",
-                    args={"card": tr.name, "text": tr.ability.text}).value
-                specs, effects = modes[mi].targets, tuple(modes[mi].effects)
+                if getattr(tr.ability, "choose", 1) > 1 or getattr(tr.ability, "choose_all_if", None) is not None:
+                    from .modal_triggers import choose_modes
+                    specs, effects = choose_modes(g, proc, tr, ok_modes)
+                else:
+                    mi = ok_modes[0] if len(ok_modes) == 1 else proc.ask(
+                        g.decider(tr.controller), "mode", "prompt.trigger_mode",
+                        [Option("mode", "text", i, (("text", modes[i].label),)) for i in ok_modes], "603.3c",
+                        args={"card": tr.name, "text": tr.ability.text}).value
+                    specs, effects = modes[mi].targets, tuple(modes[mi].effects)
             targets: list[Any] = []
             ok = True
+            if any(sp.per_player for sp in specs):
+                from .per_player_targets import expand, stops_here
+                specs = expand(g, tr.controller, tuple(specs), tr.source)     # 601.2c: a target per opponent, any number
             for i, spec in enumerate(specs):
+                if spec.per_player and stops_here(tuple(specs), targets, i):
+                    targets.append(None)
+                    continue
                 cands = Scope(g, tr.controller).target_candidates(spec, tr.source)
                 if spec.other_than is not None and spec.other_than < len(targets):
                     cands = [c for c in cands if c != targets[spec.other_than]]

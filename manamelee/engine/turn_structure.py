@@ -10,6 +10,7 @@ from .constants import DOUBLE_STRIKE, FIRST_STRIKE, Step
 from .decisions import Proc, opt
 from .turn import Frame, Turn
 from .priority import priority_loop
+from .rule_effects import doesnt_untap, extra_turn_begins, next_phase_step, skips_step
 from .sagas import add_lore_counters
 from .mana_abilities import skips_untap
 from .sba import has_rule, state_check
@@ -74,6 +75,11 @@ def start_turn(g: "Game", p: int, extra: bool = False, side: tuple[int, ...] | N
     if any(s.duration in ending for s in g.shields):
         g.shields = [s for s in g.shields if s.duration not in ending]
         g.version += 1
+    if any(e.duration in ending for e in g.effects):
+        g.effects = [e for e in g.effects if e.duration not in ending]
+        g.version += 1
+    if extra and g.shields:
+        extra_turn_begins(g, t)                   # 500.7: the changes that come with this extra turn
     if g.turn_count == 1 and len(g.players) == 2:
         t.skip_draw = True                        # 103.8a
     if g.hooks is not None:
@@ -129,8 +135,8 @@ def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
         stage = st.get("stage", "begin")
         step = t.step
         if stage == "begin":
-            if g.hooks is not None and g.hooks.skip_step(g, t, step):
-                st["stage"] = "end"
+            if (g.hooks is not None and g.hooks.skip_step(g, t, step)) or (g.shields and skips_step(g, t, step)):
+                st["stage"] = "end"                # 500.11: a skipped step doesn't happen
                 continue
             g.emit(ev.Event(ev.STEP, STEP_RULE[step], STEP_KEYS[step], player=t.active, turn=t.id, data=step))
             st["stage"] = "tba"
@@ -179,6 +185,8 @@ def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
             if step == Step.END_COMBAT:
                 end_combat(g, t)
             nxt = next_step(g, t)
+            if nxt is not None and g.shields:
+                nxt = next_phase_step(g, t, step, nxt)     # 500.8: additional combat and main phases
             if nxt is None:
                 g.log_turn = None                  # the Turn is over: what follows (807.4c) is no Turn's
                 if g.hooks is not None:
@@ -204,6 +212,8 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
             if (ctl in t.side or ctl in also) and g.objects[oid].tapped:
                 if g.objects[oid].note and skips_untap(g, oid, t.side):
                     continue                       # "doesn't untap during your next untap step" (502.3)
+                if ctl in t.side and g.command and doesnt_untap(g, ctl):
+                    continue                       # 502.3: "... don't untap during their untap step"
                 untap(g, oid, rule="502.3")
         return None
     if step == Step.DRAW:

@@ -88,6 +88,12 @@ def _copy_info(d: dict[str, Any]) -> dict[str, Any]:
     return c
 
 
+def room_of(g: "Game", p: int) -> str | None:
+    """The room of the dungeon ``p``'s venture marker is on (309.4), if any."""
+    from .dungeons import room_of as dungeon_room
+    return dungeon_room(g, p) if g.command else None
+
+
 def player_view(g: "Game", viewer: int | None | Any) -> dict[str, Any]:
     """Everything ``viewer`` may see (None = a spectator: public information only)."""
     players = []
@@ -96,7 +102,8 @@ def player_view(g: "Game", viewer: int | None | Any) -> dict[str, Any]:
              "hand_size": len(pl.hand), "library_size": len(pl.library),
              "graveyard": [card_info(g, c) for c in pl.graveyard], "left": pl.left, "lost": pl.lost,
              "won": pl.won, "range": pl.range, "mana_pool": dict(pl.pool.amounts),
-             "scheme_deck_size": len(pl.scheme_deck), "monarch": g.monarch == pl.index}   # 722: public
+             "scheme_deck_size": len(pl.scheme_deck), "monarch": g.monarch == pl.index,    # 722: public
+             "initiative": g.initiative == pl.index, "dungeon_room": room_of(g, pl.index)}   # 723, 309.4: public
         if can_see_hand(g, viewer, pl.index):
             d["hand"] = [card_info(g, c) for c in pl.hand]
         players.append(d)

@@ -90,8 +90,9 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     o = g.objects.get(oid)
     if o is None:
         return None
-    if o.zone == COMMAND and to != COMMAND and ("Scheme" in o.card.types or "emblem" in o.note):
-        return None     # 314.2 / 904.4: a scheme card that would leave the command zone remains there (and 114.5)
+    if o.zone == COMMAND and to != COMMAND and ("Scheme" in o.card.types or "emblem" in o.note
+                                                 or "Dungeon" in o.card.types):
+        return None     # 314.2 / 904.4: a scheme card that would leave the command zone remains there (114.5, 309.2c)
     if o.note and g.hooks is not None and "commander" in o.note:
         to = g.hooks.zone_change_destination(g, oid, to)    # 903.9b: the owner may choose the command zone
     if o.zone == BATTLEFIELD and to not in (BATTLEFIELD, EXILE) and o.note.get("exile_if_leaves"):

@@ -150,7 +150,7 @@ class CascadeReveal(Node):
     weren't cast on the bottom of your library in a random order."""
 
     def run(self, ctx: Any) -> None:
-        from ...engine.alt_casting import cast_free
+        from ...engine.free_cast import cast_free
         from ...engine.constants import EXILE, LIBRARY
         from ...engine.zones import move
         g, p = ctx.g, ctx.controller
@@ -177,7 +177,7 @@ class CascadeReveal(Node):
             cast = False
             if hit is not None and g.objects.get(hit) is not None and g.objects[hit].zone == EXILE:
                 if ctx.yes_no(p, "casting.prompt.cascade", "702.85a", args={"card": g.name(hit)}):
-                    cast = cast_free(g, ctx.turn, ctx.proc, p, hit, "702.85a")
+                    cast = cast_free(g, ctx.turn, ctx.proc, p, hit, "702.85a") is not None
             st["cascade.cast"] = cast
             ctx.proc.answers.clear()
             ctx.proc.cursor = 0

@@ -69,45 +69,4 @@ class MeldWith(Node):
             meld(g, a, b, me)
 
 
-@node
-class CreateTokensAttacking(Node):
-    """"Create N <token>s that are tapped and attacking" (508.4): for each, its controller chooses a player or
-    planeswalker the source's attacker could attack (the source's own choice while it attacks); they were never
-    declared as attackers (508.4: no "whenever ... attacks" triggers)."""
-
-    token: Any
-    n: int = 1
-
-    def run(self, ctx: Any) -> None:
-        from ...engine import zones
-        from ...engine.combat import attack_targets
-        from ...engine.decisions import Option
-        g, t, me = ctx.g, ctx.turn, ctx.controller
-        src = ctx.source
-        if t is None or t.combat is None or src not in g.objects or g.objects[src].zone != BATTLEFIELD:
-            for _ in range(self.n):                     # not in combat: only the tokens (tapped)
-                nid = zones.create_token(g, me, self.token)
-                if nid is not None:
-                    g.objects[nid].tapped = True
-            return
-        targets = attack_targets(g, t, src)
-        for i in range(self.n):
-            where = t.combat.attackers.get(src)
-            if len(targets) > 1:
-                where = ctx.ask(me, "token_attacks", "prompt.token_attacks",
-                                [Option("attack", "text", r, (("text", g.players[r[1]].name if r[0] == "player"
-                                                               else g.name(r[1])),)) for r in targets], "508.4",
-                                args={"card": self.token.name, "n": i + 1}).value
-            elif targets:
-                where = targets[0]
-            nid = zones.create_token(g, me, self.token)
-            if nid is None:
-                continue
-            g.objects[nid].tapped = True
-            if where is not None:
-                from ...engine.battles import attacked_player
-                t.combat.attackers[nid] = where
-                t.combat.defenders.add(attacked_player(g, where))     # 508.5 / 310.8d
-
-
-__all__ = ["CreateTokensAttacking", "MeldWith", "OwnsAndControlsWith"]
+__all__ = ["MeldWith", "OwnsAndControlsWith"]

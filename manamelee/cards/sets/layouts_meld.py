@@ -13,7 +13,8 @@ from ..dsl import (CREATURE, CONTROLLED_BY, EachPermanent, Grant, IS_CREATURE, O
 from ..model import SUBTYPE, YOU
 from ..model.casting import ThisSpellCast
 from ..model.filters import ManaValueAtMost
-from ..model.meld import CreateTokensAttacking, MeldWith, OwnsAndControlsWith
+from ..model.attacking_tokens import CreateTokensAttacking
+from ..model.meld import MeldWith, OwnsAndControlsWith
 from ..dsl.statics import rule_static
 
 HUMAN = token("Human", 1, 1, subtypes=("Human",), colors="R")

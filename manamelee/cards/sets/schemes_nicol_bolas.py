@@ -44,7 +44,7 @@ def up_to_one(kind: str, label: str, where=None) -> TargetSpec:
 def set_in_motion_choose_one(name: str, *modes: Mode) -> TriggeredAbility:
     """"When you set this scheme in motion, choose one — ..." (700.2, 603.3c: the mode is chosen as the ability
     is put on the stack)."""
-    text = facts(name).get("text") or ""
+    text = " ".join((facts(name).get("text") or "").splitlines())     # one log line (the modes after the colon)
     return TriggeredAbility(SET_IN_MOTION, ThisObject(), (), (), text, None, False, False, "command",
                             modes=tuple(modes))
 
