@@ -10,7 +10,7 @@ from manamelee.engine.combat import can_block
 from manamelee.engine.constants import BATTLEFIELD, GRAVEYARD, HAND, Step
 
 from ...pool_helpers import hand_names, lands_for, resolve_stack
-from ..helpers import made_up
+from ..helpers import made_up, scenario
 
 
 def game(text: str, *more, type_line: str = "Sorcery", pt: str | None = None, players: int = 2, ranges=None,
@@ -253,7 +253,7 @@ def test_real_nightmare_counts_your_swamps():
     nm = real("Nightmare")
     from manamelee.cards.pool import default_pool
     from manamelee.scenario import Scenario
-    s = Scenario(2, pool=default_pool().extended(nm))
+    s = scenario(nm)
     n = s.battlefield(0, "Nightmare")
     s.battlefield(0, "Swamp")
     s.battlefield(0, "Swamp")
@@ -266,7 +266,7 @@ def test_real_maro_counts_cards_in_hand_and_dies_with_none():
     maro = real("Maro")
     from manamelee.cards.pool import default_pool
     from manamelee.scenario import Scenario
-    s = Scenario(2, pool=default_pool().extended(maro))
+    s = scenario(maro)
     m = s.battlefield(0, "Maro")
     x = s.hand(0, "Island")
     g = s.start()
@@ -281,7 +281,7 @@ def test_real_adeliz_pumps_wizards_you_control_on_instants():
     wiz = made_up("Test Wizard", "Creature — Human Wizard", "{U}", "", "1/1")
     from manamelee.cards.pool import default_pool
     from manamelee.scenario import Scenario
-    s = Scenario(2, pool=default_pool().extended(adeliz, wiz))
+    s = scenario(adeliz, wiz)
     a = s.battlefield(0, "Adeliz, the Cinder Wind")
     w = s.battlefield(0, "Test Wizard")
     theirs = s.battlefield(1, "Test Wizard")
