@@ -1,0 +1,113 @@
+"""Target phrases qualified beyond the core's adjectives (115.1).
+
+* "target creature with power 4 or greater", "... with toughness 2 or less", "... with mana value 3 or less"
+  (208, 202.3); "target creature with flying" (702); "target creature without flying";
+* "target attacking creature", "target blocking creature" (506.4: an attacking or a blocking creature).
+
+The node is the core target phrase (adjectives, nouns, controller) with one more filter: the core builds its
+``TargetSpec`` and the filter of the qualifier is added to its ``where``; "up to one" leaves it optional (115.6).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from . import Builders, Node, Printers
+
+
+def _base(c: list[Any]) -> tuple[Node, bool]:
+    base = next(x for x in c if isinstance(x, dict) and "nouns" in x)
+    up_to = any(isinstance(x, Token) and x.type == "TK_UPTO" for x in c)
+    return base, up_to
+
+
+class Rules:
+    def tk_with_target(self, c: list[Any]) -> Node:
+        base, up_to = _base(c)
+        qual = next(x for x in c if isinstance(x, dict) and ("with" in x or "without" in x))
+        n: Node = {"t": "target", "tk": "qualified", "base": base, **qual}
+        state = next((str(x).lower() for x in c if isinstance(x, Token) and x.type == "TK_COMBAT"), None)
+        if state:
+            n["combat"] = state
+        late = [x["ctl"] for x in c if isinstance(x, dict) and set(x) == {"ctl"}]
+        if late:
+            n["late_ctl"] = late[0]                    # "target creature with flying an opponent controls"
+        if up_to:
+            n["up_to"] = 1
+        return n
+
+    def tk_combat_target(self, c: list[Any]) -> Node:
+        base, up_to = _base(c)
+        state = next(str(x).lower() for x in c if isinstance(x, Token) and x.type == "TK_COMBAT")
+        n: Node = {"t": "target", "tk": "qualified", "base": base, "combat": state}
+        if up_to:
+            n["up_to"] = 1
+        return n
+
+    def tk_without_kw(self, c: list[Any]) -> Node:
+        return {"without": c[0]}
+
+
+# ------------------------------------------------------------------------------------------------ printing
+_CTL = {"you": "you control", "not_you": "you don't control", "opponent": "an opponent controls"}
+
+
+def _p_target(n: Node) -> str:
+    from ..printer import kw_phrase, who
+    from .objects import with_text
+    base = who({"t": "target", **n["base"]})          # "target creature you control"
+    if n.get("combat"):
+        base = base.replace("target ", f"target {n['combat']} ", 1)
+    if "with" in n:
+        base += " " + with_text(n["with"])
+    if "without" in n:
+        base += " without " + kw_phrase([n["without"]])
+    if n.get("late_ctl"):
+        base += " " + _CTL[n["late_ctl"]]
+    return ("up to one " if n.get("up_to") == 1 else "") + base
+
+
+PRINT = Printers(target={"qualified": _p_target})
+
+
+# ------------------------------------------------------------------------------------------------ building
+def _qualifiers(n: Node) -> list[Any]:
+    """The filters the qualifiers add: being an attacking or a blocking creature (506.4), a characteristic
+    compared (208, 202.3), a keyword had or not (702)."""
+    from ...model.filters import HasKeyword, Not
+    from ...model.filters_kinds import InCombatAs
+    from ..build import BuildError
+    from .objects import _with_filter
+    out: list[Any] = []
+    if n.get("combat"):
+        out.append(InCombatAs(n["combat"]))
+    if "with" in n:
+        out.append(_with_filter(n["with"]))
+    if "without" in n:
+        kw = n["without"]
+        if not isinstance(kw, str):
+            raise BuildError(f"'without' a keyword with parameters: {kw!r}")
+        out.append(Not(HasKeyword(kw)))
+    return out
+
+
+def _t_qualified(n: Node) -> Any:
+    """The core's target requirement of the base phrase, its ``where`` narrowed by the qualifier (115.1)."""
+    from dataclasses import replace
+    from ...model.filters import AllOf
+    from ..build import BuildError, target_spec
+    base = dict(n["base"])
+    if n.get("late_ctl"):
+        if base.get("ctl"):
+            raise BuildError("a target phrase with two controller clauses")
+        base["ctl"] = n["late_ctl"]
+    spec = target_spec({"t": "target", **base})
+    if spec.kind not in ("creature", "permanent"):
+        raise BuildError(f"a qualified target of kind {spec.kind!r}")
+    parts = ([spec.where] if spec.where is not None else []) + _qualifiers(n)
+    where = parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+    return replace(spec, label=_p_target(n), where=where, optional=n.get("up_to") == 1)
+
+
+BUILD = Builders(target={"qualified": _t_qualified})
