@@ -2,7 +2,10 @@
 
 * "target creature with power 4 or greater", "... with toughness 2 or less", "... with mana value 3 or less"
   (208, 202.3); "target creature with flying" (702); "target creature without flying";
-* "target attacking creature", "target blocking creature" (506.4: an attacking or a blocking creature).
+* "target attacking creature", "target blocking creature" (506.4: an attacking or a blocking creature);
+* "another target creature you control": not the permanent whose ability it is (``TargetSpec.not_source``) and,
+  after an earlier target of the ability, not that one ("Target creature gets +2/+2 ... Another target creature
+  gets -2/-2 ...", 115.3).
 
 The node is the core target phrase (adjectives, nouns, controller) with one more filter: the core builds its
 ``TargetSpec`` and the filter of the qualifier is added to its ``where``; "up to one" leaves it optional (115.6).
@@ -25,11 +28,15 @@ def _base(c: list[Any]) -> tuple[Node, bool]:
 class Rules:
     def tk_with_target(self, c: list[Any]) -> Node:
         base, up_to = _base(c)
-        qual = next(x for x in c if isinstance(x, dict) and ("with" in x or "without" in x))
-        n: Node = {"t": "target", "tk": "qualified", "base": base, **qual}
+        n: Node = {"t": "target", "tk": "qualified", "base": base}
+        if any(isinstance(x, Token) and x.type == "TK_ANOTHER" for x in c):
+            n["another"] = True
         state = next((str(x).lower() for x in c if isinstance(x, Token) and x.type == "TK_COMBAT"), None)
         if state:
             n["combat"] = state
+        qual = next((x for x in c if isinstance(x, dict) and ("with" in x or "without" in x)), None)
+        if qual is not None:
+            n.update(qual)
         late = [x["ctl"] for x in c if isinstance(x, dict) and set(x) == {"ctl"}]
         if late:
             n["late_ctl"] = late[0]                    # "target creature with flying an opponent controls"
@@ -37,13 +44,8 @@ class Rules:
             n["up_to"] = 1
         return n
 
-    def tk_combat_target(self, c: list[Any]) -> Node:
-        base, up_to = _base(c)
-        state = next(str(x).lower() for x in c if isinstance(x, Token) and x.type == "TK_COMBAT")
-        n: Node = {"t": "target", "tk": "qualified", "base": base, "combat": state}
-        if up_to:
-            n["up_to"] = 1
-        return n
+    tk_combat_target = tk_with_target
+    tk_another_target = tk_with_target
 
     def tk_without_kw(self, c: list[Any]) -> Node:
         return {"without": c[0]}
@@ -57,6 +59,8 @@ def _p_target(n: Node) -> str:
     from ..printer import kw_phrase, who
     from .objects import with_text
     base = who({"t": "target", **n["base"]})          # "target creature you control"
+    if n.get("another"):
+        base = "another " + base
     if n.get("combat"):
         base = base.replace("target ", f"target {n['combat']} ", 1)
     if "with" in n:
@@ -106,8 +110,12 @@ def _t_qualified(n: Node) -> Any:
     if spec.kind not in ("creature", "permanent"):
         raise BuildError(f"a qualified target of kind {spec.kind!r}")
     parts = ([spec.where] if spec.where is not None else []) + _qualifiers(n)
-    where = parts[0] if len(parts) == 1 else AllOf(tuple(parts))
-    return replace(spec, label=_p_target(n), where=where, optional=n.get("up_to") == 1)
+    where = parts[0] if len(parts) == 1 else (AllOf(tuple(parts)) if parts else None)
+    spec = replace(spec, label=_p_target(n), where=where, optional=n.get("up_to") == 1)
+    if n.get("another"):
+        # "another target ...": not the permanent whose ability this is, nor the ability's earlier target (115.3)
+        spec = replace(spec, not_source=True, other_than=n["i"] - 1 if n.get("i", 0) > 0 else None)
+    return spec
 
 
 BUILD = Builders(target={"qualified": _t_qualified})

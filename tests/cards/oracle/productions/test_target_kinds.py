@@ -144,3 +144,63 @@ def test_real_plummet_destroys_a_creature_with_flying():
     g = s.start(active=0, step=Step.MAIN1)
     s.choose("cast", label=f"cast {name}")
     assert _targets(s) == {drake}
+
+
+# ----------------------------------------------------------------------------- "another target" (115.1, 115.3)
+def _creature_with(text, *, mine=(), theirs=()):
+    c = made_up("Test Creature", "Creature — Human", "{W}", text, "2/2")
+    s = scenario(c)
+    s.hand(0, "Test Creature")
+    lands_for(s, 0, "Test Creature")
+    ours = [s.battlefield(0, n) for n in mine]
+    them = [s.battlefield(1, n) for n in theirs]
+    return s, ours, them
+
+
+def test_115_1_another_target_creature_you_control_is_not_this_creature():
+    s, (bears,), _ = _creature_with(
+        "When this creature enters, put a +1/+1 counter on another target creature you control.",
+        mine=("Grizzly Bears",), theirs=("Grizzly Bears",))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Creature")
+    s.pass_until_decision("target")
+    me = s.on_battlefield("Test Creature", 0)[0]
+    assert _targets(s) == {bears}                        # not itself, not the opponent's creature
+    _refused(s, g, me)
+    s.choose("target", value=("obj", bears))
+    resolve_stack(s)
+    assert g.chars(bears).power == 3 and g.chars(me).power == 2
+
+
+def test_115_1_another_target_alone_with_no_other_creature_the_trigger_has_no_target():
+    s, _, _ = _creature_with("When this creature enters, put a +1/+1 counter on another target creature you control.")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Creature")
+    resolve_stack(s)
+    me = s.on_battlefield("Test Creature", 0)[0]
+    assert g.chars(me).power == 2                        # 603.3d: removed from the stack, no legal target
+
+
+def test_115_3_another_target_after_an_earlier_target_is_a_different_object():
+    s, name, _, (bears, giant) = _spell("Target creature gets +2/+2 until end of turn. Another target creature "
+                                        "gets -2/-2 until end of turn.", theirs=("Grizzly Bears", "Hill Giant"))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.choose("cast", label=f"cast {name}")
+    s.choose("target", value=("obj", giant))
+    assert _targets(s) == {bears}                        # the second target can't be the first
+    s.choose("target", value=("obj", bears))
+    resolve_stack(s)
+    assert grave_names(g, 1) == ["Grizzly Bears"] and g.chars(giant).power == 5
+
+
+def test_701_12_fights_another_target_creature_the_foe_is_not_the_fighter():
+    c = made_up("Test Spell", "Sorcery", "{G}", "Target creature you control fights another target creature.",
+                keywords=("Fight",))
+    s, name, (giant,), (bears,) = _spell("", card=c, mine=("Hill Giant",), theirs=("Grizzly Bears",))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.choose("cast", label=f"cast {name}")
+    s.choose("target", value=("obj", giant))
+    assert _targets(s) == {bears}
+    s.choose("target", value=("obj", bears))
+    resolve_stack(s)
+    assert grave_names(g, 1) == ["Grizzly Bears"]
