@@ -19,6 +19,13 @@ from lark import Token
 from . import Builders, Node, Printers
 
 
+def _who_base(base: Node) -> str:
+    from ..printer import who
+    if not base["nouns"]:                              # "target Zombie [you control]": the subtype is the noun
+        return "target" + (" " + _CTL[base["ctl"]] if base.get("ctl") else "")
+    return who({"t": "target", **base})
+
+
 def _base(c: list[Any]) -> tuple[Node, bool]:
     base = next(x for x in c if isinstance(x, dict) and "nouns" in x)
     up_to = any(isinstance(x, Token) and x.type == "TK_UPTO" for x in c)
@@ -45,6 +52,19 @@ class Rules:
         return n
 
     tk_combat_target = tk_with_target
+
+    def tk_kind_target(self, c: list[Any]) -> Node:
+        pre = [str(x) for x in c if isinstance(x, Token) and x.type in ("OSUB", "TK_SUPER")]
+        base = next((x for x in c if isinstance(x, dict) and "nouns" in x), None)
+        if base is None:                               # "target Zombie you control": a permanent of that subtype
+            ctl = next((x["ctl"] for x in c if isinstance(x, dict) and set(x) == {"ctl"}), None)
+            base = {"adj": [], "nouns": [], "ctl": ctl}
+        n: Node = {"t": "target", "tk": "qualified", "base": base, "pre": pre}
+        if any(isinstance(x, Token) and x.type == "TK_ANOTHER" for x in c):
+            n["another"] = True
+        if any(isinstance(x, Token) and x.type == "TK_UPTO" for x in c):
+            n["up_to"] = 1
+        return n
     tk_another_target = tk_with_target
 
     def tk_without_kw(self, c: list[Any]) -> Node:
@@ -52,13 +72,16 @@ class Rules:
 
 
 # ------------------------------------------------------------------------------------------------ printing
+_SUPER_WORDS = ("legendary", "nonlegendary", "basic", "nonbasic", "snow")
 _CTL = {"you": "you control", "not_you": "you don't control", "opponent": "an opponent controls"}
 
 
 def _p_target(n: Node) -> str:
-    from ..printer import kw_phrase, who
+    from ..printer import kw_phrase
     from .objects import with_text
-    base = who({"t": "target", **n["base"]})          # "target creature you control"
+    base = _who_base(n["base"])                        # "target creature you control"
+    if n.get("pre"):
+        base = base.replace("target", "target " + " ".join(n["pre"]), 1)
     if n.get("another"):
         base = "another " + base
     if n.get("combat"):
@@ -83,7 +106,8 @@ def _qualifiers(n: Node) -> list[Any]:
     from ...model.filters_kinds import InCombatAs
     from ..build import BuildError
     from .objects import _with_filter
-    out: list[Any] = []
+    from .objects import _adj_filter
+    out: list[Any] = [_adj_filter(w.lower() if w.lower() in _SUPER_WORDS else w) for w in n.get("pre", [])]
     if n.get("combat"):
         out.append(InCombatAs(n["combat"]))
     if "with" in n:
@@ -106,6 +130,8 @@ def _t_qualified(n: Node) -> Any:
         if base.get("ctl"):
             raise BuildError("a target phrase with two controller clauses")
         base["ctl"] = n["late_ctl"]
+    if not base["nouns"]:
+        base["nouns"] = ["permanent"]                  # "target Zombie": a permanent with that subtype
     spec = target_spec({"t": "target", **base})
     if spec.kind not in ("creature", "permanent"):
         raise BuildError(f"a qualified target of kind {spec.kind!r}")

@@ -204,3 +204,32 @@ def test_701_12_fights_another_target_creature_the_foe_is_not_the_fighter():
     s.choose("target", value=("obj", bears))
     resolve_stack(s)
     assert grave_names(g, 1) == ["Grizzly Bears"]
+
+
+# ----------------------------------------------------------------------------- subtypes and supertypes (205.3, 205.4)
+@pytest.mark.parametrize("text,legal", [
+    ("Destroy target Wall.", {"Wall of Stone"}),
+    ("Destroy target nonbasic land.", {"Test Land"}),
+    ("Destroy target legendary creature.", {"Test Legend"})])
+def test_205_target_of_a_subtype_or_supertype(text, legal):
+    land = made_up("Test Land", "Land", None, "{T}: Add {C}.")
+    legend = made_up("Test Legend", "Legendary Creature — Human", "{W}", "", "2/2")
+    s = scenario(made_up("Test Spell", "Instant", "{B}", text), land, legend)
+    s.hand(0, "Test Spell")
+    lands_for(s, 0, "Test Spell")
+    them = [s.battlefield(1, n) for n in ("Wall of Stone", "Grizzly Bears", "Forest", "Test Land", "Test Legend")]
+    g = s.start(active=0, step=Step.MAIN1)
+    s.choose("cast", label="cast Test Spell")
+    assert {g.name(o) for o in _targets(s) if o in them} == legal
+    _refused(s, g, them[1] if "Grizzly Bears" not in legal else them[0])
+
+
+def test_205_3_another_target_subtype_you_control_is_not_this_one():
+    s, (mine_bears,), (their_bears,) = _creature_with(
+        "When this creature enters, put a +1/+1 counter on another target Bear you control.",
+        mine=("Grizzly Bears",), theirs=("Grizzly Bears",))
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Creature")
+    s.pass_until_decision("target")
+    assert _targets(s) == {mine_bears}
+    _refused(s, g, their_bears)
