@@ -32,6 +32,7 @@ class TargetSpec:
     ``chooser`` is ``"you"`` or ``"opponent"`` (Cuombajj Witches: "a target of an opponent's choice").
     ``other_than`` makes the target differ from earlier target number i (Captain's Maneuver: "another target").
     ``optional`` is "up to one target" (601.2c, 115.6): zero may be chosen; the ability is then not targeted.
+    ``not_source``: "another target ..." of an ability of a permanent can't be that permanent (109.5, 115.1).
     ``per_player`` makes one target of this kind for each opponent, or any number of target players (601.2c).
     """
 
@@ -43,6 +44,7 @@ class TargetSpec:
     optional: bool = False  # "up to one target ..." (601.2c, 115.6): zero may be chosen (its target is None)
     per_player: str = ""    # "opponent": "for each opponent, ... target <thing> that player controls" (one target
     #                         per opponent); "any_number": "any number of target players" (see per_player_targets.py)
+    not_source: bool = False  # "another target creature you control" on a permanent's ability: not that permanent
 
 
 @dataclass(frozen=True, slots=True)

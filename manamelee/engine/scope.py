@@ -96,6 +96,8 @@ class Scope:
             return
         if k not in ("player", "opponent", "teammate"):
             for oid in g.battlefield:
+                if spec.not_source and oid == source:
+                    continue                    # "another target ...": not the ability's own permanent
                 if self._object_fits(spec, oid) and self.can_target_obj(oid, source):
                     yield ("obj", oid)
 
@@ -149,7 +151,7 @@ class Scope:
         o = g.objects.get(oid)
         if spec.kind == "graveyard_card":
             return ref in self.target_candidates(spec, source)
-        if o is None or o.zone != BATTLEFIELD:
+        if o is None or o.zone != BATTLEFIELD or (spec.not_source and oid == source):
             return False
         return self._object_fits(spec, oid) and self.can_target_obj(oid, source)
 
