@@ -17,6 +17,7 @@ from .objects import Chars, GameObject
 from .regeneration import try_regenerate
 from .sagas import final_chapter
 from .entering import carry_answers
+from .exile_until import EXILED_UNTIL_LEAVES, return_exiled
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -194,6 +195,8 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     e = ev.Event(ev.ZONE_CHANGE, rule, "" if quiet else key, player=lki.controller, obj=oid, new_obj=nid,
                  from_zone=frm, to_zone=to, data=lki, args=args)
     g.emit(e)
+    if frm == BATTLEFIELD and to != BATTLEFIELD and o.note and EXILED_UNTIL_LEAVES in o.note:
+        return_exiled(g, o)                 # 610.3c: "exile ... until this permanent leaves the battlefield"
     if to == BATTLEFIELD and n.counters.get("lore") and final_chapter(shown):
         # 714.2b: the lore counter it entered with is "put onto" it: chapter I triggers (603.2).
         g.emit(ev.Event(ev.COUNTERS, "714.3a", "log.counters", obj=nid, amount=n.counters["lore"], data="lore",
