@@ -43,3 +43,16 @@ def test_614_1a_the_replacement_ends_with_the_turn():
     g.turn_count += 1                                      # a later turn: "this turn" is over
     destroy(g, target)
     assert grave_names(g, 1) == ["Hill Giant"] and not g.exile
+
+
+def test_614_1a_that_creature_or_planeswalker_is_exiled_instead():
+    c = made_up("Test Char", "Instant", "{R}", "CARDNAME deals 3 damage to target creature or planeswalker. If that "
+                "creature or planeswalker would die this turn, exile it instead.")
+    s = scenario(c)
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Test Char")
+    lands_for(s, 0, "Test Char")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Char", bears)
+    resolve_stack(s)
+    assert [g.name(o) for o in g.exile] == ["Grizzly Bears"] and grave_names(g, 1) == []

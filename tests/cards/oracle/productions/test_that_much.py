@@ -27,3 +27,14 @@ def test_119_3_whenever_this_is_dealt_damage_you_lose_that_much_life():
     g = s.start(active=0, step=Step.BEGIN_COMBAT)
     combat(s, [(giant, 1)], [(bond, giant)])
     assert g.players[1].life == 17 and g.players[0].life == 20
+
+
+def test_119_3_each_opponent_loses_that_much_life():
+    c = made_up("Test Thorn", "Creature — Plant", "{2}{B}",
+                "Whenever this creature is dealt damage, each opponent loses that much life.", pt="1/5")
+    s = scenario(c)
+    thorn = s.battlefield(1, "Test Thorn")
+    giant = s.battlefield(0, "Hill Giant")
+    g = s.start(active=0, step=Step.BEGIN_COMBAT)
+    combat(s, [(giant, 1)], [(thorn, giant)])
+    assert g.players[0].life == 17 and g.players[1].life == 20
