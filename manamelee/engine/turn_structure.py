@@ -15,6 +15,7 @@ from .sagas import add_lore_counters
 from .mana_abilities import skips_untap
 from .sba import has_rule, state_check
 from .turn import CONTINUE
+from .untap_rules import stays_tapped
 from .zones import discard, draw, untap
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -214,6 +215,8 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
                     continue                       # "doesn't untap during your next untap step" (502.3)
                 if ctl in t.side and g.command and doesnt_untap(g, ctl):
                     continue                       # 502.3: "... don't untap during their untap step"
+                if stays_tapped(g, oid):
+                    continue                       # 502.3: "This creature doesn't untap during your untap step."
                 untap(g, oid, rule="502.3")
         return None
     if step == Step.DRAW:

@@ -17,6 +17,8 @@ from .objects import Chars, GameObject
 from .regeneration import try_regenerate
 from .sagas import final_chapter
 from .entering import carry_answers
+from .dies_exile import EXILE_IF_DIES, exiled_instead
+from .exile_until import EXILED_UNTIL_LEAVES, return_exiled
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -98,6 +100,9 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     if o.zone == BATTLEFIELD and to not in (BATTLEFIELD, EXILE) and o.note.get("exile_if_leaves"):
         # 702.84a (unearth) / 614.1a: "if it would leave the battlefield, exile it instead".
         to, rule, key, args = EXILE, "702.84a", "log.exiled_instead", {"card": o.card.name}
+    if o.zone == BATTLEFIELD and to == GRAVEYARD and o.note and EXILE_IF_DIES in o.note and exiled_instead(g, o):
+        # 614.1a: "If that creature would die this turn, exile it instead."
+        to, rule, key, args = EXILE, "614.1a", "log.exiled_instead", {"card": o.card.name}
     if o.zone == STACK and to not in (STACK, EXILE) and o.note.get(EXILE_AFTER):
         # 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else (and a card
         # cast with flashback 702.34a or jump-start 702.133a: its rule rides along)
@@ -194,6 +199,8 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     e = ev.Event(ev.ZONE_CHANGE, rule, "" if quiet else key, player=lki.controller, obj=oid, new_obj=nid,
                  from_zone=frm, to_zone=to, data=lki, args=args)
     g.emit(e)
+    if frm == BATTLEFIELD and to != BATTLEFIELD and o.note and EXILED_UNTIL_LEAVES in o.note:
+        return_exiled(g, o)                 # 610.3c: "exile ... until this permanent leaves the battlefield"
     if to == BATTLEFIELD and n.counters.get("lore") and final_chapter(shown):
         # 714.2b: the lore counter it entered with is "put onto" it: chapter I triggers (603.2).
         g.emit(ev.Event(ev.COUNTERS, "714.3a", "log.counters", obj=nid, amount=n.counters["lore"], data="lore",

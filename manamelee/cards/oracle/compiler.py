@@ -430,6 +430,17 @@ def _number_targets(node: Any, seen: list[Node], subject: Node | None = None) ->
                 _number_targets(v, seen, subject)
 
 
+def _self_it_outside_source(node: Any, key: str = "") -> bool:
+    """Is an "it" resolved to this object anywhere but as the source of damage ("It deals ...")?"""
+    if isinstance(node, list):
+        return any(_self_it_outside_source(x, key) for x in node)
+    if isinstance(node, dict):
+        if node.get("t") == "it" and node.get("ref") == "self" and key != "src":
+            return True
+        return any(_self_it_outside_source(v, k) for k, v in node.items() if isinstance(v, (dict, list)))
+    return False
+
+
 def _mark_that_player(node: Any, attr: Any = True) -> None:
     """"that player" in a trigger names the player the trigger's clause names: the damaged one of a combat-damage
     trigger (``True``), or the event's player attribute ``attr`` ("whenever an opponent draws a card, that
@@ -473,6 +484,12 @@ def compile_ability(ability: str) -> Node:
         that = True if ev["on"] == "combat_damage_player" else ev.get("that_player")
         if that:
             _mark_that_player(node["effects"], that)
+    elif node.get("k") == "activated" and any(isinstance(p, dict) and "sacrifice" in p for p in node["cost"]):
+        # "{T}, Sacrifice this artifact: It deals 2 damage to target creature.": with no target before it, "it"
+        # names the sacrificed source of the ability (112.7a, its last known information)
+        _number_targets(node["effects"], [], {"t": "self"})
+        if _self_it_outside_source(node["effects"]):
+            raise CompileError("'it' names no single earlier target (only a damage source may be the sacrificed one)")
     else:
         _number_targets(node, [])
     return node

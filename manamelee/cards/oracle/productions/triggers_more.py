@@ -67,6 +67,22 @@ def _verb_node(v: Any) -> Node:
     return {"verb": v} if isinstance(v, str) else {"verb": v["verb"], "other_with": v["with"]}
 
 
+_DAMAGED_PLAYER = frozenset({"deals_damage_player", "deals_damage_opponent", "combat_damage_player",
+                             "combat_damage_opponent"})
+
+
+def _mark_player(node: Node) -> Node:
+    """The player "that player" names in the trigger's effects: the damaged player of a damage-to-a-player event
+    (the event's ``target_player``), the controller of a creature an opponent controls that died (the event's
+    ``player``, its last known controller, 603.10a)."""
+    kind = node.get("kind")
+    if node["verb"] in _DAMAGED_PLAYER:
+        node["that_player"] = True
+    elif node["verb"] == "dies" and isinstance(kind, dict) and kind.get("ctl") == "opponent":
+        node["that_player"] = "player"
+    return node
+
+
 def _it(verb: str) -> str | None:
     """The event's object that "it" names for this verb ("new_obj" for what entered, and for what left the
     battlefield: the card in its new zone, 400.7); None when the verb triggers on two events whose objects are
@@ -98,17 +114,17 @@ class Rules:
         it = _it(node["verb"])
         if it:
             node["it"] = it
-        return node
+        return _mark_player(node)
 
     def trg_self(self, c: list[Any]) -> Node:
-        return {"on": "obj", "who": "self", "t": "self", "self": c[0]["self"], **_verb_node(c[1])}
+        return _mark_player({"on": "obj", "who": "self", "t": "self", "self": c[0]["self"], **_verb_node(c[1])})
 
     def trg_attached(self, c: list[Any]) -> Node:
         node: Node = {"on": "obj", "who": "attached", "attached": str(c[0]).lower(), **_verb_node(c[1])}
         it = _it(node["verb"])
         if it:
             node["it"] = it
-        return node
+        return _mark_player(node)
 
     tv_enters = _verb("enters")
     tv_dies = _verb("dies")
