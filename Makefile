@@ -31,6 +31,8 @@ test: test-compiled test-pure
 test-compiled: $(STAMP) browser
 	$(BIN)/python -m pytest -n $(TEST_JOBS)
 
+# the pure-Python run leaves out the tests whose subject doesn't depend on the build (tests/conftest.py,
+# BUILD_INDEPENDENT); MANAMELEE_PURE_ALL=1 runs them there too.
 test-pure: $(STAMP) browser
 	MANAMELEE_PURE=1 $(BIN)/python -m pytest -n $(TEST_JOBS)
 
