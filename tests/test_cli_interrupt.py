@@ -12,10 +12,15 @@ import pytest
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a subprocess is POSIX")
 
 
+def default_sigint() -> None:
+    """Ctrl-C as a terminal gives it: a pytest-xdist worker ignores SIGINT, and a child inherits that (POSIX)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _start(*args, stdin=subprocess.DEVNULL):
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     return subprocess.Popen([sys.executable, "-m", "manamelee", *args], stdin=stdin, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, env=env)
+                            stderr=subprocess.PIPE, env=env, preexec_fn=default_sigint)
 
 
 def _read_until(proc, needle: bytes, timeout: float = 60.0) -> bytes:

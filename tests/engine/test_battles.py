@@ -186,16 +186,8 @@ SIEGES = ("Invasion of Dominaria", "Invasion of Belenon", "Invasion of Xerex", "
 def siege_pool():
     """The default pool plus the five Sieges compiled from the shared corpus (both faces, 712), whatever the
     shipped compiled pool holds."""
-    from manamelee.cards.corpus import default_corpus_path
-    from manamelee.cards.oracle.build import build_card
-    from manamelee.cards.oracle.compile_pool import compile_face, read_corpus_faces
-    _, _, faces = read_corpus_faces(default_corpus_path())
-    cards, cache = [], {}
-    for f in faces:
-        if f["name"].split(" // ")[0] in SIEGES:
-            rec, blocked = compile_face(f, cache)
-            assert rec is not None, (f["name"], blocked)
-            cards.append(build_card(rec))
+    from tests.cards.oracle.productions.real_cards import real as compiled
+    cards = [compiled(name) for name in SIEGES]
     assert len(cards) == len(SIEGES)
     pool = default_pool()
     known = set(pool)

@@ -10,6 +10,8 @@ import time
 
 import pytest
 
+from ..test_cli_interrupt import default_sigint
+
 from manamelee.cli import main
 from manamelee.sim.summary import summarize, wilson
 
@@ -111,7 +113,8 @@ def test_ctrl_c_keeps_finished_games_prints_their_summary_and_exits_130(tmp_path
     out = tmp_path / "results.jsonl"
     p = subprocess.Popen([sys.executable, "-m", "manamelee", "simulate", "--variant", "ffa", "--players", "4",
                           "--games", "400", "--jobs", "2", "--seed", "5", "--no-progress", "--out", str(out)],
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                         preexec_fn=default_sigint)
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:

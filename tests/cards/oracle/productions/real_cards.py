@@ -33,9 +33,18 @@ def _face(name: str) -> dict:
 
 
 def real(name: str) -> CardDef:
-    """The corpus card ``name`` compiled from its oracle facts (fails the test when it doesn't compile; skipped
-    without a corpus)."""
-    rec, blocked = compile_face(_face(name), {})
+    """The corpus card ``name`` compiled from its oracle facts (fails the test when it doesn't compile). Without a
+    corpus beside the checkout (a CI clone), the shipped compiled record of the card — the compiler's output when
+    the pool was last compiled, which the up-to-date test compares with the corpus — or a skip."""
+    if not _faces():
+        from manamelee.cards.oracle.load import compiled_records
+        rec = compiled_records().get(name.split(" // ")[0])
+        if rec is None:
+            pytest.skip(f"no corpus beside the checkout and {name!r} is not in the shipped compiled pool")
+        return build_card(rec)
+    face = _faces().get(name) or next((f for n, f in _faces().items() if n.split(" // ")[0] == name), None)
+    assert face is not None, f"{name!r} is not in the corpus"
+    rec, blocked = compile_face(face, {})
     assert rec is not None, blocked
     return build_card(rec)
 

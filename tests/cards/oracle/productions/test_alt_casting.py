@@ -375,15 +375,8 @@ def test_601_2b_additional_discard_never_discards_the_spell_itself_and_pay_life(
 
 # ------------------------------------------------------------------ real cards
 def _real(name: str):
-    import json
-    from manamelee.cards.corpus import default_corpus_path
-    from manamelee.cards.oracle.build import build_card
-    from manamelee.cards.oracle.compile_pool import compile_face
-    data = json.loads(default_corpus_path().read_text(encoding="utf-8"))
-    face = next(c for c in data if c.get("name") == name)
-    rec, blocked = compile_face(face, {})
-    assert rec is not None, blocked
-    return build_card(rec)
+    from .real_cards import real
+    return real(name)
 
 
 def test_real_think_twice_flashback():

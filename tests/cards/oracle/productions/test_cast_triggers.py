@@ -197,15 +197,8 @@ def test_702_74a_a_creature_cast_normally_stays():
 
 # ------------------------------------------------------------------ real cards
 def _real(name: str):
-    import json
-    from manamelee.cards.corpus import default_corpus_path
-    from manamelee.cards.oracle.build import build_card
-    from manamelee.cards.oracle.compile_pool import compile_face
-    data = json.loads(default_corpus_path().read_text(encoding="utf-8"))
-    face = next(c for c in data if c.get("name") == name)
-    rec, blocked = compile_face(face, {})
-    assert rec is not None, blocked
-    return build_card(rec)
+    from .real_cards import real
+    return real(name)
 
 
 def test_real_grapeshot_storm():

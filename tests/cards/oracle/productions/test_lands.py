@@ -3,13 +3,9 @@ replacements (614.1c-d, 614.12), bounce lands, fetch lands and surveil (701.42).
 made-up card built for it, then real lands compiled from their oracle text are tested from that text."""
 from __future__ import annotations
 
-import json
-from functools import lru_cache
 
 import pytest
 
-from manamelee.cards.corpus import default_corpus_path
-from manamelee.cards.oracle.build import build_card
 from manamelee.cards.oracle.compile_pool import compile_face
 from manamelee.engine.constants import LIBRARY, Step
 from manamelee.engine.definitions import CardDef
@@ -22,18 +18,10 @@ def land(name: str, text: str, type_line: str = "Land") -> CardDef:
     return made_up(name, type_line, None, text)
 
 
-@lru_cache(maxsize=1)
-def _corpus() -> dict:
-    path = default_corpus_path()
-    assert path is not None
-    return {c["name"]: c for c in json.loads(path.read_text(encoding="utf-8"))}
-
-
 def real(name: str) -> CardDef:
     """A real card compiled from its oracle facts (the corpus), as the compiler would ship it."""
-    rec, blocked = compile_face(dict(_corpus()[name]), {})
-    assert rec is not None, blocked
-    return build_card(rec)
+    from .real_cards import real as compiled
+    return compiled(name)
 
 
 SORCERY = {c: made_up(f"Test Sorcery {c}", "Sorcery", c, "You gain 1 life.")
