@@ -623,7 +623,7 @@ def test_every_grammar_production_is_used_by_a_text_of_this_file():
     from manamelee.cards.oracle.grammar import ParseFailure
     from manamelee.cards.oracle.normalise import normalise
     used: set[str] = set()
-    for ln in [a for t in _texts_of_this_file() for a in normalise(t, "")]:
+    for ln in sorted({a for t in _texts_of_this_file() for a in normalise(t, "")}):     # each line once: 7,458 -> 2,064
         try:
             tree = parse(ln)
         except ParseFailure:

@@ -108,7 +108,7 @@ def test_hand_written_definitions_override_compiled_ones():
     assert both                                            # e.g. Grizzly Bears is both written and compiled
 
 
-SAMPLE = 1500
+SAMPLE = 800
 
 
 @pytest.mark.skipif(os.environ.get("MANAMELEE_PURE") == "1",
