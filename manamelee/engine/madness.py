@@ -126,7 +126,7 @@ def discarded_card(g: "Game", oid: int) -> int | None:
     if oid in g.objects:
         return oid
     lki = g.lki.get(oid)
-    nid = lki.new_id if lki is not None else None
+    nid: int | None = lki.new_id if lki is not None else None
     if nid is not None and nid in g.objects and g.objects[nid].note.get(MADNESS_FROM) == oid:
         return nid
     return None

@@ -15,6 +15,9 @@ class Rules:
     def kw_madness(self, c: list[Any]) -> Node:
         return {"kw": "Madness", "cost": str(c[0])}
 
+    def cond_madness_paid(self, c: list[Any]) -> Node:
+        return {"c": "madness_paid"}
+
 
 def _build(kw: Node, parts: Any) -> None:
     from ....engine import alt_casting as ac
@@ -30,5 +33,14 @@ def _build(kw: Node, parts: Any) -> None:
                                                             f"Madness {kw['cost']}", "702.35b"),)
 
 
-PRINT = Printers(keyword={"Madness": lambda kw: f"madness {kw['cost']}"})
-BUILD = Builders(keyword={"Madness": _build})
+def _build_paid(c: Node) -> Any:
+    """607 / 603.4: "if its madness cost was paid": the permanent's spell was cast with madness (the cast method
+    the permanent remembers, ``note["cast_method"]``)."""
+    from ....engine.madness import MADNESS
+    from ...model.casting import CastWith
+    return CastWith(MADNESS)
+
+
+PRINT = Printers(keyword={"Madness": lambda kw: f"madness {kw['cost']}"},
+                 condition={"madness_paid": lambda c: "its madness cost was paid"})
+BUILD = Builders(keyword={"Madness": _build}, condition={"madness_paid": _build_paid})

@@ -354,3 +354,157 @@ def test_702_35c_a_card_cast_with_madness_is_not_the_discarded_card_any_more():
     s.choose("yes")
     s.choose("target", value=("player", 1))
     assert discarded_card(g, exiled) is None                    # 400.7: the spell is a new object
+
+
+# ------------------------------------------------------------------ real cards compiled from their oracle text
+def _real_scenario(*names, outlet=True):
+    from .real_cards import real, scenario_of
+    cards = [real(n) for n in names]
+    return scenario_of(*cards, OUTLET, WRACK) if outlet else scenario_of(*cards)
+
+
+def test_real_fiery_temper_is_cast_for_r_in_an_opponents_turn():
+    """Fiery Temper: "Fiery Temper deals 3 damage to any target. Madness {R}"."""
+    s = _real_scenario("Fiery Temper")
+    s.hand(0, "Fiery Temper")
+    s.battlefield(0, "Test Outlet")
+    [mountain] = s.lands(0, "Mountain", 1)                      # its mana cost {1}{R}{R} can't be paid
+    g = s.start(active=1, step=Step.MAIN1)
+    s.pass_priority()
+    _discard_with_outlet(s)
+    _to_madness_question(s)
+    s.choose("yes")
+    s.choose("target", value=("player", 1))
+    assert g.objects[mountain].tapped
+    resolve_stack(s)
+    assert g.players[1].life == 17 and _zones(g, "Fiery Temper") == [GRAVEYARD]
+
+
+def test_real_arrogant_wurm_enters_for_its_madness_cost():
+    """Arrogant Wurm: 4/4 trample for {3}{G}{G}, "Madness {2}{G}"."""
+    s = _real_scenario("Arrogant Wurm")
+    s.hand(0, "Arrogant Wurm")
+    s.battlefield(0, "Test Outlet")
+    lands = s.lands(0, "Forest", 3)
+    g = s.start(active=0, step=Step.MAIN1)
+    _discard_with_outlet(s)
+    _to_madness_question(s)
+    s.choose("yes")
+    assert all(g.objects[x].tapped for x in lands)
+    resolve_stack(s)
+    [wurm] = s.on_battlefield("Arrogant Wurm", 0)
+    ch = s.chars(wurm)
+    assert (ch.power, ch.toughness) == (4, 4) and "Trample" in ch.keywords
+
+
+def test_real_big_game_hunter_cast_with_madness_destroys_a_big_creature():
+    """Big Game Hunter: "When this creature enters, destroy target creature with power 4 or greater. It can't be
+    regenerated. Madness {B}" — discarded by an opponent's spell, cast by its owner for {B}."""
+    s = _real_scenario("Big Game Hunter")
+    s.hand(0, "Big Game Hunter")
+    s.lands(0, "Swamp", 1)
+    s.hand(1, "Test Wrack")
+    s.lands(1, "Swamp", 1)
+    big = s.battlefield(1, "Craw Wurm")
+    g = s.start(active=1, step=Step.MAIN1)
+    s.cast("Test Wrack", ("player", 0))
+    d = _to_madness_question(s)
+    assert d.player == 0
+    s.choose("yes")
+    for _ in range(10):
+        d = s.decision
+        if d.kind == "target":
+            s.choose("target", value=("obj", big))
+            break
+        s.pass_priority()
+    resolve_stack(s)
+    assert s.on_battlefield("Big Game Hunter", 0) and not s.on_battlefield("Craw Wurm")
+
+
+def test_real_basking_rootwalla_madness_0_is_cast_with_no_mana():
+    """Basking Rootwalla: "Madness {0}" — cast with no land at all."""
+    s = _real_scenario("Basking Rootwalla")
+    s.hand(0, "Basking Rootwalla")
+    s.battlefield(0, "Test Outlet")
+    g = s.start(active=0, step=Step.MAIN1)
+    _discard_with_outlet(s)
+    _to_madness_question(s)
+    s.choose("yes")
+    resolve_stack(s)
+    assert s.on_battlefield("Basking Rootwalla", 0)
+
+
+def test_real_gisas_bidding_declined_goes_to_the_graveyard_and_cast_makes_zombies():
+    """Gisa's Bidding: sorcery "Create two 2/2 black Zombie creature tokens. Madness {2}{B}"."""
+    s = _real_scenario("Gisa's Bidding")
+    s.hand(0, "Gisa's Bidding")
+    s.battlefield(0, "Test Outlet")
+    s.lands(0, "Swamp", 3)
+    g = s.start(active=1, step=Step.END)
+    s.pass_priority()
+    _discard_with_outlet(s)
+    _to_madness_question(s)
+    s.choose("yes")
+    resolve_stack(s)
+    assert len(s.on_battlefield("Zombie", 0)) == 2
+    assert _zones(g, "Gisa's Bidding") == [GRAVEYARD]
+
+
+def test_real_murderous_compulsion_declined_goes_to_the_graveyard():
+    """Murderous Compulsion: "Destroy target tapped creature. Madness {1}{B}" — its owner may decline."""
+    s = _real_scenario("Murderous Compulsion")
+    s.hand(0, "Murderous Compulsion")
+    s.battlefield(0, "Test Outlet")
+    s.lands(0, "Swamp", 2)
+    s.battlefield(1, "Craw Wurm", tapped=True)
+    g = s.start(active=0, step=Step.MAIN1)
+    _discard_with_outlet(s)
+    _to_madness_question(s)
+    s.choose("no")
+    resolve_stack(s)
+    assert _zones(g, "Murderous Compulsion") == [GRAVEYARD] and s.on_battlefield("Craw Wurm")
+
+
+def test_real_grave_scrabbler_returns_a_creature_card_only_if_its_madness_cost_was_paid():
+    """Grave Scrabbler: "Madness {1}{B}. When this creature enters, if its madness cost was paid, you may return
+    target creature card from a graveyard to its owner's hand." (603.4, 607)."""
+    s = _real_scenario("Grave Scrabbler")
+    s.hand(0, "Grave Scrabbler")
+    s.battlefield(0, "Test Outlet")
+    s.lands(0, "Swamp", 2)
+    dead = s.graveyard(1, "Craw Wurm")
+    g = s.start(active=0, step=Step.MAIN1)
+    _discard_with_outlet(s)
+    _to_madness_question(s)
+    s.choose("yes")
+    for _ in range(10):
+        d = s.decision
+        if d.kind == "target":
+            s.choose("target", value=("obj", dead))
+            break
+        assert d.kind == "priority", d
+        s.pass_priority()
+    else:
+        raise AssertionError("the enters trigger never asked for a target")
+    for _ in range(10):
+        d = s.decision
+        if d.kind == "yes_no":
+            s.choose("yes")                                     # "you may"
+        elif d.kind == "priority" and any(t.stack for t in g.turns):
+            s.pass_priority()
+        else:
+            break
+    assert s.on_battlefield("Grave Scrabbler", 0)
+    assert [g.name(c) for c in g.players[1].hand] == ["Craw Wurm"]
+
+
+def test_real_grave_scrabbler_cast_from_a_hand_doesnt_return_anything():
+    s = _real_scenario("Grave Scrabbler")
+    s.hand(0, "Grave Scrabbler")
+    s.lands(0, "Swamp", 4)
+    s.graveyard(1, "Craw Wurm")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Grave Scrabbler")
+    resolve_stack(s)
+    assert s.on_battlefield("Grave Scrabbler", 0)
+    assert g.players[1].hand == [] and [g.name(c) for c in g.players[1].graveyard] == ["Craw Wurm"]
