@@ -18,6 +18,12 @@ class Rules:
     def cond_madness_paid(self, c: list[Any]) -> Node:
         return {"c": "madness_paid"}
 
+    def discard_if_madness(self, c: list[Any]) -> Node:
+        ev = {"on": "player_event", "ev": "discard", "who": c[1], "verb": str(c[2]).lower()}
+        node: Node = self._triggered([c[0], ev, *c[3:]])  # type: ignore[attr-defined]  # the core compiler's
+        node["if"] = {"c": "discarded_madness"}
+        return node
+
 
 def _build(kw: Node, parts: Any) -> None:
     from ....engine import alt_casting as ac
@@ -41,6 +47,15 @@ def _build_paid(c: Node) -> Any:
     return CastWith(MADNESS)
 
 
+def _build_discarded(c: Node) -> Any:
+    """603.4: "if it has madness" of a discard trigger: the discarded card has madness."""
+    from ....engine.madness import MADNESS
+    from ...model.casting import EventCardHasKeyword
+    return EventCardHasKeyword(MADNESS)
+
+
 PRINT = Printers(keyword={"Madness": lambda kw: f"madness {kw['cost']}"},
-                 condition={"madness_paid": lambda c: "its madness cost was paid"})
-BUILD = Builders(keyword={"Madness": _build}, condition={"madness_paid": _build_paid})
+                 condition={"madness_paid": lambda c: "its madness cost was paid",
+                            "discarded_madness": lambda c: "it has madness"})
+BUILD = Builders(keyword={"Madness": _build},
+                 condition={"madness_paid": _build_paid, "discarded_madness": _build_discarded})

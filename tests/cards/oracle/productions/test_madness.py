@@ -508,3 +508,29 @@ def test_real_grave_scrabbler_cast_from_a_hand_doesnt_return_anything():
     resolve_stack(s)
     assert s.on_battlefield("Grave Scrabbler", 0)
     assert g.players[1].hand == [] and [g.name(c) for c in g.players[1].graveyard] == ["Craw Wurm"]
+
+
+@pytest.mark.parametrize("discarded, untapped", [("Fiery Temper", True), ("Craw Wurm", False)])
+def test_real_anje_falkenrath_untaps_when_the_discarded_card_has_madness(discarded, untapped):
+    """Anje Falkenrath: "{T}, Discard a card: Draw a card. Whenever you discard a card, if it has madness, untap
+    Anje Falkenrath." (603.4: "it" is the discarded card)."""
+    s = _real_scenario("Anje Falkenrath", "Fiery Temper")
+    anje = s.battlefield(0, "Anje Falkenrath")
+    s.hand(0, discarded)
+    s.library(0, "Mountain", "Mountain")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.activate("Anje Falkenrath")
+    assert g.objects[anje].tapped
+    for _ in range(20):
+        d = s.decision
+        if d.kind == "yes_no":
+            s.choose("no")                                      # Fiery Temper to the graveyard
+        elif d.kind == "order_triggers":
+            s.g.submit(d.id, 0)
+        elif d.kind == "priority" and any(t.stack for t in g.turns):
+            s.pass_priority()
+        else:
+            break
+    assert g.objects[anje].tapped is not untapped
+    assert [g.name(c) for c in g.players[0].graveyard] == [discarded]
+    assert [g.name(c) for c in g.players[0].hand] == ["Mountain"]
