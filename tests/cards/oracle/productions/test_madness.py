@@ -356,6 +356,55 @@ def test_702_35c_a_card_cast_with_madness_is_not_the_discarded_card_any_more():
     assert discarded_card(g, exiled) is None                    # 400.7: the spell is a new object
 
 
+# ------------------------------------------------------------------ 603.4 / 607: conditions about madness
+GHOUL = made_up("Test Ghoul", "Creature — Zombie", "{3}{B}",
+                "Madness {1}{B}\nWhen this creature enters, if its madness cost was paid, you gain 3 life.", "2/2",
+                keywords=("Madness",))
+FIEND = made_up("Test Fiend", "Creature — Vampire", "{1}{B}{R}",
+                "Whenever you discard a card, if it has madness, you gain 2 life.", "1/3")
+
+
+@pytest.mark.parametrize("with_madness", [True, False])
+def test_607_if_its_madness_cost_was_paid(with_madness):
+    """"When this creature enters, if its madness cost was paid, ..." (603.4): the permanent remembers how its spell
+    was cast (607)."""
+    s = scenario(GHOUL, OUTLET)
+    s.hand(0, "Test Ghoul")
+    s.battlefield(0, "Test Outlet")
+    s.lands(0, "Swamp", 4)
+    g = s.start(active=0, step=Step.MAIN1)
+    if with_madness:
+        _discard_with_outlet(s)
+        _to_madness_question(s)
+        s.choose("yes")
+    else:
+        s.cast("Test Ghoul")
+    resolve_stack(s)
+    assert s.on_battlefield("Test Ghoul", 0)
+    assert g.players[0].life == (20 + 1 + 3 if with_madness else 20)
+
+
+@pytest.mark.parametrize("discarded, gained", [("Test Frenzy", 2), ("Mountain", 0)])
+def test_603_4_whenever_you_discard_a_card_if_it_has_madness(discarded, gained):
+    s = scenario(FIEND, FRENZY, OUTLET)
+    s.battlefield(0, "Test Fiend")
+    s.battlefield(0, "Test Outlet")
+    s.hand(0, discarded)
+    g = s.start(active=0, step=Step.MAIN1)
+    _discard_with_outlet(s)
+    for _ in range(20):
+        d = s.decision
+        if d.kind == "yes_no":
+            s.choose("no")
+        elif d.kind == "order_triggers":
+            s.g.submit(d.id, 0)
+        elif d.kind == "priority" and any(t.stack for t in g.turns):
+            s.pass_priority()
+        else:
+            break
+    assert g.players[0].life == 20 + 1 + gained
+
+
 # ------------------------------------------------------------------ real cards compiled from their oracle text
 def _real_scenario(*names, outlet=True):
     from .real_cards import real, scenario_of
