@@ -194,9 +194,10 @@ def opponents_forbid_small_spells(g: "Game", p: int) -> bool:
 
 
 def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face: int = AS_CARD,
-             method: int = -1) -> bool:
+             method: int = -1, any_time: bool = False) -> bool:
     """Can ``p`` cast the card ``oid`` (as face ``face``: 712.11c, 709.3a, 715.3a evaluate only that face; or by its
-    alternative way ``method``, an index into its ``extra["cast_methods"]``) now?"""
+    alternative way ``method``, an index into its ``extra["cast_methods"]``) now? ``any_time``: an instruction of a
+    resolving spell or ability allows the cast now, whatever the card's type (608.2g: madness 702.35a)."""
     card = face_card(g.objects[oid].card, face)
     if "Land" in card.types or not card.implemented:
         return False
@@ -206,7 +207,7 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
         return False
     if g.shields and cant_cast(g, p, card):
         return False                     # 101.2: "can't" (Know Evil, Choose Your Champion)
-    if not ("Instant" in card.types or "Flash" in card.keywords or sorcery_timing(g, t, p)):
+    if not (any_time or "Instant" in card.types or "Flash" in card.keywords or sorcery_timing(g, t, p)):
         return False
     if card.spell is not None and card.spell.modes:
         if sum(targets_available(g, p, m.targets, oid) for m in card.spell.modes) < card.spell.choose:
@@ -457,6 +458,15 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
 
     ``face``: the face or half being cast (712.11b, 709.3, 715.3), from a zone where that is allowed; ``method``:
     an alternative way to cast it (its ``extra["cast_methods"]``: flashback, jump-start, retrace...)."""
+    cast_card(g, t, proc, p, oid, face, method)
+    return None
+
+
+def cast_card(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int = AS_CARD,
+              method: int = -1) -> int | None:
+    """:func:`cast_spell` as a procedure step of its own (601.2a-i): also while a spell or ability resolves, when an
+    instruction allows the cast then (608.2g: madness 702.35a). The new spell's id, or None if nothing was cast (the
+    player backed out, or it can't be cast that way): then nothing changed."""
     o = g.objects.get(oid)
     from_elsewhere = o is not None and g.hooks is not None and g.hooks.casts_elsewhere \
         and oid in g.hooks.cast_from_other_zones(g, p)             # 903.8: a commander from the command zone
@@ -597,7 +607,7 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
                           "with_x": Msg("log.with_x", (("x", x),)) if base.x else ""}))
     if targets:
         becomes_target(g, item, t.id)            # 601.2c: its targets' "becomes the target" abilities trigger
-    return None
+    return nid
 
 
 def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, index: int) -> None:

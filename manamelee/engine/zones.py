@@ -261,6 +261,13 @@ def draw(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> list[int]:
 
 
 def discard(g: "Game", p: int, oid: int, rule: str = "701.8") -> int | None:
+    """701.8: ``p`` discards the card ``oid`` from their hand to their graveyard; the new card's id. A card with
+    madness is exiled instead (702.35a, engine/madness.py)."""
+    o = g.objects.get(oid)
+    if o is not None and o.card.extra and o.zone == HAND:
+        from .madness import discard_with_madness, has_madness
+        if has_madness(g, oid):
+            return discard_with_madness(g, p, oid, rule)
     nid = move(g, oid, GRAVEYARD, rule=rule, key="log.discards", args={"player": g.players[p].name, "card": g.name(oid)})
     g.emit(ev.Event(ev.DISCARD, rule, "", player=p, obj=nid))
     return nid

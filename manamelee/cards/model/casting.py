@@ -38,6 +38,23 @@ class CastWith(Condition):
 
 
 @node
+class EventCardHasKeyword(Condition):
+    """"if it has <keyword>" of a triggered ability whose event names a card ("Whenever you discard a card, if it
+    has madness", 603.4): the card the event names has the keyword, wherever it is now (its last known
+    information once it left that zone, 608.2h)."""
+
+    keyword: str
+
+    def holds(self, g, src, me, e, ctx) -> bool:
+        oid = getattr(e, "obj", None)
+        if oid is None:
+            return False
+        o = g.objects.get(oid)
+        card = o.card if o is not None else getattr(g.lki.get(oid), "card", None)
+        return card is not None and self.keyword in card.keywords
+
+
+@node
 class EchoDue(Condition):
     """702.30a: "if this permanent came under your control since the beginning of your last upkeep": its echo
     hasn't been dealt with under its current control (the echo trigger marks it as it resolves)."""
