@@ -34,6 +34,12 @@ MEGAMORPH = "megamorph"
 """``CardDef.extra`` key: True when the morph cost is a megamorph cost (702.37b)."""
 DISGUISE = "disguise"
 """``CardDef.extra`` key: the card's disguise cost, as printed ("{1}{W}"), 702.168a."""
+AS_TURNED_UP = "as_turned_up"
+"""``CardDef.extra`` key: (counter kind, number) of "As this creature is turned face up, put N counters on it"
+(708.11)."""
+FACE_UP_X = "face_up_x"
+"""``GameObject.note`` key: the X chosen as the permanent was turned face up for a cost with X, which its other
+abilities use (702.37f, 702.168e)."""
 MANIFESTED = "manifested"
 """``GameObject.note`` key of a manifested permanent (701.34a), for as long as it stays face down."""
 CLOAKED = "cloaked"
@@ -181,7 +187,7 @@ def turn_face_up_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oi
     if not pay_from_pool(paid, g.players[p].pool):
         raise RuntimeError(f"payment plan for turning {card.name} face up did not cover {paid}")
     if cost.x:
-        o.note["x"] = x             # other abilities of the permanent may refer to that X (702.37f, 702.168e)
+        o.note[FACE_UP_X] = x       # other abilities of the permanent may refer to that X (702.37f, 702.168e)
     turn_face_up(g, oid, TURN_UP_RULES[how], megamorph=how == "morph" and bool(card.extra.get(MEGAMORPH)))
     return None
 
@@ -206,6 +212,10 @@ def turn_face_up(g: "Game", oid: int, rule: str, megamorph: bool = False) -> boo
     o.face_down = False
     if megamorph:
         o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1
+    extra = card.extra.get(AS_TURNED_UP) if card.extra else None
+    if isinstance(extra, tuple):        # 708.11: "As this creature is turned face up, put N counters on it"
+        kind, n = extra
+        o.counters[kind] = o.counters.get(kind, 0) + n
     g._base.pop(oid, None)              # its printed characteristics changed (the layer system's base, 613.1)
     g.emit(ev.Event(ev.TURNED_FACE_UP, rule, "facedown.log.turned_up", obj=oid, player=g.controller(oid),
                     args={"player": g.players[g.controller(oid)].name, "card": card.name}))
@@ -239,7 +249,7 @@ def _put_face_down(g: "Game", p: int, oid: int, face: int, mark: str, rule: str,
     return nid
 
 
-__all__ = ["CLOAKED", "DISGUISE", "FACE_DOWN", "FACE_DOWN_FACE", "FACE_DOWN_SPELL", "FACE_DOWN_WARD",
+__all__ = ["AS_TURNED_UP", "CLOAKED", "FACE_UP_X", "DISGUISE", "FACE_DOWN", "FACE_DOWN_FACE", "FACE_DOWN_SPELL", "FACE_DOWN_WARD",
            "FACE_DOWN_WARD_SPELL", "MEGAMORPH", "MORPH", "MANIFESTED", "TURN_UP_RULES", "cloak", "face_down_permanent",
            "face_down_spell", "face_up_costs", "face_up_options", "has_disguise", "has_morph", "manifest",
            "permanent_of_spell", "real_card", "turn_face_down", "turn_face_up", "turn_face_up_action"]

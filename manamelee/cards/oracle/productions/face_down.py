@@ -37,6 +37,9 @@ class Rules:
     def look_cloak(self, c: list[Any]) -> Node:
         return {"e": "look_cloak", "n": str(c[0]).lower(), "k": str(c[1]).lower()}
 
+    def as_turned_up_counters(self, c: list[Any]) -> Node:
+        return {"k": "as_turned_up", "self": c[0]["self"], "n": str(c[1]), "kind": str(c[2])}
+
     def trig_turned_face_up(self, c: list[Any]) -> Node:
         return {"on": "turned_face_up", **c[0]}
 
@@ -58,6 +61,21 @@ def _disguise(kw: Node, parts: Any) -> None:
     if DISGUISE in parts.extra:
         raise BuildError("Disguise twice")
     parts.extra[DISGUISE] = kw["cost"]
+
+
+def _as_turned_up(a: Node, text: str, parts: Any) -> None:
+    """708.11: the counters are put on the permanent as it is turned face up (engine/face_down.py)."""
+    from ....engine.face_down import AS_TURNED_UP
+    from ..build import BuildError, number
+    n = number(a["n"])
+    if AS_TURNED_UP in parts.extra or (n == 1) != (a["n"] in ("a", "an", "1")):
+        raise BuildError("'as this is turned face up' twice, or a counter count that doesn't agree")
+    parts.extra[AS_TURNED_UP] = (a["kind"], n)
+
+
+def _p_as_turned_up(a: Node) -> str:
+    noun = "counter" if a["n"] in ("a", "an", "1") else "counters"
+    return f"As {a['self']} is turned face up, put {a['n']} {a['kind']} {noun} on it."
 
 
 def _turned_up(ev: Node, effects: tuple[Any, ...], targets: tuple[Any, ...], text: str, optional: bool) -> Any:
@@ -113,10 +131,11 @@ PRINT = Printers(keyword={"Morph": lambda kw: f"Morph {kw['cost']}", "Megamorph"
                           "Disguise": lambda kw: f"Disguise {kw['cost']}"},
                  effect={"manifest_top": lambda e: "manifest the top card of your library", "cloak_top": _p_cloak_top,
                          "cloak_from_hand": lambda e: "cloak a card from your hand", "look_cloak": _p_look_cloak},
-                 event={"turned_face_up": lambda ev: f"{ev['self']} is turned face up"})
+                 event={"turned_face_up": lambda ev: f"{ev['self']} is turned face up"},
+                 ability={"as_turned_up": _p_as_turned_up})
 BUILD = Builders(keyword={"Morph": _morph, "Megamorph": _morph, "Disguise": _disguise},
                  effect={"manifest_top": _manifest, "cloak_top": _cloak_top,
                          "cloak_from_hand": _cloak_hand, "look_cloak": _look_cloak},
-                 trigger={"turned_face_up": _turned_up},
+                 trigger={"turned_face_up": _turned_up}, ability={"as_turned_up": _as_turned_up},
                  facts={"manifest_top": lambda e: {"Manifest"}, "cloak_top": _cloak_facts,
                         "cloak_from_hand": _cloak_facts, "look_cloak": _cloak_facts})
