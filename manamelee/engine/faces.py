@@ -76,7 +76,7 @@ def cast_faces(o: GameObject, zone: str) -> tuple[int, ...]:
     if zone == HAND:
         if c.extra and ("morph" in c.extra or "disguise" in c.extra):
             # 702.37c-d, 702.168b-c: also face down, for {3} (a land with disguise only so: 305.1, 305.9)
-            down = (FACE_DOWN_FACE,) if "morph" in c.extra else ()
+            down: tuple[int, ...] = (FACE_DOWN_FACE,) if "morph" in c.extra else ()
             down += (DISGUISE_FACE,) if "disguise" in c.extra else ()
             return down if "Land" in c.types else (AS_CARD,) + down
         if "Land" in c.types:

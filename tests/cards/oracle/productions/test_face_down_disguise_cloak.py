@@ -34,6 +34,10 @@ THIEF = ("Test Thief", "Creature — Vampire Assassin", "{1}{B}",
 COAT = ("Test Coat", "Artifact — Equipment", "{2}{U}",
         "When this Equipment enters, cloak the top card of your library, then attach this Equipment to it.\n"
         "Equipped creature gets +1/+0.", None, ("Cloak",))
+BRANCH = ("Test Branch", "Land", None, "{T}: Add {C}.\nDisguise {3}", None, ("Disguise",))
+HIDER = ("Test Hider", "Sorcery", "{G}",
+         "Look at the top three cards of your library, cloak two of them, and put the rest on the bottom of your "
+         "library in a random order.", None, ("Cloak",))
 WATCHER = ("Test Watcher", "Enchantment", "{1}{W}", "Whenever a permanent you control is turned face up, you gain 2 life.",
            None)
 GREETER = ("Test Greeter", "Creature — Elf", "{3}{G}",
@@ -197,6 +201,21 @@ def test_702_168e_x_in_the_disguise_cost_is_chosen_as_it_turns_face_up_and_its_a
     assert all(g.objects[o].tapped for o in g.battlefield if g.objects[o].card.name == "Mountain")
 
 
+def test_702_168a_a_land_with_disguise_is_played_as_a_land_or_cast_face_down_as_a_creature_spell():
+    s = scenario(made_up(*BRANCH))
+    land = s.hand(0, "Test Branch")
+    s.hand(0, "Forest")
+    for _ in range(3):
+        s.battlefield(0, "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    mine = [o for o in s.decision.options if o.value == land or (isinstance(o.value, tuple) and o.value[0] == land)]
+    assert {o.kind for o in mine} == {"land", "cast_face"}                 # 305.1 or 702.168a; never cast face up
+    oid = _cast_disguised(s)
+    assert g.chars(oid).types == frozenset({"Creature"}) and g.chars(oid).keywords == frozenset({"Ward {2}"})
+    s.choose("land", label="Forest")                   # casting it face down didn't use the land play (305.2)
+    assert len(g.battlefield) == 5
+
+
 def test_702_168_cast_face_down_with_morph_has_no_ward_but_with_disguise_it_has():
     s = scenario(made_up(*AINOK), made_up(*SNEAK))
     s.hand(0, "Test Morpher", "Test Sneak")
@@ -337,6 +356,17 @@ def test_701_56a_701_3a_cloak_then_attach_this_equipment_to_it():
     [oid] = [o for o in g.battlefield if g.objects[o].face_down]
     [coat] = s.on_battlefield("Test Coat")
     assert g.objects[coat].attached_to == oid and g.chars(oid).power == 3
+
+
+def test_701_56a_e_608_2d_look_and_cloak_with_fewer_cards_than_asked_cloaks_them_all_without_a_choice():
+    s = scenario(made_up(*HIDER))
+    s.hand(0, "Test Hider")
+    s.library(0, "Grizzly Bears", "Savannah Lions")
+    s.battlefield(0, "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Hider")
+    resolve_stack(s)                                  # no choose_card decision: both are cloaked
+    assert len([o for o in g.battlefield if g.objects[o].face_down]) == 2 and g.players[0].library == []
 
 
 # ------------------------------------------------------------------------------------------------ triggers (708.8, 708.11)
