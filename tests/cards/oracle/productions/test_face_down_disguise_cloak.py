@@ -561,3 +561,22 @@ def test_real_hide_in_plain_sight_cloaks_two_of_the_top_five_one_at_a_time_and_b
     assert len(moves) == 2                                            # 701.56e: one at a time
     library = g.players[0].library
     assert library[0] == lib[5] and {g.name(c) for c in library[1:]} == {"Savannah Lions", "Forest", "Island"}
+
+
+def test_real_mastery_of_the_unseen_triggers_when_a_permanent_you_control_is_turned_face_up():
+    # "Whenever a permanent you control is turned face up, you gain 1 life for each creature you control." /
+    # "{3}{W}: Manifest the top card of your library."
+    s = scenario(real("Mastery of the Unseen"))
+    s.battlefield(0, "Mastery of the Unseen")
+    s.battlefield(0, "Grizzly Bears")
+    s.library(0, "Savannah Lions")
+    for _ in range(5):
+        s.battlefield(0, "Plains")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.activate("Mastery of the Unseen")
+    resolve_stack(s)
+    [oid] = [o for o in g.battlefield if g.objects[o].face_down]
+    assert g.players[0].life == 20
+    s.choose("turn_face_up", value=(oid, "manifest"))
+    resolve_stack(s)
+    assert g.chars(oid).name == "Savannah Lions" and g.players[0].life == 22          # two creatures
