@@ -12,7 +12,7 @@ from ..i18n import Msg, has_key
 from . import events as ev
 from .targeting import becomes_target
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
-from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, FACE_DOWN_FACE, WHOLE, cast_faces, face_card, show_face
+from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, FACE_DOWN_FACES, WHOLE, cast_faces, face_card, show_face
 from .activation_limits import activation_allowed, record_activation
 from .alt_casting import BUYBACK, HELPERS, additional_parts, helper_sources, methods_of
 from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
@@ -482,7 +482,7 @@ def cast_card(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int = AS
     assert o is not None
     card = face_card(o.card, face)
     from_zone = o.zone
-    shown_name = card.name if face != FACE_DOWN_FACE else "face-down spell"   # 708.4: what it is stays hidden
+    shown_name = card.name if face not in FACE_DOWN_FACES else "face-down spell"   # 708.4: it stays hidden
     what = Msg("opt.cast", (("card", shown_name),))
     x = 0
     sources = mana_sources(g, p)

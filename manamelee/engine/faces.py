@@ -31,6 +31,10 @@ AS_CARD = -1
 """A face index meaning "the card as it is" (its front face, or a card with one face)."""
 FACE_DOWN_FACE = -2
 """A face index meaning "face down" (708: cast with morph, 702.37c; manifested, 701.34a): see face_down.py."""
+DISGUISE_FACE = -3
+"""A face index meaning "face down as a 2/2 with ward {2}" (cast with disguise, 702.168b; cloaked, 701.56a)."""
+FACE_DOWN_FACES = (FACE_DOWN_FACE, DISGUISE_FACE)
+"""The face indices of a face-down object (708.2): without text, or with ward {2}."""
 
 
 def whole_card(o: GameObject) -> CardDef:
@@ -41,10 +45,10 @@ def whole_card(o: GameObject) -> CardDef:
 
 def face_card(card: CardDef, face: int) -> CardDef:
     """The definition of face ``face`` of ``card`` (AS_CARD: the card itself; FACE_DOWN_FACE: a face-down
-    spell, 702.37c)."""
-    if face == FACE_DOWN_FACE:
-        from .face_down import FACE_DOWN_SPELL
-        return FACE_DOWN_SPELL
+    spell, 702.37c; DISGUISE_FACE: a face-down spell with ward {2}, 702.168b)."""
+    if face in FACE_DOWN_FACES:
+        from .face_down import face_down_spell
+        return face_down_spell(face)
     return card if face == AS_CARD else card.faces[face]
 
 
@@ -70,10 +74,13 @@ def cast_faces(o: GameObject, zone: str) -> tuple[int, ...]:
     c = o.card
     lay = c.layout
     if zone == HAND:
+        if c.extra and ("morph" in c.extra or "disguise" in c.extra):
+            # 702.37c-d, 702.168b-c: also face down, for {3} (a land with disguise only so: 305.1, 305.9)
+            down: tuple[int, ...] = (FACE_DOWN_FACE,) if "morph" in c.extra else ()
+            down += (DISGUISE_FACE,) if "disguise" in c.extra else ()
+            return down if "Land" in c.types else (AS_CARD,) + down
         if "Land" in c.types:
             return ()
-        if "morph" in c.extra:                         # 702.37c-d: also face down, for {3}
-            return (AS_CARD, FACE_DOWN_FACE)
         if not c.faces:
             return (AS_CARD,)
         if lay == "modal_dfc":
@@ -105,9 +112,9 @@ def show_face(o: GameObject, face: int) -> None:
     """Make ``o`` (about to be cast or played) show face ``face`` of its card."""
     if face == AS_CARD:
         return
-    if face == FACE_DOWN_FACE:
-        from .face_down import FACE_DOWN_SPELL, turn_face_down
-        turn_face_down(o, FACE_DOWN_SPELL)       # 702.37c / 708.4: turned face down before it is put on the stack
+    if face in FACE_DOWN_FACES:
+        from .face_down import face_down_spell, turn_face_down
+        turn_face_down(o, face_down_spell(face))  # 702.37c, 702.168b / 708.4: turned face down before the stack
         return
     o.note[WHOLE] = o.card
     o.card = o.card.faces[face]
@@ -164,6 +171,7 @@ def transformed(o: GameObject) -> bool:
     return isinstance(o.note.get(WHOLE), CardDef)
 
 
-__all__ = ["ADVENTURE", "AS_CARD", "EXILE_AFTER", "FACE_DOWN_FACE", "SPLIT_LAYOUTS", "WHOLE", "card_after_move", "cast_faces",
+__all__ = ["ADVENTURE", "AS_CARD", "DISGUISE_FACE", "EXILE_AFTER", "FACE_DOWN_FACE", "FACE_DOWN_FACES", "SPLIT_LAYOUTS",
+           "WHOLE", "card_after_move", "cast_faces",
            "face_card", "flip", "flipped", "land_faces",
            "show_face", "transform", "transformed", "whole_card"]

@@ -11,7 +11,7 @@ from .alt_casting import CAST_METHODS, CHEAPER, methods_of
 from .entering import needs_choice
 from .constants import GRAVEYARD, HAND, Step
 from .costs import cost_changes_in_play
-from .faces import ADVENTURE, AS_CARD, FACE_DOWN_FACE, SPLIT_LAYOUTS, cast_faces, face_card, land_faces
+from .faces import ADVENTURE, AS_CARD, DISGUISE_FACE, FACE_DOWN_FACES, SPLIT_LAYOUTS, cast_faces, face_card, land_faces
 from .mana import Source
 from .decisions import Option, Proc, opt
 from .sides import count_sides, next_priority, primary, side_of
@@ -57,7 +57,8 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     seen_cast: set[str] = set()
     for oid in pl.hand:
         card = objects[oid].card
-        if card.faces or (card.extra and "morph" in card.extra):   # 712.11b-712.12, 709.3, 715.3, 702.37c
+        if card.faces or (card.extra and ("morph" in card.extra or "disguise" in card.extra)):
+            # 712.11b-712.12, 709.3, 715.3; 702.37c, 702.168b: face down
             _face_actions(g, t, p, oid, land_ok, sorcery_ok, seen_cast, opts)
         if "Land" in card.types:
             if land_ok and card.name not in seen_land:
@@ -139,13 +140,14 @@ def _face_actions(g: "Game", t: "Turn", p: int, oid: int, land_ok: bool, sorcery
         if face == AS_CARD:
             continue
         fc = face_card(o.card, face)
-        key = o.card.name + "//" + (fc.name if face != FACE_DOWN_FACE else "face down")
+        key = o.card.name + "//" + (fc.name if face not in FACE_DOWN_FACES else f"face down {face}")
         if key in seen or not (sorcery_ok or "Instant" in fc.types or "Flash" in fc.keywords):
             continue
         if castable(g, t, p, oid, mana_sources(g, p), face):
             seen.add(key)
-            if face == FACE_DOWN_FACE:
-                opts.append(Option("cast_face", "facedown.opt.cast", (oid, face), (("card", o.card.name),)))
+            if face in FACE_DOWN_FACES:             # 702.37c, 702.168b: announce which ability casts it face down
+                msg = "facedown.opt.cast_disguise" if face == DISGUISE_FACE else "facedown.opt.cast"
+                opts.append(Option("cast_face", msg, (oid, face), (("card", o.card.name),)))
             else:
                 opts.append(Option("cast_face", "opt.cast", (oid, face), (("card", fc.name),)))
 

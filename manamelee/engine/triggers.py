@@ -7,6 +7,7 @@ from . import events as ev
 from .constants import BATTLEFIELD, STACK
 from .decisions import Option, Proc
 from .definitions import TargetSpec, TriggeredAbility
+from .face_down import FACE_UP_X
 from .objects import PendingTrigger, StackItem
 from .scope import Scope
 from .targeting import becomes_target
@@ -210,8 +211,10 @@ def place_triggers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             g.note("log.trigger_no_target", "603.3d", args={"card": tr.name})
             continue
         ab = tr.ability
+        src = g.objects.get(tr.source)
+        face_up_x = src.note.get(FACE_UP_X) if src is not None and src.note else None
         item = StackItem(g.new_id(), "triggered", tr.controller, tr.source, tr.name, effects, chosen,
-                         tuple(specs), event=tr.event,
+                         tuple(specs), event=tr.event, x=face_up_x if isinstance(face_up_x, int) else 0,  # 702.168e
                          intervening=getattr(ab, "intervening", None), optional=getattr(ab, "optional", False),
                          source_card=(tr.source_lki.card if tr.source_lki is not None else
                                       (g.objects[tr.source].card if tr.source in g.objects else None)),

@@ -23,8 +23,9 @@ def card_info(g: "Game", oid: int) -> dict[str, Any]:
     o = g.objects[oid]
     c = o.card
     if o.face_down and o.zone in ("battlefield", "stack"):
-        # 708.2: a 2/2 with no name, text or cost; what it is stays hidden (708.5: its controller may look)
-        return {"id": oid, "name": g.name(oid), "mana_cost": "", "type": "", "text": "", "face_down": True}
+        # 708.2: a 2/2 with no name or cost, no text but ward {2} when cast with disguise or cloaked (702.168a,
+        # 701.56a); what it is stays hidden (708.5: its controller may look)
+        return {"id": oid, "name": g.name(oid), "mana_cost": "", "type": "", "text": c.text, "face_down": True}
     d: dict[str, Any] = {"id": oid, "name": c.name, "mana_cost": c.mana_cost_text or "", "type": c.type_line,
                          "text": c.text}
     w = whole_card(o)

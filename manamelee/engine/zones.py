@@ -12,7 +12,7 @@ from ..i18n import Msg
 from . import events as ev
 from .constants import BATTLEFIELD, COMMAND, EXILE, GONE, GRAVEYARD, HAND, INDESTRUCTIBLE, LIBRARY, STACK
 from .definitions import CardDef
-from .faces import EXILE_AFTER, FACE_DOWN_FACE, WHOLE, card_after_move
+from .faces import EXILE_AFTER, FACE_DOWN_FACES, WHOLE, card_after_move
 from .objects import Chars, GameObject
 from .regeneration import try_regenerate
 from .sagas import final_chapter
@@ -126,13 +126,14 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         shown, whole = shown.faces[0], shown              # 712.14a: it enters with its back face up
     elif to == BATTLEFIELD and face >= 0 and whole is None and face < len(shown.faces):
         shown, whole = shown.faces[face], shown           # 712.12: a land played with that face up
-    down = to == BATTLEFIELD and (face == FACE_DOWN_FACE or (frm == STACK and o.face_down))
+    down = to == BATTLEFIELD and (face in FACE_DOWN_FACES or (frm == STACK and o.face_down))
     if down:
-        from .face_down import FACE_DOWN
-        if face == FACE_DOWN_FACE:
-            shown, whole = FACE_DOWN, shown               # 701.34a / 708.3: turned face down before it enters
+        from .face_down import face_down_permanent, permanent_of_spell
+        if face in FACE_DOWN_FACES:
+            # 701.34a, 701.56a / 708.3: turned face down before it enters (cloaked: with ward {2})
+            shown, whole = face_down_permanent(face), shown
         else:
-            shown = FACE_DOWN                             # 702.37c: the face-down spell becomes a face-down 2/2
+            shown = permanent_of_spell(shown)             # 702.37c, 702.168b: with the face-down spell's characteristics
     n = GameObject(nid, shown, o.owner, o.owner, to, ts, token=o.token, face_down=down)
     if whole is not None:
         n.note[WHOLE] = whole

@@ -34,6 +34,7 @@ VERBS = {
     "combat_damage_player": ("damage", "source", False),
     "combat_damage_opponent": ("damage", "source", False),
     "combat_damage_creature": ("damage", "source", False),
+    "turned_face_up": ("turned_face_up", "obj", False),     # 702.37e, 702.168d, 701.34b, 701.56b (708.8)
 }
 _WHO = ("self", "a", "another", "self_or_another", "attached")
 

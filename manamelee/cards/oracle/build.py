@@ -481,7 +481,8 @@ def _ability(a: Node, text: str, c: CardParts) -> None:
         _builder("ability", "mana", "ability")(a, text, c)     # a {T} ability the payer plans (productions/lands)
     elif k == "mana":
         c.activated.append(mana_ability_of(a, text))         # activated with priority (605.3a)
-    elif k in ("activated", "triggered") and _uses_x(a["effects"]):
+    elif k in ("activated", "triggered") and _uses_x(a["effects"]) and not (k == "triggered" and _face_up_x(rec)):
+        # 702.37f, 702.168e: a triggered ability of a permanent whose morph or disguise cost has X uses that X
         raise BuildError("X in an ability (only a spell's X is supported)")
     elif k == "activated":
         cost = _cost(a["cost"])
@@ -576,6 +577,14 @@ def mana_ability_of(a: Node, text: str, limited: bool = False) -> ActivatedAbili
 def _condition(n: Node) -> Any:
     """A condition node (an intervening "if", 603.4) -> its condition (productions/)."""
     return _builder("condition", n.get("c"), "condition")(n)
+
+
+def _face_up_x(rec: Node) -> bool:
+    """Does the card have a morph or disguise cost with X (702.37f, 702.168e: chosen as it is turned face up)?"""
+    return any(a.get("k") == "keywords" and any(isinstance(kw, dict) and kw.get("kw") in ("Morph", "Megamorph",
+                                                                                         "Disguise")
+                                                and "{X}" in kw.get("cost", "") for kw in a["list"])
+               for a in rec["abilities"])
 
 
 def _uses_x(node: Any) -> bool:

@@ -43,6 +43,8 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
     "combat_damage_opponent": ("deals combat damage to an opponent", ("combat_damage_opponent",)),
     "enters_or_attacks": ("enters or attacks", ("enters", "attacks")),
     "enters_or_dies": ("enters or dies", ("enters", "dies")),
+    "turned_face_up": ("is turned face up", ("turned_face_up",)),              # 702.37e, 702.168d, 708.8
+    "enters_or_turned_up": ("enters or is turned face up", ("enters", "turned_face_up")),
     "to_graveyard": ("is put into a graveyard from the battlefield", ("to_graveyard",)),
     "targeted_spell": ("becomes the target of a spell", ()),
     "targeted": ("becomes the target of a spell or ability", ()),
@@ -153,6 +155,8 @@ class Rules:
     tv_combat_damage_opponent = _verb("combat_damage_opponent")
     tv_enters_or_attacks = _verb("enters_or_attacks")
     tv_enters_or_dies = _verb("enters_or_dies")
+    tv_turned_face_up = _verb("turned_face_up")
+    tv_enters_or_turned_up = _verb("enters_or_turned_up")
     tv_to_graveyard = _verb("to_graveyard")
     tv_targeted_spell = _verb("targeted_spell")
     tv_targeted = _verb("targeted")
