@@ -14,7 +14,7 @@ from .targeting import becomes_target
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
 from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, FACE_DOWN_FACE, WHOLE, cast_faces, face_card, show_face
 from .activation_limits import activation_allowed, record_activation
-from .alt_casting import BUYBACK, HELPERS, additional_parts, helper_sources, methods_of
+from .alt_casting import BUYBACK, HELPERS, additional_parts, helper_sources, methods_for
 from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
 from .costs import add_costs, cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
@@ -213,7 +213,12 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
             return False
     elif not targets_available(g, p, spell_targets(card), oid):
         return False
-    m = methods_of(card)[method] if method >= 0 else None
+    m = None
+    if method >= 0:
+        ms = methods_for(g, g.objects[oid])                 # 601.2b: the card's ways, and a foretold card's (702.143a)
+        if method >= len(ms) or face != AS_CARD:
+            return False
+        m = ms[method]
     cost = card.mana_cost if m is None or m.cost is None else m.cost
     if card.extra.get("cost_hook"):
         cost = card.extra["cost_hook"](g, p, cost)
@@ -462,7 +467,7 @@ def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, f
         and oid in g.hooks.cast_from_other_zones(g, p)             # 903.8: a commander from the command zone
     m = None
     if o is not None and method >= 0:
-        ms = methods_of(o.card)
+        ms = methods_for(g, o)
         if method >= len(ms) or ms[method].zone != o.zone or o.owner != p or face != AS_CARD:
             return None
         m = ms[method]

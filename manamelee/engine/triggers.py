@@ -63,6 +63,9 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
                     _maybe(g, e, lki.id, ta, lki)
     for oid, ta in looking_back:
         _maybe(g, e, oid, ta, None)
+    if g.exile and (k == ev.STEP or (k == ev.COUNTERS and e.amount < 0)):
+        from .suspend import suspend_triggers
+        suspend_triggers(g, e)             # 702.62a: suspend's two triggered abilities work in exile
     if k == ev.COUNTERS and e.amount < 0 and e.data == "defense":
         from .battles import siege_triggers
         siege_triggers(g, e)               # 310.11b: a Siege's intrinsic "when the last defense counter is removed"
