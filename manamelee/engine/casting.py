@@ -32,6 +32,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .turn import Frame, Turn
 
 CANCEL = opt("cancel", "opt.cancel")
+NO_MANA_COST = "no_mana_cost"
+"""``CardDef.extra`` flag of a card printed with no mana cost (a compiled card with suspend, 702.62a): 118.6 — that
+cost is unpayable, so it is never cast by paying it; it may be cast without paying it (suspend, cascade...)."""
 NO_TARGET = opt("no_target", "opt.no_target")   # 601.2c / 115.6: "up to one target" chosen as zero targets
 _PAY_AUTO = opt("auto", "opt.pay_auto")
 
@@ -222,6 +225,8 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
     cost = card.mana_cost if m is None or m.cost is None else m.cost
     if card.extra.get("cost_hook"):
         cost = card.extra["cost_hook"](g, p, cost)
+    elif card.extra and card.extra.get(NO_MANA_COST) and (m is None or m.cost is None):
+        return False                                     # 118.6: no mana cost is an unpayable cost
     if g.hooks is not None and g.hooks.casts_elsewhere:
         cost = _with_generic(cost, g.hooks.additional_cost(g, p, oid))     # 903.8 commander tax
     parts = additional_parts(card, m) if card.extra else ()

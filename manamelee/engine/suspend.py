@@ -232,9 +232,9 @@ def suspend_triggers(g: "Game", e: ev.Event) -> None:
             if o.owner in side and is_suspended(o):
                 g.triggered.append(PendingTrigger(o.owner, oid, UPKEEP_ABILITY, e, o.card.name, None, turn))
     elif e.kind == ev.COUNTERS and e.data == TIME and e.amount < 0 and e.obj is not None:
-        o = g.objects.get(e.obj)              # "When the last time counter is removed from this card, ..."
-        if o is not None and o.zone == EXILE and has_suspend(o) and o.counters.get(TIME, 0) == 0:
-            g.triggered.append(PendingTrigger(o.owner, e.obj, LAST_COUNTER_ABILITY, e, o.card.name, None, turn))
+        card = g.objects.get(e.obj)           # "When the last time counter is removed from this card, ..."
+        if card is not None and card.zone == EXILE and has_suspend(card) and card.counters.get(TIME, 0) == 0:
+            g.triggered.append(PendingTrigger(card.owner, e.obj, LAST_COUNTER_ABILITY, e, card.card.name, None, turn))
 
 
 # --------------------------------------------------------------------------- haste (702.62a)

@@ -24,6 +24,9 @@ def _build_suspend(kw: Node, parts: Any) -> None:
     if kw["n"] < 1:
         raise BuildError("suspend with no time counters")
     parts.keywords.add(KEYWORD)
+    if parts.rec.get("mana_cost") is None:
+        from ....engine.casting import NO_MANA_COST
+        parts.extra[NO_MANA_COST] = True           # 118.6: only its suspend ability casts it (Ancestral Vision)
     parts.extra[SUSPEND] = kw["n"]
     parts.extra[SUSPEND_COST] = kw["cost"]
 

@@ -263,6 +263,15 @@ def test_702_62a_a_spell_that_exiles_itself_with_time_counters_is_suspended_agai
     assert g.objects[y].counters == {TIME: 2} and y != x
 
 
+def test_702_62a_suspend_lines_compile_and_print_back():
+    from manamelee.cards.oracle.compiler import compile_ability
+    from manamelee.cards.oracle.printer import ability
+    for line in ("Suspend 4—{1}{R}", "Draw two cards. Exile CARDNAME with three time counters on it.",
+                 "Exile CARDNAME with a time counter on it."):
+        assert ability(compile_ability(line)) == line
+    assert compile_ability("Suspend 4—{1}{R}")["list"] == [{"kw": "Suspend", "n": 4, "cost": "{1}{R}"}]
+
+
 # --------------------------------------------------------------------------- real cards
 def test_rift_bolt_suspended_for_r_deals_3_damage_at_the_next_upkeep():
     s = scenario_of(real("Rift Bolt"))
@@ -353,3 +362,33 @@ def test_search_for_tomorrow_suspended_then_fetches_a_basic_land():
                 break
     assert len(s.on_battlefield("Plains", controller=0)) == lands + 1
     assert [g.name(c) for c in g.players[0].graveyard] == ["Search for Tomorrow"]
+
+
+def test_118_6_ancestral_vision_has_no_mana_cost_so_only_suspend_casts_it():
+    card = real("Ancestral Vision")
+    assert card.mana_cost_text is None and card.colors == frozenset({"U"})     # 204: its color indicator
+    s = scenario_of(card)
+    s.hand(0, "Ancestral Vision")
+    s.lands(0, "Island", 3)
+    for p in (0, 1):
+        s.library(p, *["Plains"] * 12)
+    g = s.start(active=0, step=Step.MAIN1)
+    assert "cast" not in _kinds(s) and "suspend" in _kinds(s)     # 118.6: an unpayable cost, even with mana
+    s.choose("suspend")
+    (x,) = _exiled(g, "Ancestral Vision")
+    assert g.objects[x].counters == {TIME: 4}
+    for _ in range(4):
+        _to_upkeep(s, 0)
+        hand = len(g.players[0].hand)
+        for _ in range(20):
+            d = s.decision
+            if d.kind == "target":
+                s.choose("target", value=("player", 0))
+            elif d.kind == "yes_no":
+                s.choose("yes")
+            elif d.kind == "priority" and any(t.stack for t in g.turns):
+                s.pass_priority()
+            else:
+                break
+    assert len(g.players[0].hand) == hand + 3                      # "Target player draws three cards."
+    assert [g.name(c) for c in g.players[0].graveyard] == ["Ancestral Vision"]
