@@ -93,6 +93,7 @@ def test_702_143a_406_3_only_the_owner_may_look_at_the_foretold_card():
     assert theirs["face_down"] and theirs["foretold"] and "face_down_card" not in theirs
     assert "Omen" not in str(g.view(1)) and "Omen" not in str(g.view(None))
     assert not any("Omen" in line for line in g.log)                       # the log names no card
+    assert g.name(x) == "face-down card"                                   # 406.3a: it has no name
 
 
 def test_116_2h_foretelling_is_offered_only_during_your_turn_and_a_bad_answer_changes_nothing():

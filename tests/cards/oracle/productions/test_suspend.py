@@ -392,3 +392,38 @@ def test_118_6_ancestral_vision_has_no_mana_cost_so_only_suspend_casts_it():
                 break
     assert len(g.players[0].hand) == hand + 3                      # "Target player draws three cards."
     assert [g.name(c) for c in g.players[0].graveyard] == ["Ancestral Vision"]
+
+
+def test_random_duels_with_suspend_and_foretell_cards_end_and_replay_exactly():
+    """Random agents play decks of real suspend and foretell cards (every special action and free cast they pick);
+    the game ends and its answers replay it exactly (DESIGN "determinism")."""
+    import json
+    import random
+
+    from manamelee.agents import RandomAgent
+    from manamelee.cards.pool import default_pool
+    from manamelee.engine import events as ev
+    from manamelee.engine.config import GameConfig, PlayerConfig
+    from manamelee.engine.game import Game
+    from manamelee.sim.runner import run_game
+    names = ["Rift Bolt", "Riftwing Cloudskate", "Inspiring Refrain", "Ancestral Vision", "Search for Tomorrow",
+             "Demon Bolt", "Saw It Coming", "Doomskar", "Augury Raven", "Poison the Cup"]
+    cards = {n: real(n) for n in names}
+    lands = [default_pool()[n] for n in ("Plains", "Island", "Swamp", "Mountain", "Forest")]
+
+    def state(g):
+        return json.dumps([g.view(p) for p in range(len(g.players))], sort_keys=True, default=str), g.log, g.result
+
+    seed = 3
+    rng = random.Random(seed)
+    pcs = [PlayerConfig(f"P{i}", tuple([cards[x] for x in rng.sample(names, 7) for _ in range(4)]
+                                       + [lands[j % 5] for j in range(27)])) for i in range(2)]
+    cfg = GameConfig(pcs, variant="duel", options={"starting_player": 0})
+    g = run_game(cfg, seed, [RandomAgent(seed * 7 + i) for i in range(2)])
+    assert g.over
+    assert any("suspends" in line for line in g.log) and any("foretells" in line for line in g.log)
+    assert any(e.kind == ev.CAST and e.data.data.get("method") == "Foretell" for e in g.events)
+    r = Game.new(cfg, seed)
+    for a in g.record:
+        r.submit(*a) if a[0] != -1 else r.concede(a[1])
+    assert state(r) == state(g)
