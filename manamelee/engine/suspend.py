@@ -36,7 +36,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .turn import Frame, Turn
 
 SUSPEND = "suspend"
-"""``CardDef.extra`` key: N, the number of time counters of "Suspend N—[cost]" (702.62a)."""
+"""``CardDef.extra`` key: N, the number of time counters of "Suspend N—[cost]" (702.62a), or :data:`SUSPEND_X`."""
+SUSPEND_X = "X"
+"""The N of "Suspend X—[cost]. X can't be 0.": X is chosen as the special action is taken (107.3d), at least 1."""
 SUSPEND_COST = "suspend_cost"
 """``CardDef.extra`` key: the suspend cost as printed ("{1}{R}")."""
 KEYWORD = "Suspend"
@@ -90,16 +92,22 @@ def could_begin_to_cast(g: "Game", t: "Turn", p: int, oid: int) -> bool:
     return not (g.shields and cant_cast(g, p, card))
 
 
+def time_counters_of(o: GameObject) -> int | str | None:
+    """N of the card's "Suspend N—[cost]" (or :data:`SUSPEND_X`); None without a suspend ability of its own."""
+    n = o.card.extra.get(SUSPEND) if o.card.extra else None
+    return n if isinstance(n, int) or n == SUSPEND_X else None
+
+
 def suspend_options(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source]) -> list[Option]:
     """116.2f: the special action of suspending the card ``oid`` in ``p``'s hand, when it could be cast now and its
-    suspend cost can be paid (value: (card id,))."""
+    suspend cost can be paid — for suspend X, with X at least 1 (value: (card id,))."""
     from .casting import can_afford
     o = g.objects[oid]
     cost = suspend_cost(o)
-    n = o.card.extra.get(SUSPEND)
-    if cost is None or not isinstance(n, int) or not could_begin_to_cast(g, t, p, oid):
+    n = time_counters_of(o)
+    if cost is None or n is None or not could_begin_to_cast(g, t, p, oid):
         return []
-    if not can_afford(g, p, cost, sources):
+    if not can_afford(g, p, cost.with_x(1) if n == SUSPEND_X else cost, sources):
         return []
     return [Option("suspend", "suspend.opt.suspend", (oid,), (("card", o.card.name), ("cost", str(cost)), ("n", n)))]
 
@@ -111,15 +119,27 @@ def suspend_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: in
     from .casting import _activate_mana, _pay
     from .mana import pay_from_pool
     from .zones import move
+    from .casting import CANCEL, mana_sources, max_x
     o = g.objects.get(oid)
     if o is None or not could_begin_to_cast(g, t, p, oid):
         return None
     cost = suspend_cost(o)
-    n = o.card.extra.get(SUSPEND)
-    if cost is None or not isinstance(n, int):
+    want = time_counters_of(o)
+    if cost is None or want is None:
         return None
     card = o.card
-    plan = _pay(g, proc, p, cost, Msg("suspend.what", (("card", card.name),)), None)
+    what = Msg("suspend.what", (("card", card.name),))
+    if isinstance(want, int):
+        n = want
+    else:                                          # 107.3d: X is chosen just before the cost is paid; "X can't be 0"
+        hi = max_x(g, p, cost, mana_sources(g, p))
+        opts = [Option("x", "opt.x", v, (("x", v),)) for v in range(1, hi + 1)] + [CANCEL]
+        a = proc.ask(p, "choose_x", "prompt.choose_x", opts, "107.3d", args={"what": what})
+        if a.kind == "cancel":
+            return None
+        n = a.value
+        cost = cost.with_x(n)
+    plan = _pay(g, proc, p, cost, what, None)
     if plan is None:
         return None
     _activate_mana(g, p, plan)
@@ -271,8 +291,8 @@ def spell_keeps_haste(g: "Game", item: Any) -> bool:
     return who is not None and who == item.controller
 
 
-__all__ = ["KEYWORD", "LAST_COUNTER_ABILITY", "SUSPEND", "SUSPEND_COST", "SUSPEND_HASTE", "STACK", "TIME",
+__all__ = ["KEYWORD", "LAST_COUNTER_ABILITY", "SUSPEND", "SUSPEND_COST", "SUSPEND_HASTE", "SUSPEND_X", "STACK", "TIME",
            "UPKEEP_ABILITY", "PlaySuspended", "RemoveTimeCounter", "StillExiled", "SuspendAbility", "SuspendHaste",
            "Suspended", "could_begin_to_cast", "grant_suspend_haste", "has_suspend", "is_suspended",
            "put_time_counters", "remove_time_counter", "spell_keeps_haste", "suspend_action", "suspend_cost",
-           "suspend_options", "suspend_triggers"]
+           "suspend_options", "suspend_triggers", "time_counters_of"]

@@ -427,3 +427,97 @@ def test_random_duels_with_suspend_and_foretell_cards_end_and_replay_exactly():
     for a in g.record:
         r.submit(*a) if a[0] != -1 else r.concede(a[1])
     assert state(r) == state(g)
+
+
+# --------------------------------------------------------------------------- suspend X (107.3d), abilities in exile (113.6b)
+CHRONICLER = ("Test Chronicler", "Creature — Avatar", "{3}{U}{U}", "Suspend X—{X}{3}{U}. X can't be 0.\n"
+              "Whenever a time counter is removed from this card while it's exiled, draw a card.", "3/3", ("Suspend",))
+ODDITY = ("Test Oddity", "Creature — Illusion", "{3}{U}", "Suspend 1—{U}\nWhen the last time counter is removed from "
+          "this card while it's exiled, you gain 3 life.", "2/2", ("Suspend",))
+
+
+def test_107_3d_suspend_x_chooses_x_of_at_least_1_before_paying_and_puts_x_time_counters():
+    s, g = _game(CHRONICLER, hand=("Test Chronicler",), lands=["Island"] * 6)
+    s.choose("suspend")
+    d = s.decision
+    assert d.kind == "choose_x" and [o.value for o in d.options if o.kind == "x"] == [1, 2]    # "X can't be 0"
+    s.choose("x", value=2)
+    (x,) = _exiled(g, "Test Chronicler")
+    assert g.objects[x].counters == {TIME: 2} and all(g.objects[f].tapped for f in g.battlefield)   # {2}{3}{U}
+
+
+def test_107_3d_suspend_x_is_not_offered_when_x_1_cant_be_paid_and_backing_out_changes_nothing():
+    s, g = _game(CHRONICLER, hand=("Test Chronicler",), lands=["Island"] * 4)
+    assert "suspend" not in _kinds(s)                              # {1}{3}{U} needs five mana
+    s2, g2 = _game(CHRONICLER, hand=("Test Chronicler",), lands=["Island"] * 5)
+    s2.choose("suspend")
+    s2.choose("cancel")
+    assert len(g2.players[0].hand) == 1 and not g2.exile and not any(g2.objects[f].tapped for f in g2.battlefield)
+    assert s2.decision.kind == "priority"
+
+
+def test_113_6b_whenever_a_time_counter_is_removed_from_this_card_while_its_exiled():
+    s, g = _game(CHRONICLER, hand=("Test Chronicler",), lands=["Island"] * 5)
+    s.choose("suspend")
+    s.choose("x", value=1)
+    _to_upkeep(s, 0)
+    hand = len(g.players[0].hand)
+    _settle(s, answer="no")                      # the counter goes, the card draws; the free cast is declined
+    assert len(g.players[0].hand) == hand + 1
+    (x,) = _exiled(g, "Test Chronicler")
+    assert not g.objects[x].counters
+
+
+def test_113_6b_the_exile_ability_doesnt_work_on_the_battlefield():
+    s, g = _game(CHRONICLER, lands=())
+    x = s.battlefield(0, "Test Chronicler", counters={TIME: 2})
+    hand = len(g.players[0].hand)
+    remove_time_counter(g, x, "122.1")
+    s.refresh()
+    assert not any(t.stack for t in g.turns) and len(g.players[0].hand) == hand
+
+
+def test_113_6b_when_the_last_time_counter_is_removed_from_this_card_while_its_exiled():
+    s, g = _game(ODDITY, hand=("Test Oddity",), lands=("Island",))
+    s.choose("suspend")
+    _to_upkeep(s, 0)
+    life = g.players[0].life
+    _settle(s)
+    assert g.players[0].life == life + 3 and s.on_battlefield("Test Oddity")
+
+
+def test_aeon_chronicler_suspended_for_x_draws_a_card_per_time_counter_removed():
+    s = scenario_of(real("Aeon Chronicler"))
+    s.hand(0, "Aeon Chronicler")
+    s.lands(0, "Island", 6)
+    for p in (0, 1):
+        s.library(p, *["Plains"] * 12)
+    g = s.start(active=0, step=Step.MAIN1)
+    s.choose("suspend", label="Aeon Chronicler")
+    s.choose("x", value=2)
+    drawn = 0
+    for _ in range(2):
+        _to_upkeep(s, 0)
+        hand = len(g.players[0].hand)
+        _settle(s)
+        drawn += len(g.players[0].hand) - hand
+    assert drawn == 2                                              # one per time counter removed in exile
+    (c,) = s.on_battlefield("Aeon Chronicler")
+    assert "Haste" in g.chars(c).keywords and g.chars(c).power == len(g.players[0].hand)
+
+
+def test_dinosaurs_on_a_spaceship_makes_a_dinosaur_token_per_time_counter_removed():
+    s = scenario_of(real("Dinosaurs on a Spaceship"))
+    s.hand(0, "Dinosaurs on a Spaceship")
+    for land in ("Plains", "Mountain", "Mountain", "Mountain", "Mountain"):
+        s.battlefield(0, land)
+    for p in (0, 1):
+        s.library(p, *["Plains"] * 12)
+    g = s.start(active=0, step=Step.MAIN1)
+    s.choose("suspend", label="Dinosaurs on a Spaceship")
+    _to_upkeep(s, 0)
+    _settle(s)
+    tokens = [o for o in g.battlefield if g.objects[o].token]
+    assert len(tokens) == 1
+    ch = g.chars(tokens[0])
+    assert "Dinosaur" in ch.subtypes and {"Flying", "Haste"} <= ch.keywords and ch.colors == frozenset({"R", "W"})
