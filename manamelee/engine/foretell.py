@@ -45,6 +45,9 @@ FORETELL_ACTION_COST = ManaCost(generic=2)
 """702.143a: foretelling costs {2}."""
 EVENT = "foretell"
 """Event kind: a player foretold a card (702.143c: "whenever you foretell a card")."""
+CHEAPER_ANY_TURN = "foretell_cheaper_any_turn"
+"""The rule of a static ability "Foretelling cards from your hand costs {1} less and can be done on any player's turn."
+(Cosmos Charger): it changes the special action of its controller (116.2h, 702.143a)."""
 
 
 def has_foretell(o: GameObject) -> bool:
@@ -58,8 +61,26 @@ def is_foretold(o: GameObject) -> bool:
 
 
 def foretell_allowed(g: "Game", t: "Turn", p: int) -> bool:
-    """702.143a / 116.2h: during ``p``'s turn (805.4: a team's shared turn is each member's turn)."""
-    return p in t.side and not g.players[p].left
+    """702.143a / 116.2h: during ``p``'s turn (805.4: a team's shared turn is each member's turn) — or on any player's
+    turn while ``p`` controls a permanent saying so (Cosmos Charger)."""
+    if g.players[p].left:
+        return False
+    return p in t.side or _cheapeners(g, p) > 0
+
+
+def _cheapeners(g: "Game", p: int) -> int:
+    """How many permanents ``p`` controls with "Foretelling cards from your hand costs {1} less and can be done on
+    any player's turn." (each one makes it {1} cheaper, 601.2f-like)."""
+    from .sba import has_rule
+    if not has_rule(g, p, CHEAPER_ANY_TURN):
+        return 0
+    return sum(1 for oid in g.controlled_by(p) if not g.chars(oid).abilities_removed
+               for sa in g.objects[oid].card.static if sa.rule == CHEAPER_ANY_TURN)
+
+
+def foretell_cost(g: "Game", p: int) -> ManaCost:
+    """What foretelling costs ``p`` now: {2} (702.143a), {1} less for each permanent that says so."""
+    return ManaCost(generic=max(0, FORETELL_ACTION_COST.generic - _cheapeners(g, p)))
 
 
 def foretell_options(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source]) -> list[Option]:
@@ -69,9 +90,10 @@ def foretell_options(g: "Game", t: "Turn", p: int, oid: int, sources: list[Sourc
     o = g.objects[oid]
     if o.zone != HAND or o.owner != p or not has_foretell(o) or not foretell_allowed(g, t, p):
         return []
-    if not can_afford(g, p, FORETELL_ACTION_COST, sources):
+    cost = foretell_cost(g, p)
+    if not can_afford(g, p, cost, sources):
         return []
-    return [Option("foretell", "foretell.opt.foretell", (oid,), (("card", o.card.name),))]
+    return [Option("foretell", "foretell.opt.foretell", (oid,), (("card", o.card.name), ("cost", str(cost))))]
 
 
 def foretell_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -> None:
@@ -84,12 +106,13 @@ def foretell_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: i
     o = g.objects.get(oid)
     if o is None or o.zone != HAND or o.owner != p or not has_foretell(o) or not foretell_allowed(g, t, p):
         return None
-    plan = _pay(g, proc, p, FORETELL_ACTION_COST, Msg("foretell.what"), None)
+    cost = foretell_cost(g, p)
+    plan = _pay(g, proc, p, cost, Msg("foretell.what"), None)
     if plan is None:
         return None
     _activate_mana(g, p, plan)
-    if not pay_from_pool(FORETELL_ACTION_COST, g.players[p].pool):
-        raise RuntimeError(f"payment plan for foretelling did not cover {FORETELL_ACTION_COST}")
+    if not pay_from_pool(cost, g.players[p].pool):
+        raise RuntimeError(f"payment plan for foretelling did not cover {cost}")
     nid = move(g, oid, EXILE, rule="702.143a", key="foretell.log.foretells", args={"player": g.players[p].name})
     if nid is None or g.objects[nid].zone != EXILE:
         return None
@@ -146,6 +169,6 @@ def reveal_foretold(g: "Game", owners: list[int], rule: str) -> None:
             g.note("foretell.log.reveals", rule, player=p, args={"player": g.players[p].name, "cards": names})
 
 
-__all__ = ["EVENT", "FORETELL", "FORETELL_ACTION_COST", "FORETOLD", "FORETOLD_COST", "FORETOLD_SPELL", "KEYWORD",
-           "foretell_action", "foretell_allowed", "foretell_cost_of", "foretell_options", "foretold_methods",
+__all__ = ["CHEAPER_ANY_TURN", "EVENT", "FORETELL", "FORETELL_ACTION_COST", "FORETOLD", "FORETOLD_COST", "FORETOLD_SPELL", "KEYWORD",
+           "foretell_action", "foretell_allowed", "foretell_cost", "foretell_cost_of", "foretell_options", "foretold_methods",
            "has_foretell", "is_foretold", "make_foretold", "reveal_foretold", "was_foretold"]

@@ -328,3 +328,24 @@ def test_poison_the_cup_foretold_destroys_and_scries_2():
             g.submit(d.id, 0)
             scried = True
     assert giant not in g.battlefield and scried
+
+
+def test_cosmos_charger_foretelling_costs_1_less_and_works_on_any_players_turn():
+    s = scenario_of(real("Cosmos Charger"), made_up(*OMEN))
+    s.battlefield(0, "Cosmos Charger")
+    s.hand(0, "Test Omen")
+    s.battlefield(0, "Mountain")
+    for p in (0, 1):
+        s.library(p, *["Plains"] * 8)
+    g = s.start(active=1, step=Step.MAIN1)                                # the opponent's turn
+    _priority_to(s, 0)
+    opt = s.find("foretell", label="Test Omen")
+    assert "{1}" in opt.label
+    s.choose("foretell", label="Test Omen")
+    assert len(_foretold(g)) == 1 and all(g.objects[f].tapped for f in g.battlefield
+                                          if g.objects[f].card.name == "Mountain")     # {1}, not {2}
+    s2 = scenario_of(made_up(*OMEN))                                      # without it: {2}, and only in your turn
+    s2.hand(0, "Test Omen")
+    s2.battlefield(0, "Mountain")
+    s2.start(active=0, step=Step.MAIN1)
+    assert "foretell" not in [o.kind for o in s2.decision.options]
