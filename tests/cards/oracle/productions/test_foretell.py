@@ -349,3 +349,12 @@ def test_cosmos_charger_foretelling_costs_1_less_and_works_on_any_players_turn()
     s2.battlefield(0, "Mountain")
     s2.start(active=0, step=Step.MAIN1)
     assert "foretell" not in [o.kind for o in s2.decision.options]
+
+
+def test_702_143_foretell_lines_compile_and_print_back():
+    from manamelee.cards.oracle.compiler import compile_ability
+    from manamelee.cards.oracle.printer import ability
+    for line in ("Foretell {1}{U}", "Destroy target creature. If this spell was foretold, scry 2.",
+                 "Foretelling cards from your hand costs {1} less and can be done on any player's turn."):
+        assert ability(compile_ability(line)) == line
+    assert compile_ability("Foretell {0}")["list"] == [{"kw": "Foretell", "cost": "{0}"}]
