@@ -84,8 +84,8 @@ def foretell_cost(g: "Game", p: int) -> ManaCost:
 
 
 def foretell_options(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source]) -> list[Option]:
-    """116.2h: the special action of foretelling the card ``oid`` in ``p``'s hand, when it is ``p``'s turn and {2}
-    can be paid (value: (card id,))."""
+    """116.2h: the special action of foretelling the card ``oid`` in ``p``'s hand, when it is ``p``'s turn (or a static
+    ability allows it now) and the cost ({2}, or less) can be paid (value: (card id,))."""
     from .casting import can_afford
     o = g.objects[oid]
     if o.zone != HAND or o.owner != p or not has_foretell(o) or not foretell_allowed(g, t, p):
@@ -97,7 +97,7 @@ def foretell_options(g: "Game", t: "Turn", p: int, oid: int, sources: list[Sourc
 
 
 def foretell_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int) -> None:
-    """702.143a: pay {2} and exile the card from the hand face down (116.2h). The payment is asked before anything
+    """702.143a: pay {2} (or less, :func:`foretell_cost`) and exile the card from the hand face down (116.2h). The payment is asked before anything
     changes; backing out changes nothing. The log names the player only: the card stays hidden (406.3)."""
     from ..i18n import Msg
     from .casting import _activate_mana, _pay
