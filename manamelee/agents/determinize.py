@@ -24,6 +24,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..engine.constants import HAND, LIBRARY
+from ..engine.foretell import is_foretold
 from ..engine.view import can_see_hand
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,7 +33,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def hidden_pools(g: "Game", seat: int) -> dict[tuple[int, str], list[int]]:
     """Object ids hidden from ``seat``, grouped by (owner, pool): "cards" = hidden hand + library,
-    "face_down" = face-down objects in the command zone or exile (schemes, 904.3). Objects the seat is
+    "face_down" = face-down objects in the command zone or exile (schemes, 904.3); another player's foretold cards
+    (702.143a) are hidden cards of their owner, dealt with the hand and library. Objects the seat is
     being shown right now (options of its own pending decisions, e.g. a library search, 701.19) stay put."""
     shown: set[int] = set()
     for d in g.pending():
@@ -51,7 +53,10 @@ def hidden_pools(g: "Game", seat: int) -> dict[tuple[int, str], list[int]]:
     for zone in (g.command, g.exile):
         for oid in zone:
             o = g.objects[oid]
-            if o.face_down:
+            if o.face_down and is_foretold(o):
+                if o.owner != seat and oid not in shown:    # 702.143a: only its owner may look at a foretold card
+                    pools.setdefault((o.owner, "cards"), []).append(oid)
+            elif o.face_down:
                 pools.setdefault((o.owner, "face_down"), []).append(oid)
     for pl in g.players:
         for oid in pl.scheme_deck:

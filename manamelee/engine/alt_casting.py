@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
-from .constants import GRAVEYARD, HAND
+from .constants import EXILE, GRAVEYARD, HAND
 from .cost_parts import CostPart
 from .mana import ManaCost, Source
 
@@ -58,6 +58,16 @@ class CastMethod:
 
 def methods_of(card: "CardDef") -> tuple[CastMethod, ...]:
     ms: tuple[CastMethod, ...] = card.extra.get(CAST_METHODS, ()) if card.extra else ()
+    return ms
+
+
+def methods_for(g: "Game", o: Any) -> tuple[CastMethod, ...]:
+    """The alternative ways to cast the object ``o`` (a card) where it is: its card's own (:func:`methods_of`) and
+    the ones the game gives it there — a foretold card in exile, for its foretell cost (702.143a)."""
+    ms = methods_of(o.card)
+    if o.face_down and o.zone == EXILE:
+        from .foretell import foretold_methods
+        ms = ms + foretold_methods(g, o)
     return ms
 
 
@@ -162,4 +172,4 @@ def rebound_exile(g: "Game", item: Any) -> bool:
 
 __all__ = ["ADDITIONAL", "BUYBACK", "CAST_METHODS", "CHEAPER", "CONVOKE", "CastMethod", "DELVE", "HAND", "HELPERS",
            "IMPROVISE", "MayCastFromExileFree", "REBOUND", "SELF_COST", "YourNextUpkeep", "additional_parts",
-           "helper_sources", "methods_of", "rebound_exile", "self_cost_delta"]
+           "helper_sources", "methods_for", "methods_of", "rebound_exile", "self_cost_delta"]

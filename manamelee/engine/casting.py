@@ -14,7 +14,7 @@ from .targeting import becomes_target
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
 from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, FACE_DOWN_FACES, WHOLE, cast_faces, face_card, show_face
 from .activation_limits import activation_allowed, record_activation
-from .alt_casting import BUYBACK, HELPERS, additional_parts, helper_sources, methods_of
+from .alt_casting import BUYBACK, HELPERS, additional_parts, helper_sources, methods_for
 from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
 from .costs import add_costs, cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
@@ -32,6 +32,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .turn import Frame, Turn
 
 CANCEL = opt("cancel", "opt.cancel")
+NO_MANA_COST = "no_mana_cost"
+"""``CardDef.extra`` flag of a card printed with no mana cost (a compiled card with suspend, 702.62a): 118.6 — that
+cost is unpayable, so it is never cast by paying it; it may be cast without paying it (suspend, cascade...)."""
 NO_TARGET = opt("no_target", "opt.no_target")   # 601.2c / 115.6: "up to one target" chosen as zero targets
 _PAY_AUTO = opt("auto", "opt.pay_auto")
 
@@ -214,10 +217,17 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
             return False
     elif not targets_available(g, p, spell_targets(card), oid):
         return False
-    m = methods_of(card)[method] if method >= 0 else None
+    m = None
+    if method >= 0:
+        ms = methods_for(g, g.objects[oid])                 # 601.2b: the card's ways, and a foretold card's (702.143a)
+        if method >= len(ms) or face != AS_CARD:
+            return False
+        m = ms[method]
     cost = card.mana_cost if m is None or m.cost is None else m.cost
     if card.extra.get("cost_hook"):
         cost = card.extra["cost_hook"](g, p, cost)
+    elif card.extra and card.extra.get(NO_MANA_COST) and (m is None or m.cost is None):
+        return False                                     # 118.6: no mana cost is an unpayable cost
     if g.hooks is not None and g.hooks.casts_elsewhere:
         cost = _with_generic(cost, g.hooks.additional_cost(g, p, oid))     # 903.8 commander tax
     parts = additional_parts(card, m) if card.extra else ()
@@ -472,7 +482,7 @@ def cast_card(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int = AS
         and oid in g.hooks.cast_from_other_zones(g, p)             # 903.8: a commander from the command zone
     m = None
     if o is not None and method >= 0:
-        ms = methods_of(o.card)
+        ms = methods_for(g, o)
         if method >= len(ms) or ms[method].zone != o.zone or o.owner != p or face != AS_CARD:
             return None
         m = ms[method]

@@ -441,6 +441,8 @@ class Game:
     def name(self, oid: int) -> str:
         o = self.objects.get(oid)
         if o is not None:
+            if o.face_down and o.zone == EXILE:
+                return "face-down card"          # 406.3a: a card exiled face down has no name (foretold, 702.143a)
             if o.face_down and not o.card.name:
                 return "face-down creature" if o.zone != "stack" else "face-down spell"   # 708.2: no name
             return o.card.name

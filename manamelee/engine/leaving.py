@@ -52,6 +52,9 @@ def leave_game(g: "Game", p: int, rule: str = "800.4a") -> None:
     pl.left = True
     g.departures += 1
     g.emit(ev.Event(ev.PLAYER_LEFT, "800.4a", "log.leaves", player=p, args={"player": pl.name}))
+    if g.exile:
+        from .foretell import reveal_foretold
+        reveal_foretold(g, [p], "702.143f")      # 702.143f: their face-down foretold cards are revealed
     leave_game_objects(g, p)
     before = len(g.effects)
     g.effects = [e for e in g.effects if not (e.layer == "2" and e.control_to == p)]
@@ -125,6 +128,9 @@ def _finish(g: "Game", winners: tuple[Any, ...], draw: bool, rule: str, why: "st
         g.players[w].won = True
     reason = render(why.key, why.args) if isinstance(why, Msg) else why
     g.result = GameResult(tuple(winners), draw, reason, g.turn_count, why if isinstance(why, Msg) else None)
+    if g.exile:
+        from .foretell import reveal_foretold
+        reveal_foretold(g, g.in_game(), "702.143f")     # 702.143f: at the end of the game, every foretold card
     if draw:
         g.emit(ev.Event(ev.DRAW_GAME, rule, "log.draw_game", args={"why": why}))
     else:

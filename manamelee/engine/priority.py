@@ -7,9 +7,11 @@ from ..i18n import Msg
 from . import events as ev
 from .casting import (abilities_in_zone, ability_usable, activate_ability, cast_spell, castable, mana_sources,
                       play_land, play_land_asking, sorcery_timing)
-from .alt_casting import CAST_METHODS, CHEAPER, methods_of
+from .alt_casting import CAST_METHODS, CHEAPER, methods_for
+from .foretell import FORETELL, FORETOLD, foretell_action, foretell_options
+from .suspend import SUSPEND, suspend_action, suspend_options
 from .entering import needs_choice
-from .constants import GRAVEYARD, HAND, Step
+from .constants import EXILE, GRAVEYARD, HAND, Step
 from .costs import cost_changes_in_play
 from .faces import ADVENTURE, AS_CARD, DISGUISE_FACE, FACE_DOWN_FACES, SPLIT_LAYOUTS, cast_faces, face_card, land_faces
 from .mana import Source
@@ -55,11 +57,22 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     reducers = None                                             # any cost reduction in play (601.2f)? asked once
     seen_land = set()
     seen_cast: set[str] = set()
+    seen_special: set[str] = set()
     for oid in pl.hand:
         card = objects[oid].card
         if card.faces or (card.extra and ("morph" in card.extra or "disguise" in card.extra)):
             # 712.11b-712.12, 709.3, 715.3; 702.37c, 702.168b: face down
             _face_actions(g, t, p, oid, land_ok, sorcery_ok, seen_cast, opts)
+        if card.extra and (SUSPEND in card.extra or FORETELL in card.extra):   # 116.2f, 116.2h: special actions
+            if sources is None:
+                sources = mana_sources(g, p)
+                mana = pl.pool.total() + sum(s.amount for s in sources)
+            if card.name not in seen_special:       # one option per name, as for casting
+                seen_special.add(card.name)
+                if SUSPEND in card.extra:
+                    opts.extend(suspend_options(g, t, p, oid, sources))
+                if FORETELL in card.extra:
+                    opts.extend(foretell_options(g, t, p, oid, sources))
         if "Land" in card.types:
             if land_ok and card.name not in seen_land:
                 seen_land.add(card.name)
@@ -95,6 +108,10 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
             if (sorcery_ok or "Instant" in o.card.types or "Flash" in o.card.keywords) \
                     and castable(g, t, p, oid, mana_sources(g, p)):
                 opts.append(Option("cast", "opt.cast", oid, (("card", o.card.name),)))
+        elif o.face_down and o.owner == p and FORETOLD in o.note:    # 702.143a: a foretold card, for its foretell cost
+            elsewhere = True
+            if sorcery_ok or "Instant" in o.card.types or "Flash" in o.card.keywords:
+                _method_actions(g, t, p, oid, EXILE, opts)
     for oid in pl.graveyard:                           # 702.127a: an aftermath half from a graveyard
         gcard = objects[oid].card
         if gcard.layout == "aftermath":
@@ -109,6 +126,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     down = [oid for oid in g.controlled_by(p) if objects[oid].face_down]   # 116.2b: turn face up at any time
     if idle_key >= 0 and not abilities and not elsewhere and not down and not g._chars_volatile and not any(
             "Instant" in objects[oid].card.types or "Flash" in objects[oid].card.keywords or objects[oid].card.faces
+            or (objects[oid].card.extra and FORETELL in objects[oid].card.extra)    # 116.2h: any time in your turn
             for oid in pl.hand):
         g._idle[p] = idle_key
     if down:
@@ -157,7 +175,7 @@ def _method_actions(g: "Game", t: "Turn", p: int, oid: int, zone: str, opts: lis
     ways that works from ``zone`` and can be used now (601.2b: flashback, jump-start, retrace...)."""
     card = g.objects[oid].card
     sources: list[Source] | None = None
-    for i, m in enumerate(methods_of(card)):
+    for i, m in enumerate(methods_for(g, g.objects[oid])):
         if m.zone != zone:
             continue
         if sources is None:
@@ -258,6 +276,12 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
             return CONTINUE
         if ans.kind == "activate":
             t.frames.append(Frame(activate_ability, (actor, ans.value[0], ans.value[1])))
+            return CONTINUE
+        if ans.kind == "suspend":                       # 116.2f: a special action, then priority again (116.3)
+            t.frames.append(Frame(suspend_action, (actor, ans.value[0])))
+            return CONTINUE
+        if ans.kind == "foretell":                      # 116.2h: a special action, then priority again (116.3)
+            t.frames.append(Frame(foretell_action, (actor, ans.value[0])))
             return CONTINUE
         if ans.kind == "turn_face_up":                  # 116.2b: a special action, then priority again (116.3)
             from .face_down import turn_face_up_action

@@ -152,9 +152,14 @@ def _finish(g: "Game", t: "Turn", item: StackItem, countered: bool = False, prot
         nid = put_onto_battlefield(g, item.source, controller=item.controller, rule="608.3", attach_to=attach)
         if nid is None:   # 800.4b: controller left; it stays on the stack until removed
             _to_zone(g, item, GRAVEYARD)
-        elif protector is not None:
+            return
+        if protector is not None:
             from .battles import set_protector
             set_protector(g, nid, protector, "310.11a")
+        if item.data:
+            from .suspend import grant_suspend_haste, spell_keeps_haste
+            if spell_keeps_haste(g, item):
+                grant_suspend_haste(g, nid, item.controller)     # 702.62a: cast by its suspend ability
         return
     g.emit(ev.Event(ev.RESOLVE, "608.2n", "log.resolves", player=item.controller, turn=t.id, args={"card": item.name}))
     if item.data.get("adventure"):

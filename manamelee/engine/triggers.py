@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, TYPE_CHECKING
 
 from . import events as ev
-from .constants import BATTLEFIELD, STACK
+from .constants import BATTLEFIELD, EXILE, STACK
 from .decisions import Option, Proc
 from .definitions import TargetSpec, TriggeredAbility
 from .face_down import FACE_UP_X
@@ -64,6 +64,16 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
                     _maybe(g, e, lki.id, ta, lki)
     for oid, ta in looking_back:
         _maybe(g, e, oid, ta, None)
+    if g.exile:
+        for oid in g.exile:                # 113.6b: abilities that say they work in exile ("while it's exiled")
+            o = objects[oid]
+            if o.card.triggered and not o.face_down:
+                for ta in o.card.triggered:
+                    if ta.event == k and ta.zone == EXILE:
+                        _maybe(g, e, oid, ta, None)
+        if k == ev.STEP or (k == ev.COUNTERS and e.amount < 0):
+            from .suspend import suspend_triggers
+            suspend_triggers(g, e)         # 702.62a: suspend's two triggered abilities work in exile
     if k == ev.COUNTERS and e.amount < 0 and e.data == "defense":
         from .battles import siege_triggers
         siege_triggers(g, e)               # 310.11b: a Siege's intrinsic "when the last defense counter is removed"

@@ -41,6 +41,22 @@ def card_info(g: "Game", oid: int) -> dict[str, Any]:
     return d
 
 
+def exiled_face_down(g: "Game", oid: int, viewer: int | None | Any) -> dict[str, Any]:
+    """A card exiled face down (406.3): no characteristics for anyone (406.3a); that it is there, whose it is and,
+    for a foretold card, that it was foretold are public (702.143e: the foretold cards stay told apart, in the order
+    exiled). Its owner may look at a foretold card (702.143a): they see what it is and its foretell cost."""
+    from .foretell import foretell_cost_of, is_foretold
+    o = g.objects[oid]
+    d: dict[str, Any] = {"id": oid, "name": "face-down card", "mana_cost": "", "type": "", "text": "",
+                         "face_down": True, "owner": o.owner}
+    if is_foretold(o):
+        d["foretold"] = True
+        if viewer is not None and viewer == o.owner:
+            d["face_down_card"] = o.card.name
+            d["foretell_cost"] = foretell_cost_of(o)
+    return d
+
+
 def permanent_info(g: "Game", oid: int) -> dict[str, Any]:
     o = g.objects[oid]
     ch = g.chars(oid)
@@ -124,7 +140,8 @@ def player_view(g: "Game", viewer: int | None | Any) -> dict[str, Any]:
             from .face_down import real_card
             info["face_down_card"] = real_card(g.objects[info["id"]]).name      # 708.5: its controller may look
     out = {"viewer": viewer, "players": players, "battlefield": field,
-           "exile": [card_info(g, o) for o in g.exile if not g.objects[o].face_down],
+           "exile": [card_info(g, o) if not g.objects[o].face_down else exiled_face_down(g, o, viewer)
+                     for o in g.exile],
            "command": [dict(card_info(g, o), owner=g.objects[o].owner) for o in g.command
                        if not g.objects[o].face_down],
            "turns": turns, "pending": pending, "over": g.over, "table": table_rules(g),

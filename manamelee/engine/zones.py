@@ -19,6 +19,7 @@ from .sagas import final_chapter
 from .entering import carry_answers
 from .dies_exile import EXILE_IF_DIES, exiled_instead
 from .exile_until import EXILED_UNTIL_LEAVES, return_exiled
+from .foretell import FORETOLD, FORETOLD_SPELL
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -139,6 +140,8 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         n.note[WHOLE] = whole
     if o.token and o.note.get("copy"):
         n.note["copy"] = True              # a copy of a spell stays a copy until it ceases to exist (704.5e)
+    if frm == EXILE and to == STACK and o.note and FORETOLD in o.note:
+        n.note[FORETOLD_SPELL] = True      # 702.143c: a spell that was a foretold card before it was cast
     if o.note and "commander" in o.note and not o.token:
         n.note["commander"] = o.note["commander"]    # 903.3: the designation belongs to the card, in every zone
     if to == BATTLEFIELD:

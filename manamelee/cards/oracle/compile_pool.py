@@ -147,7 +147,11 @@ def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[s
             return None, [f"(back face) {x}" for x in blocked_back]
     if not types or set(types) & _NOT_DECK_TYPES or set(_strs(f.get("subtypes"))) & {"Attraction", "Contraption"}:
         return None, ["(not a card of a constructed deck)"]
-    if _opt_str(f.get("manaCost")) is None and "Land" not in types and not f.get("_is_back"):
+    # 118.6 / 702.62a: a card with no mana cost can't be cast for it, so it is playable only when it has another way
+    # to be cast: suspend (its last time counter casts it without paying its mana cost). Its colors are then its color
+    # indicator (204), read as its color identity (its text's mana symbols are of those colors).
+    suspend_only = "Suspend" in _strs(f.get("keywords"))
+    if _opt_str(f.get("manaCost")) is None and "Land" not in types and not f.get("_is_back") and not suspend_only:
         return None, ["(no mana cost)"]
     indicator = _unexplained_colours(f)
     if indicator and not f.get("_is_back"):
@@ -193,7 +197,7 @@ def compile_face(f: dict[str, Any], parse_cache: dict[str, Any]) -> tuple[dict[s
         rec["layout"] = layout
     if back is not None:
         rec["faces"] = [back]
-    if f.get("_is_back") and rec["mana_cost"] is None:
+    if (f.get("_is_back") or suspend_only) and rec["mana_cost"] is None and "Land" not in types:
         rec["colors"] = sorted(_strs(f.get("colorIdentity")))    # 204: its color indicator (the corpus has none)
     try:
         build_card(rec)
