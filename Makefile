@@ -31,8 +31,8 @@ test: test-compiled test-pure
 test-compiled: $(STAMP) browser
 	$(BIN)/python -m pytest -n $(TEST_JOBS)
 
-# the pure-Python run leaves out the tests whose subject doesn't depend on the build (tests/conftest.py,
-# BUILD_INDEPENDENT); MANAMELEE_PURE_ALL=1 runs them there too.
+# the pure-Python run plays the engine's own tests again (tests/conftest.py, PURE_RUN: engine, multiplayer,
+# mechanics, cards in play, agents, replays); MANAMELEE_PURE_ALL=1 runs every test there too.
 test-pure: $(STAMP) browser
 	MANAMELEE_PURE=1 $(BIN)/python -m pytest -n $(TEST_JOBS)
 

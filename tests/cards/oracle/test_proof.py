@@ -65,7 +65,10 @@ def test_every_compiled_card_has_the_printed_characteristics_of_the_oracle_facts
         assert c.mana_cost == ManaCost.parse(f["manaCost"]), name
         assert c.mana_cost.mana_value == ManaCost.parse(f["manaCost"]).mana_value, name
         devoid = "Devoid" in (f["keywords"] or ())             # 702.114a: colorless whatever its cost
-        assert c.colors == frozenset(ch for ch in "WUBRG" if ch in (f["manaCost"] or "") and not devoid), name  # 202.2
+        if f["manaCost"] is None and "Suspend" in (f["keywords"] or ()):    # 204: its color indicator, which the
+            assert c.colors == frozenset(f["colorIdentity"]), name        # corpus gives as its color identity
+        else:
+            assert c.colors == frozenset(ch for ch in "WUBRG" if ch in (f["manaCost"] or "") and not devoid), name  # 202.2
         assert c.type_line == f["type"] and c.text == (f["text"] or ""), name
         assert sorted(c.types) == sorted(f["types"]), name
         if "Changeling" in (f["keywords"] or ()):     # 702.73a: every creature type, a characteristic-defining ability
@@ -108,7 +111,7 @@ def test_hand_written_definitions_override_compiled_ones():
     assert both                                            # e.g. Grizzly Bears is both written and compiled
 
 
-SAMPLE = 800
+SAMPLE = 500
 
 
 @pytest.mark.skipif(os.environ.get("MANAMELEE_PURE") == "1",
