@@ -213,20 +213,38 @@ class Scenario:
             self.pass_priority()
         raise AssertionError(f"no {kind} decision")
 
+    def _pass_once(self) -> None:
+        """Pass priority, or declare no attackers or blockers; any other decision is an error of the test."""
+        d = self.decision
+        if d.kind == "priority":
+            self.choose("pass")
+        elif d.kind in ("declare_attackers", "declare_blockers"):
+            self.choose("done")
+        else:
+            raise AssertionError(f"unexpected decision while passing: {d}")
+
     def pass_until(self, step: Step, limit: int = 200) -> None:
         """Pass priority until the top Turn reaches ``step`` (answering nothing else)."""
         g = self.g
         for _ in range(limit):
             if g.over or (g.turns and g.turns[0].step == step):
                 return
-            d = self.decision
-            if d.kind == "priority":
-                self.choose("pass")
-            elif d.kind in ("declare_attackers", "declare_blockers"):
-                self.choose("done")
-            else:
-                raise AssertionError(f"unexpected decision while passing: {d}")
+            self._pass_once()
         raise AssertionError(f"never reached {step}")
+
+    def pass_to_later_turn(self, player: int, step: Step, with_priority: bool = False, limit: int = 400) -> None:
+        """Pass until a later turn of ``player`` reaches ``step`` (and, ``with_priority``, ``player`` has priority
+        in it), answering nothing else."""
+        g = self.g
+        start = g.turns[0].number
+        for _ in range(limit):
+            t = g.turns[0]
+            if t.active == player and t.step == step and t.number != start:
+                d = self.decision
+                if not with_priority or (d.kind == "priority" and d.player == player):
+                    return
+            self._pass_once()
+        raise AssertionError(f"never reached {step} of a later turn of player {player}")
 
     def cast(self, name: str, *targets: Any, x: int | None = None) -> None:
         """Cast a card from hand by name, choosing X and the targets (object ids or ("player", i))."""

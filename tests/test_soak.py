@@ -302,9 +302,14 @@ def test_a_few_4_player_games_with_every_layout_run_and_replay_exactly(tmp_path)
 def test_soak_random_4_player_games_with_every_layout(tmp_path):
     """Issue 14: 4-player Free-for-All games whose decks hold modal double-faced, transforming, Adventurer,
     split, aftermath, prototype, leveler, flip, meld, Class and Case cards, Sagas and Siege battles end without
-    an exception."""
+    an exception and replay exactly."""
+    import json
+
+    from manamelee.sim.replay import replay, replay_record
     decks = layout_decks(tmp_path)
     for seed in range(LAYOUT_SOAK_GAMES):
         cfg = make_config(4, decks=decks, seed=seed)
         g = run_game(cfg, seed, [RandomAgent(seed * 4 + i) for i in range(4)])
         assert g.over and g.result is not None, seed
+        r = replay(json.loads(json.dumps(replay_record(g))))
+        assert (r.log, r.result) == (g.log, g.result), seed

@@ -462,6 +462,30 @@ def _activate_mana(g: "Game", p: int, plan: list[Any], helpers: set[int] | None 
         pool.add(kind, amount)
 
 
+def pay_special_action(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", x_rule: str,
+                       least_x: int = 0) -> int | None:
+    """116.2: pay the mana cost of a special action (suspending, turning face up): choose X first when the cost has
+    one (from ``least_x`` to what can be paid; ``x_rule`` names the rule), then pay. The X paid, or None when the
+    player backs out (nothing has changed then)."""
+    from .mana import pay_from_pool
+    x = 0
+    if cost.x:
+        hi = max_x(g, p, cost, mana_sources(g, p))
+        opts = [Option("x", "opt.x", v, (("x", v),)) for v in range(least_x, hi + 1)] + [CANCEL]
+        a = proc.ask(p, "choose_x", "prompt.choose_x", opts, x_rule, args={"what": what})
+        if a.kind == "cancel":
+            return None
+        x = a.value
+    paid = cost.with_x(x)
+    plan = _pay(g, proc, p, paid, what, None)
+    if plan is None:
+        return None
+    _activate_mana(g, p, plan)
+    if not pay_from_pool(paid, g.players[p].pool):
+        raise RuntimeError(f"the payment plan for {what} did not cover {paid}")
+    return x
+
+
 def cast_spell(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, face: int = AS_CARD,
                method: int = -1) -> None:
     """601.2: announce, choose X and targets, determine and pay the total cost; it becomes cast.

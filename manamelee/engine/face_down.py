@@ -159,8 +159,7 @@ def turn_face_up_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oi
     """702.37e / 702.168d / 701.34b / 701.56b: show the cost, choose X if it has one (702.37f, 702.168e), pay
     it, turn the permanent face up (a special action, 116.2b)."""
     from ..i18n import Msg
-    from .casting import CANCEL, _activate_mana, _pay, can_afford
-    from .mana import pay_from_pool
+    from .casting import pay_special_action
     o = g.objects.get(oid)
     if o is None or g.controller(oid) != p:
         return None
@@ -169,23 +168,10 @@ def turn_face_up_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oi
         return None
     card = real_card(o)
     what = Msg("facedown.what", (("card", card.name),))
-    x = 0
-    if cost.x:                      # 702.37f, 702.168e: X is chosen as the special action is taken
-        top = 0
-        while can_afford(g, p, cost.with_x(top + 1)):
-            top += 1
-        opts = [Option("x", "opt.x", v, (("x", v),)) for v in range(top + 1)] + [CANCEL]
-        a = proc.ask(p, "choose_x", "prompt.choose_x", opts, TURN_UP_RULES[how], args={"what": what})
-        if a.kind == "cancel":
-            return None
-        x = a.value
-    paid = cost.with_x(x)
-    plan = _pay(g, proc, p, paid, what, None)
-    if plan is None:
+    # 702.37f, 702.168e: X is chosen as the special action is taken
+    x = pay_special_action(g, proc, p, cost, what, TURN_UP_RULES[how])
+    if x is None:
         return None
-    _activate_mana(g, p, plan)
-    if not pay_from_pool(paid, g.players[p].pool):
-        raise RuntimeError(f"payment plan for turning {card.name} face up did not cover {paid}")
     if cost.x:
         o.note[FACE_UP_X] = x       # other abilities of the permanent may refer to that X (702.37f, 702.168e)
     turn_face_up(g, oid, TURN_UP_RULES[how], megamorph=how == "morph" and bool(card.extra.get(MEGAMORPH)))

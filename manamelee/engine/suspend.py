@@ -116,10 +116,8 @@ def suspend_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: in
     """702.62a: pay the suspend cost and exile the card with N time counters on it (a special action that doesn't use
     the stack, 116.2f). Everything is asked (the payment) before anything changes; backing out changes nothing."""
     from ..i18n import Msg
-    from .casting import _activate_mana, _pay
-    from .mana import pay_from_pool
+    from .casting import pay_special_action
     from .zones import move
-    from .casting import CANCEL, mana_sources, max_x
     o = g.objects.get(oid)
     if o is None or not could_begin_to_cast(g, t, p, oid):
         return None
@@ -129,22 +127,11 @@ def suspend_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: in
         return None
     card = o.card
     what = Msg("suspend.what", (("card", card.name),))
-    if isinstance(want, int):
-        n = want
-    else:                                          # 107.3d: X is chosen just before the cost is paid; "X can't be 0"
-        hi = max_x(g, p, cost, mana_sources(g, p))
-        opts = [Option("x", "opt.x", v, (("x", v),)) for v in range(1, hi + 1)] + [CANCEL]
-        a = proc.ask(p, "choose_x", "prompt.choose_x", opts, "107.3d", args={"what": what})
-        if a.kind == "cancel":
-            return None
-        n = a.value
-        cost = cost.with_x(n)
-    plan = _pay(g, proc, p, cost, what, None)
-    if plan is None:
+    # 107.3d: for "Suspend X" X is chosen just before the cost is paid, and X can't be 0
+    x = pay_special_action(g, proc, p, cost, what, "107.3d", least_x=1)
+    if x is None:
         return None
-    _activate_mana(g, p, plan)
-    if not pay_from_pool(cost, g.players[p].pool):
-        raise RuntimeError(f"payment plan for suspending {card.name} did not cover {cost}")
+    n = want if isinstance(want, int) else x
     nid = move(g, oid, EXILE, rule="702.62a", key="suspend.log.suspends",
                args={"player": g.players[p].name, "card": card.name, "n": n})
     if nid is not None and g.objects[nid].zone == EXILE:

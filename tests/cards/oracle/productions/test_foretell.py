@@ -46,20 +46,7 @@ def _foretold(g):
 
 def _to(s, p, step):
     """Pass (answering nothing else) until a later turn of ``p`` reaches ``step`` and ``p`` has priority."""
-    g = s.g
-    start = g.turns[0].number
-    for _ in range(400):
-        t = g.turns[0]
-        d = s.decision
-        if t.active == p and t.step == step and t.number != start and d.kind == "priority" and d.player == p:
-            return
-        if d.kind == "priority":
-            s.choose("pass")
-        elif d.kind in ("declare_attackers", "declare_blockers"):
-            s.choose("done")
-        else:
-            raise AssertionError(f"unexpected decision while passing: {d}")
-    raise AssertionError("never got there")
+    s.pass_to_later_turn(p, step, with_priority=True)
 
 
 def _priority_to(s, p):

@@ -46,20 +46,7 @@ def _kinds(s):
 
 def _to_upkeep(s, p):
     """Pass (answering nothing else) until a later turn of ``p`` reaches its upkeep."""
-    g = s.g
-    start = g.turns[0].number
-    for _ in range(400):
-        t = g.turns[0]
-        if t.active == p and t.step == Step.UPKEEP and t.number != start:
-            return
-        d = s.decision
-        if d.kind == "priority":
-            s.choose("pass")
-        elif d.kind in ("declare_attackers", "declare_blockers"):
-            s.choose("done")
-        else:
-            raise AssertionError(f"unexpected decision while passing: {d}")
-    raise AssertionError("never reached that upkeep")
+    s.pass_to_later_turn(p, Step.UPKEEP)
 
 
 def _settle(s, answer="yes"):
