@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.faces import mana_value
+from ...engine.objects import GameObject
 from .filters import Filter
 from .node import node
 
@@ -62,11 +64,15 @@ class StatCompare(Filter):
     def test(self, g, oid, ch, me) -> bool:
         if self.stat == "mana value":
             o = _obj_or_lki(g, oid)
-            card = o.card if o is not None else ch            # a card definition tested as a card
-            cost = getattr(card, "mana_cost", None)
-            if cost is None:
-                return False
-            v = cost.mana_value
+            if isinstance(o, GameObject):
+                v = mana_value(o)                             # 712.8e: a transformed permanent: its front face's
+            elif o is not None:
+                v = o.mana_value                              # as it last existed (608.2h)
+            else:
+                cost = getattr(ch, "mana_cost", None)         # a card definition tested as a card
+                if cost is None:
+                    return False
+                v = cost.mana_value
         else:
             got = ch.power if self.stat == "power" else ch.toughness
             if got is None:
