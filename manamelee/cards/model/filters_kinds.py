@@ -112,4 +112,19 @@ class CountersOn(Filter):
         return o.counters.get(self.kind, 0) > 0
 
 
-__all__ = ["ColorCount", "CountersOn", "InCombatAs", "StatCompare", "TokenIs"]
+@node
+class HasMorphAbility(Filter):
+    """"with a morph ability" (702.37a): the object has a morph or megamorph ability — a face-down permanent has
+    none (708.2a: no text), so it never qualifies."""
+
+    def test(self, g, oid, ch, me) -> bool:
+        from ...engine.face_down import MORPH
+        o = _obj_or_lki(g, oid)
+        card = o.card if o is not None else ch
+        if getattr(ch, "abilities_removed", False):
+            return False                                      # 613.1f: it lost its abilities
+        extra = getattr(card, "extra", None)
+        return bool(extra) and MORPH in extra
+
+
+__all__ = ["ColorCount", "CountersOn", "HasMorphAbility", "InCombatAs", "StatCompare", "TokenIs"]
