@@ -12,7 +12,8 @@ from ..i18n import Msg, has_key
 from . import events as ev
 from .targeting import becomes_target
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
-from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, FACE_DOWN_FACES, WHOLE, cast_faces, face_card, show_face
+from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, FACE_DOWN_FACES, WHOLE, cast_faces, cast_mana_value, face_card, \
+    show_face
 from .activation_limits import activation_allowed, record_activation
 from .alt_casting import BUYBACK, HELPERS, additional_parts, helper_sources, methods_for
 from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
@@ -206,8 +207,8 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
         return False
     if one_spell_limit(g, p) or split_second_on_stack(g):
         return False
-    if g._rules and card.mana_cost.mana_value <= 3 and opponents_forbid_small_spells(g, p):
-        return False
+    if g._rules and cast_mana_value(g.objects[oid].card, face) <= 3 and opponents_forbid_small_spells(g, p):
+        return False                     # 712.8c: a transforming card cast transformed: its front face's value
     if g.shields and cant_cast(g, p, card):
         return False                     # 101.2: "can't" (Know Evil, Choose Your Champion)
     if not (any_time or "Instant" in card.types or "Flash" in card.keywords or sorcery_timing(g, t, p)):

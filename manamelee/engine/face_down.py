@@ -20,7 +20,7 @@ from . import events as ev
 from .constants import BATTLEFIELD
 from .decisions import Option, Proc
 from .definitions import CardDef
-from .faces import DISGUISE_FACE, FACE_DOWN_FACE, WHOLE
+from .faces import DISGUISE_FACE, FACE_DOWN_FACE, WHOLE, whole_card
 from .mana import ManaCost, Source
 from .objects import GameObject
 
@@ -109,6 +109,36 @@ def turn_face_down(o: GameObject, card: CardDef = FACE_DOWN) -> None:
     o.note[WHOLE] = whole if isinstance(whole, CardDef) else o.card
     o.card = card
     o.face_down = True
+
+
+DOUBLE_FACED_LAYOUTS = frozenset({"transform", "modal_dfc", "meld"})
+"""712.1: the layouts of double-faced cards (transforming, modal, meld)."""
+
+
+def double_faced(o: GameObject) -> bool:
+    """712.16: is ``o`` a double-faced permanent — represented by a double-faced card (whichever face is up), a
+    melded permanent, or a transforming token (707.8a)?"""
+    from .meld import melded
+    return whole_card(o).layout in DOUBLE_FACED_LAYOUTS or melded(o)
+
+
+def turn_permanent_face_down(g: "Game", oid: int, rule: str = "708.2a") -> bool:
+    """A spell or ability turns the face-up permanent ``oid`` face down (listing no characteristics): 708.2a it
+    becomes a 2/2 face-down creature with no text, name, subtypes or mana cost (those are its copiable values); it
+    stays the same object. Nothing happens (False) to a permanent that is already face down (708.2b) or to a
+    double-faced permanent, melded ones too (712.16)."""
+    o = g.objects.get(oid)
+    if o is None or o.zone != BATTLEFIELD or o.face_down:
+        return False                                        # 708.2b
+    if double_faced(o):
+        g.note("facedown.log.stays_up", "712.16", obj=oid, args={"card": o.card.name})
+        return False
+    name = o.card.name
+    turn_face_down(o, FACE_DOWN)
+    g._base.pop(oid, None)              # its printed characteristics changed (the layer system's base, 613.1)
+    g.emit(ev.Event(ev.TURNED_FACE_DOWN, rule, "facedown.log.turned_down", obj=oid, player=g.controller(oid),
+                    args={"player": g.players[g.controller(oid)].name, "card": name}))
+    return True
 
 
 def real_card(o: GameObject) -> CardDef:
@@ -238,4 +268,5 @@ def _put_face_down(g: "Game", p: int, oid: int, face: int, mark: str, rule: str,
 __all__ = ["AS_TURNED_UP", "CLOAKED", "FACE_UP_X", "DISGUISE", "FACE_DOWN", "FACE_DOWN_FACE", "FACE_DOWN_SPELL", "FACE_DOWN_WARD",
            "FACE_DOWN_WARD_SPELL", "MEGAMORPH", "MORPH", "MANIFESTED", "TURN_UP_RULES", "cloak", "face_down_permanent",
            "face_down_spell", "face_up_costs", "face_up_options", "has_disguise", "has_morph", "manifest",
-           "permanent_of_spell", "real_card", "turn_face_down", "turn_face_up", "turn_face_up_action"]
+           "permanent_of_spell", "real_card", "turn_face_down", "turn_face_up", "turn_face_up_action",
+           "DOUBLE_FACED_LAYOUTS", "double_faced", "turn_permanent_face_down"]

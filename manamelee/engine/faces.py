@@ -65,6 +65,29 @@ def card_after_move(o: GameObject, frm: str, to: str) -> tuple[CardDef, CardDef 
     return w, None                  # 708.9: a face-down object leaving the battlefield or the stack is revealed
 
 
+def stays_off_battlefield(o: GameObject, transformed: bool = False, face: int = AS_CARD) -> str | None:
+    """The rule that keeps ``o`` where it is when it would be put onto the battlefield (``transformed``: "put onto
+    the battlefield transformed", 712.14a; ``face``: the face it would enter with), or None when it may enter.
+
+    712.14a: a card that isn't a transforming double-faced card put onto the battlefield transformed stays in its
+    zone (a meld card too, 712.4b: its back face is only ever part of a melded permanent). 400.4a / 712.14b: an
+    instant or sorcery card — a modal double-faced card whose front face isn't a permanent, a transforming card
+    whose face that would be up is an instant or sorcery (712.10) — stays in its zone. Not a card put onto the
+    battlefield face down (708.3: it enters as a face-down 2/2 creature)."""
+    if o.zone == BATTLEFIELD or face in FACE_DOWN_FACES or (o.zone == STACK and o.face_down):
+        return None
+    shown, _ = card_after_move(o, o.zone, BATTLEFIELD)
+    if transformed:
+        if shown.layout != "transform" or not shown.faces:
+            return "712.14a"
+        shown = shown.faces[0]
+    elif 0 <= face < len(shown.faces) and o.zone != STACK:
+        shown = shown.faces[face]
+    if shown.types & {"Instant", "Sorcery"}:
+        return "712.14b" if shown.layout == "modal_dfc" else "400.4a"
+    return None
+
+
 def cast_faces(o: GameObject, zone: str) -> tuple[int, ...]:
     """The ways the card ``o`` may be cast from ``zone`` by its owner: AS_CARD, or an index into its faces.
 
@@ -121,14 +144,20 @@ def show_face(o: GameObject, face: int) -> None:
 
 
 def transform(g: "Game", oid: int, rule: str = "701.28a") -> bool:
-    """701.28a: turn a transforming double-faced permanent over (front→back or back→front). It stays the same
-    object (701.28f: no zone change). 701.28c: anything else (a modal double-faced card too) doesn't transform."""
+    """701.28a: turn a transforming double-faced permanent (or a transforming token, 707.8a) over (front→back or
+    back→front). 712.18: it stays the same object; effects that applied to it still apply. Nothing happens
+    (False) to anything else: 701.28c / 712.9 a permanent that isn't a transforming double-faced card or token (a
+    modal double-faced card, a copy of one face); 712.15a a face-down permanent; 701.28d / 712.10 a permanent
+    whose other face is an instant or sorcery face."""
     o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD or o.face_down:
         return False
     w = whole_card(o)
     if w.layout != "transform" or not w.faces:
         return False
+    after = w.faces[0] if o.card is w else w
+    if after.types & {"Instant", "Sorcery"}:
+        return False                    # 701.28d, 712.10
     before = o.card.name
     if o.card is w:
         o.note[WHOLE] = w
@@ -167,11 +196,36 @@ def flipped(o: GameObject) -> bool:
 
 
 def transformed(o: GameObject) -> bool:
-    """Is this permanent showing its back face (712.8d-e)?"""
-    return isinstance(o.note.get(WHOLE), CardDef)
+    """701.28g: is this a "transformed permanent" — on the battlefield with its back face up, and a transforming
+    double-faced card or a transforming token (not a modal double-faced card's back face, not a face-down or
+    melded permanent)?"""
+    w = o.note.get(WHOLE)
+    return (o.zone == BATTLEFIELD and not o.face_down and isinstance(w, CardDef) and w.layout == "transform"
+            and o.card is not w)
+
+
+def mana_value(o: GameObject) -> int:
+    """The mana value of the object ``o`` (202.3). 202.3b / 712.8c / 712.8e: a transforming double-faced spell or
+    permanent (or transforming token) with its back face up has the mana value of its front face's mana cost;
+    anything else has the mana value of the face that is up — so a copy of a back face alone has mana value 0
+    (712.8e: it has no mana cost of its own), a face-down object 0 (708.2a), and a melded permanent the sum of its
+    front faces' (712.8g, set as it melds: meld.py)."""
+    w = o.note.get(WHOLE)
+    if not o.face_down and isinstance(w, CardDef) and w.layout == "transform" and o.card is not w:
+        return w.mana_cost.mana_value
+    return o.card.mana_cost.mana_value
+
+
+def cast_mana_value(card: CardDef, face: int) -> int:
+    """The mana value the spell would have if ``card`` were cast as face ``face`` (601.2a-b: evaluated before it
+    is cast, 712.11c): 712.8c a transforming double-faced card cast transformed has its front face's mana value;
+    a face-down spell 0 (708.4)."""
+    if face >= 0 and card.layout == "transform":
+        return card.mana_cost.mana_value
+    return face_card(card, face).mana_cost.mana_value
 
 
 __all__ = ["ADVENTURE", "AS_CARD", "DISGUISE_FACE", "EXILE_AFTER", "FACE_DOWN_FACE", "FACE_DOWN_FACES", "SPLIT_LAYOUTS",
            "WHOLE", "card_after_move", "cast_faces",
-           "face_card", "flip", "flipped", "land_faces",
-           "show_face", "transform", "transformed", "whole_card"]
+           "cast_mana_value", "face_card", "flip", "flipped", "land_faces", "mana_value",
+           "show_face", "stays_off_battlefield", "transform", "transformed", "whole_card"]

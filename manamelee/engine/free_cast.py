@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 from ..i18n import Msg
 from . import events as ev
 from .alt_casting import additional_parts
-from .casting import CANCEL, _choose_targets, _shift_targets, _targeting, one_spell_limit, spell_targets, \
-    targets_available
+from .casting import CANCEL, _choose_targets, _shift_targets, _targeting, one_spell_limit, \
+    opponents_forbid_small_spells, spell_targets, targets_available
 from .constants import STACK
 from .cost_parts import choose_parts, pay_parts
 from .decisions import Option, Proc
-from .faces import AS_CARD, face_card, show_face
+from .faces import AS_CARD, cast_mana_value, face_card, show_face
 from .objects import StackItem
 from .rule_effects import cant_cast
 from .targeting import becomes_target
@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def can_cast_free(g: "Game", p: int, oid: int, face: int = AS_CARD) -> bool:
     """Could ``p`` cast the card ``oid`` (as ``face``) now this way: a nonland card the pool implements (305.9),
-    which no "can't" forbids (101.2), with legal targets for its modes or its spell (601.2c)?"""
+    which no "can't" forbids (101.2: also Brisela's "can't cast spells with mana value 3 or less"), with legal targets for its modes or its spell (601.2c)?"""
     o = g.objects.get(oid)
     if o is None or g.players[p].left:
         return False
@@ -42,6 +42,8 @@ def can_cast_free(g: "Game", p: int, oid: int, face: int = AS_CARD) -> bool:
         return False
     if one_spell_limit(g, p) or (g.shields and cant_cast(g, p, card)):
         return False
+    if g._rules and cast_mana_value(o.card, face) <= 3 and opponents_forbid_small_spells(g, p):
+        return False                 # 101.2; 712.8c: a card cast transformed has its front face's mana value
     if card.spell is not None and card.spell.modes:
         return sum(targets_available(g, p, m.targets, oid) for m in card.spell.modes) >= card.spell.choose
     return targets_available(g, p, spell_targets(card), oid)

@@ -12,7 +12,7 @@ from ..i18n import Msg
 from . import events as ev
 from .constants import BATTLEFIELD, COMMAND, EXILE, GONE, GRAVEYARD, HAND, INDESTRUCTIBLE, LIBRARY, STACK
 from .definitions import CardDef
-from .faces import EXILE_AFTER, FACE_DOWN_FACES, WHOLE, card_after_move
+from .faces import EXILE_AFTER, FACE_DOWN_FACES, WHOLE, card_after_move, mana_value, stays_off_battlefield
 from .objects import Chars, GameObject
 from .regeneration import try_regenerate
 from .sagas import final_chapter
@@ -46,12 +46,16 @@ class LKI:
     counters: dict[Any, Any]
     attached_to: int | None
     new_id: int | None = None
+    mana_value: int = 0
+    """Its mana value as it last existed (202.3; 712.8e: a transformed permanent's is its front face's)."""
 
     def __init__(self, id: int, card: CardDef, owner: int, controller: int, zone: str, chars: Chars, token: bool,
-                 counters: dict[Any, Any], attached_to: int | None, new_id: int | None = None) -> None:
+                 counters: dict[Any, Any], attached_to: int | None, new_id: int | None = None,
+                 mana_value: int = 0) -> None:
         self.id, self.card, self.owner, self.controller, self.zone = id, card, owner, controller, zone
         self.chars, self.token, self.counters, self.attached_to, self.new_id = \
             chars, token, counters, attached_to, new_id
+        self.mana_value = mana_value
 
 
 def _remove_from_zone(g: "Game", o: GameObject) -> None:
@@ -78,7 +82,8 @@ def _remove_from_zone(g: "Game", o: GameObject) -> None:
 
 def snapshot(g: "Game", o: GameObject) -> LKI:
     ch = g.chars(o.id)
-    return LKI(o.id, o.card, o.owner, g.controller(o.id), o.zone, ch, o.token, dict(o.counters), o.attached_to)
+    return LKI(o.id, o.card, o.owner, g.controller(o.id), o.zone, ch, o.token, dict(o.counters), o.attached_to,
+               mana_value=mana_value(o))
 
 
 def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom: bool = False,
@@ -111,6 +116,10 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     if to == BATTLEFIELD:
         ctl = o.owner if controller is None else controller
         if g.players[ctl].left:            # 800.4b: it stays where it is
+            return None
+        why = stays_off_battlefield(o, transformed, face)
+        if why is not None:                # 400.4a, 712.14a, 712.14b: it stays where it is
+            g.note("log.stays_in_zone", why, args={"card": o.card.name})
             return None
     lki = snapshot(g, o)
     _remove_from_zone(g, o)
@@ -224,14 +233,18 @@ def put_onto_battlefield(g: "Game", oid: int, controller: int | None = None, rul
     return nid
 
 
-def create_token(g: "Game", controller: int, card: CardDef, rule: str = "111.2") -> int | None:
-    """Create a token (111); 800.4b/800.4d: none is created for a player who left."""
+def create_token(g: "Game", controller: int, card: CardDef, rule: str = "111.2",
+                 whole: CardDef | None = None) -> int | None:
+    """Create a token (111); 800.4b/800.4d: none is created for a player who left. ``whole``: a transforming
+    token's front face, when it is created with ``card``, its back face, up (707.8a)."""
     if g.players[controller].left:
         return None
     nid = g.new_id()
     ts = g.new_timestamp()
     o = GameObject(nid, card, controller, controller, BATTLEFIELD, ts, token=True, since=ts,
                    entered_turn=g.turn_count)
+    if whole is not None:
+        o.note[WHOLE] = whole
     if card.loyalty is not None or card.defense is not None:
         from .loyalty import enters_with_counters
         enters_with_counters(o)            # 306.5b / 310.4b

@@ -97,4 +97,17 @@ class LookCloak:
         _restack(g, me, rest, [], rest)
 
 
-__all__ = ["CloakFromHand", "CloakTop", "LookCloak", "ManifestTop"]
+@dataclass(frozen=True, slots=True)
+class TurnFaceDown:
+    """"Turn <permanents> face down" (708.2a): each becomes a 2/2 face-down creature with no text, name, subtypes or
+    mana cost; nothing happens to one already face down (708.2b) or to a double-faced permanent (712.16)."""
+
+    who: Sel
+
+    def run(self, ctx: Ctx) -> None:
+        from ...engine.face_down import turn_permanent_face_down
+        for oid in self.who.objects(ctx):
+            turn_permanent_face_down(ctx.g, oid)
+
+
+__all__ = ["CloakFromHand", "CloakTop", "LookCloak", "ManifestTop", "TurnFaceDown"]

@@ -68,11 +68,12 @@ class Myriad(Node):
     (801.10) whom the variant lets this creature attack (802/803 via the attack hooks) get a token."""
 
     def run(self, ctx: Ctx) -> None:
-        from ...engine import events as ev, zones
+        from ...engine import events as ev
         from ...engine.combat import attack_targets
         from ...engine.constants import BATTLEFIELD, Step
         from ...engine.decisions import Option
         from ...engine.objects import DelayedTrigger
+        from ...engine.token_copies import create_token_copy
         from .events import StepIs
         g, t, me = ctx.g, ctx.turn, ctx.controller
         src = ctx.source
@@ -100,7 +101,7 @@ class Myriad(Node):
         for r in plan:
             if (r[0] == "player" and g.players[r[1]].left) or (r[0] == "obj" and r[1] not in g.battlefield):
                 continue                                    # 508.4a
-            nid = zones.create_token(g, me, o.card, rule="702.116a")
+            nid = create_token_copy(g, me, src, rule="702.116a")      # 707.8, 707.8a: as a double-faced one is
             if nid is None:
                 continue
             g.objects[nid].tapped = True

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...engine import zones
 from ...engine.decisions import opt
+from ...engine.faces import mana_value
 from .amounts import Amount
 from .filters import Filter
 from .node import Node, node
@@ -284,8 +285,9 @@ class ManaValueAtLeast(Filter):
     n: int
 
     def test(self, g, oid, ch, me) -> bool:
-        card = ch if oid is None else g.objects[oid].card       # a card (searches) or a permanent's card
-        return card.mana_cost.mana_value >= self.n
+        if oid is None:
+            return ch.mana_cost.mana_value >= self.n             # a card (searches)
+        return mana_value(g.objects[oid]) >= self.n              # 712.8e: a transformed permanent: its front face's
 
 
 @node
@@ -406,14 +408,16 @@ class TheyMaySacrificeToAbandon(Node):
 @node
 class CreateTokenCopy(Node):
     """"Create a token that's a copy of target permanent" (707.2, 111.10): its copiable values are the permanent's
-    printed ones (the pool has no other copy effects); you control the token."""
+    printed ones (the pool has no other copy effects) — of a double-faced permanent, the face that is up, and of a
+    transforming one, a transforming token (707.8, 707.8a: token_copies.py); you control the token."""
 
     i: int = 0
 
     def run(self, ctx: Any) -> None:
+        from ...engine.token_copies import create_token_copy
         oid = ctx.target_obj(self.i)
         if oid is not None:
-            nid = zones.create_token(ctx.g, ctx.controller, ctx.g.objects[oid].card, rule="707.2")
+            nid = create_token_copy(ctx.g, ctx.controller, oid, rule="707.2")
             if nid is not None:
                 ctx.vars["created"] = ctx.vars.get("created", ()) + (nid,)
 
@@ -587,7 +591,7 @@ class MayPayXBottomEach(Node):
             g.note("log.doesnt_pay_x", "608.2d", args={"player": g.players[me].name})
             return
         hit = [o for o in ctx.scope.permanents() if g.controller(o) == victim and self.where(g, o, me)
-               and g.objects[o].card.mana_cost.mana_value <= x]
+               and mana_value(g.objects[o]) <= x]
         orders: list[list[int]] = []
         for owner in sorted({g.objects[o].owner for o in hit}):
             mine = [o for o in hit if g.objects[o].owner == owner]
@@ -726,9 +730,9 @@ class DestroyDifferentManaValues(Node):
         me = ctx.controller
         chosen: list[int] = []
         while True:
-            used = {g.objects[o].card.mana_cost.mana_value for o in chosen}
+            used = {mana_value(g.objects[o]) for o in chosen}
             left = [o for o in ctx.scope.creatures() if o not in chosen
-                    and g.objects[o].card.mana_cost.mana_value not in used]
+                    and mana_value(g.objects[o]) not in used]
             if not left:
                 break
             a = ctx.ask(me, "choose", "prompt.choose_creature_distinct_mv",

@@ -13,6 +13,7 @@ from ...engine import events as ev
 from ...engine import zones
 from ...engine.constants import BATTLEFIELD, EXILE, HAND, LIBRARY, STACK, Step
 from ...engine.decisions import opt
+from ...engine.faces import mana_value
 from ...engine.rule_effects import (CANT_ATTACK, CANT_CAST, CHOSEN, COST_CHANGE_RULE, LAND_MANA, ONLY_THESE_ACT,
                                     SET_MORE_SCHEMES, add_rule, additional_phases_after_main, extra_turn)
 from .amounts import Amount
@@ -384,12 +385,23 @@ class TokenCopyOfYourCommander(Node):
         if c is None:
             return
         src = g.objects[c]
-        card = src.card
         if src.zone == BATTLEFIELD and src.face_down:
             return
-        copy = dataclasses.replace(card, supertypes=card.supertypes - {"Legendary"},
-                                   type_line=card.type_line.replace("Legendary ", ""))
-        zones.create_token(g, ctx.controller, copy, rule="707.9b")
+        from ...engine.token_copies import copy_faces
+        shown, whole = copy_faces(src)                  # 707.8, 707.8a: a transforming commander: both faces
+        if whole is not None:
+            whole = _not_legendary(whole)
+            shown = whole.faces[0]
+        else:
+            shown = _not_legendary(shown)
+        zones.create_token(g, ctx.controller, shown, rule="707.9b", whole=whole)
+
+
+def _not_legendary(card: Any) -> Any:
+    """707.9b: the card's copiable values, each face "except it's not legendary"."""
+    faces = tuple(_not_legendary(f) for f in card.faces)
+    return dataclasses.replace(card, supertypes=card.supertypes - {"Legendary"},
+                               type_line=card.type_line.replace("Legendary ", ""), faces=faces)
 
 
 @node
@@ -403,7 +415,7 @@ class DamageEqualToCommanderManaValue(Node):
         c = _choose_commander(ctx)
         if c is None:
             return
-        n = g.objects[c].card.mana_cost.mana_value
+        n = mana_value(g.objects[c])                             # 712.8e: a transformed commander: its front face's
         hit = [o for o in ctx.scope.creatures() if g.is_opponent(me, g.controller(o))
                and not ("commander" in g.objects[o].note)]
         for o in hit:

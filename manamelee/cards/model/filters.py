@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.constants import BATTLEFIELD
+from ...engine.faces import mana_value
 from .node import Node, node
 
 YOU = "you"
@@ -330,5 +331,6 @@ class ManaValueAtMost(Filter):
     n: int
 
     def test(self, g: Any, oid: Any, ch: Any, me: Any) -> bool:
-        card = g.objects[oid].card if g is not None and oid is not None else ch
-        return bool(card.mana_cost.mana_value <= self.n) if hasattr(card, "mana_cost") else False
+        if g is not None and oid is not None:
+            return mana_value(g.objects[oid]) <= self.n       # 712.8e: a transformed permanent: its front face's
+        return bool(ch.mana_cost.mana_value <= self.n) if hasattr(ch, "mana_cost") else False

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.faces import mana_value
+from ...engine.objects import GameObject
 from .filters import Filter
 from .node import node
 
@@ -62,11 +64,15 @@ class StatCompare(Filter):
     def test(self, g, oid, ch, me) -> bool:
         if self.stat == "mana value":
             o = _obj_or_lki(g, oid)
-            card = o.card if o is not None else ch            # a card definition tested as a card
-            cost = getattr(card, "mana_cost", None)
-            if cost is None:
-                return False
-            v = cost.mana_value
+            if isinstance(o, GameObject):
+                v = mana_value(o)                             # 712.8e: a transformed permanent: its front face's
+            elif o is not None:
+                v = o.mana_value                              # as it last existed (608.2h)
+            else:
+                cost = getattr(ch, "mana_cost", None)         # a card definition tested as a card
+                if cost is None:
+                    return False
+                v = cost.mana_value
         else:
             got = ch.power if self.stat == "power" else ch.toughness
             if got is None:
@@ -106,4 +112,19 @@ class CountersOn(Filter):
         return o.counters.get(self.kind, 0) > 0
 
 
-__all__ = ["ColorCount", "CountersOn", "InCombatAs", "StatCompare", "TokenIs"]
+@node
+class HasMorphAbility(Filter):
+    """"with a morph ability" (702.37a): the object has a morph or megamorph ability — a face-down permanent has
+    none (708.2a: no text), so it never qualifies."""
+
+    def test(self, g, oid, ch, me) -> bool:
+        from ...engine.face_down import MORPH
+        o = _obj_or_lki(g, oid)
+        card = o.card if o is not None else ch
+        if getattr(ch, "abilities_removed", False):
+            return False                                      # 613.1f: it lost its abilities
+        extra = getattr(card, "extra", None)
+        return bool(extra) and MORPH in extra
+
+
+__all__ = ["ColorCount", "CountersOn", "HasMorphAbility", "InCombatAs", "StatCompare", "TokenIs"]

@@ -163,11 +163,20 @@ class CastsSpell(EventTest):
             return False
         item = e.data
         card_def = item.source_card if item is not None else None
-        if card_def is None or (self.what is not None and not self.what(card_def)):
+        if card_def is None or (self.what is not None and not self._passes(g, item, card_def)):
             return False
         if self.targets_this and not any(r is not None and r[0] == "obj" and r[1] == src for r in item.targets):
             return False
         return not self.nth or self._nth(g, e) == self.nth
+
+    def _passes(self, g: Any, item: Any, card_def: Any) -> bool:
+        """Does the spell pass ``what``? Its card's characteristics, and the spell itself while it is on the stack
+        for what only the object knows (712.8c: a spell cast transformed has its front face's mana value)."""
+        assert self.what is not None
+        oid = item.source
+        if oid is not None and oid in g.objects:
+            return bool(self.what.test(g, oid, card_def, None))
+        return bool(self.what(card_def))
 
     def _nth(self, g: Any, e: Any) -> int:
         """Which spell (of the kind) this is among those the caster cast this turn."""
