@@ -26,6 +26,7 @@ from .mana_abilities import activate as activate_mana_ability, plan_mana, source
 from .objects import StackItem
 from .rule_effects import cant_cast, land_mana_bonus
 from .scope import Scope
+from .spell_modes import MODE_CHOOSER, OPPONENT_CHOOSES, choose_spell_modes
 from .zones import move, tap
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -216,6 +217,8 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
     if card.spell is not None and card.spell.modes:
         if sum(targets_available(g, p, m.targets, oid) for m in card.spell.modes) < card.spell.choose:
             return False
+        if card.spell.chooser == OPPONENT_CHOOSES and not Scope(g, p).choosing_opponents():
+            return False                 # 700.2e: nobody could choose its modes
     elif not targets_available(g, p, spell_targets(card), oid):
         return False
     m = None
@@ -536,16 +539,14 @@ def cast_card(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int = AS
         x = a.value
     specs = spell_targets(card)
     effects = card.spell.effects if card.spell else ()
+    mode_chooser = p
     if card.spell is not None and card.spell.modes:          # 601.2b / 700.2: choose modes first
-        chosen: list[int] = []
-        while len(chosen) < card.spell.choose:
-            opts = [Option("mode", "text", i, (("text", m.label),)) for i, m in enumerate(card.spell.modes)
-                    if i not in chosen and targets_available(g, p, m.targets, oid)] + [CANCEL]
-            a = proc.ask(p, "choose_mode", "prompt.choose_mode", opts, "601.2b", args={"what": what})
-            if a.kind == "cancel":
-                return None
-            chosen.append(a.value)
-        chosen.sort()                                         # 700.2c: in the order printed
+        spell = card.spell
+        modes_picked = choose_spell_modes(g, proc, p, spell, what,
+                                          lambda i: targets_available(g, p, spell.modes[i].targets, oid))
+        if modes_picked is None:
+            return None
+        chosen, mode_chooser = modes_picked                   # 700.2e: perhaps by an opponent
         modes = [card.spell.modes[i] for i in chosen]
         specs = tuple(t for m in modes for t in m.targets)
         effects = tuple(e for m in modes for e in _shift_targets(m.effects, modes, m))
@@ -632,6 +633,8 @@ def cast_card(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int = AS
         if m.exile_after:                       # 702.34a, 702.133a: exiled instead of going anywhere else
             g.objects[nid].note[EXILE_AFTER] = True
             g.objects[nid].note["exile_rule"] = m.rule
+    if mode_chooser != p:
+        item.data[MODE_CHOOSER] = mode_chooser  # 700.2e: "that player" of the modes' instructions
     if "Split second" in card.keywords:
         item.data["split_second"] = True        # 702.61a
     if from_zone == HAND and "Rebound" in card.keywords:

@@ -120,6 +120,13 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
             g.emit(ev.Event(ev.PREVENT, "615.1", "log.prevented_combat", source=source, amount=amount,
                             args={"n": amount, "target": ref_name(g, target)}))
             return 0
+        if s.kind == "prevent_by" and (combat or not s.amount) and _source_passes(g, source, s.protects, s.controller) \
+                and in_range_of(g, s.controller, ("player", source_controller(g, source))):
+            # 615.1: "Prevent all [combat] damage that would be dealt by <creatures> this turn" (Ethereal Haze).
+            # 801.13b: it names the source, so it prevents only damage from sources within its controller's range.
+            g.emit(ev.Event(ev.PREVENT, "615.1", "log.prevented", source=source, amount=amount,
+                            args={"n": amount, "target": ref_name(g, target)}))
+            return 0
         if s.kind == "prevent_to_your_creatures" and target[0] == "obj" and \
                 g.controller(target[1]) == s.controller and "Creature" in g.chars(target[1]).types:
             # "prevent all damage that would be dealt to creatures you control this turn" (615.1)
@@ -204,6 +211,15 @@ def _source_types(g: "Game", source: int) -> frozenset[Any]:
         return g.chars(source).types if o.zone == BATTLEFIELD else o.card.types
     lki = g.lki.get(source)
     return lki.chars.types if lki is not None else frozenset()
+
+
+def _source_passes(g: "Game", source: int, what: Any, me: int) -> bool:
+    """Does the damage's source pass the filter ``what`` (a card filter node called as ``what(g, oid, me)``)? A source
+    that left the game's objects is read as it last existed (its last known information, 608.2h)."""
+    if source in g.objects:
+        return bool(what(g, source, me))
+    lki = g.lki.get(source)
+    return lki is not None and bool(what.test(g, None, lki.chars, me))
 
 
 def _static_prevention(g: "Game", source: int) -> bool:

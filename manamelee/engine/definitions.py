@@ -94,6 +94,7 @@ class SpellAbility:
     x: bool = False
     modes: tuple[Mode, ...] = ()
     choose: int = 1
+    chooser: str = ""           # 700.2e: "opponent" — an opponent chooses the modes ("An opponent chooses one —")
 
 
 @dataclass(frozen=True, slots=True)

@@ -175,6 +175,8 @@ class Shield:
     kind: "prevent_next" (prevent the next ``amount`` damage to ``protects``),
     "prevent_combat" (prevent all combat damage this turn, Holy Day),
     "prevent_to_your_creatures" (prevent all damage to creatures ``controller`` controls this turn),
+    "prevent_by" (prevent all damage dealt this turn by sources passing the filter ``protects``; only combat damage
+    when ``amount`` is 1),
     "double_damage" (damage is doubled; ``duration`` "next_turn:<seat>" lasts until that player's next turn),
     "plus_one_from_yours" (damage from sources ``controller`` controls is increased by 1 this turn),
     "redirect_next" (the next ``amount`` damage to ``protects`` is dealt to ``to`` instead).

@@ -1,5 +1,8 @@
 """Examples of CR 800-811 played with the real cards they name (batch C): 800.4a's Mind Control on Assault Griffin
 and Act of Treason on Runeclaw Bears, and 810.9c with Magister Sphinx ("target player's life total becomes 10")."""
+from collections import ChainMap
+
+from manamelee.cards.pool import CardPool, default_pool
 from manamelee.engine import Step
 from manamelee.engine import events as ev
 from manamelee.multiplayer import MultiplayerHooks, MultiplayerRules
@@ -128,3 +131,99 @@ def test_801_13b_example_fog_doesnt_stop_combat_damage_between_carissa_and_rob()
     # the source (Carissa's creature) is outside Alex's range: its damage isn't prevented, and Rob's creature's
     # damage is dealt to a creature outside Alex's range: not prevented either
     assert attacker not in g.battlefield and blocker not in g.battlefield
+
+
+# ----------------------------------------------------------------------------- 801.5b with a real "opponent chooses" spell
+def _misfortune_table() -> tuple[Scenario, int, int]:
+    """801.5b's seats: Alex (2, range of influence 2) is to the left of Rob (1); Carissa (0, range 1) is to Rob's
+    right, so Alex is out of Carissa's range while she is within his. Alex casts Misfortune ("An opponent chooses
+    one — You put a +1/+1 counter on each creature you control and gain 4 life; or you put a -1/-1 counter on each
+    creature that player controls and Misfortune deals 4 damage to that player") and picks Carissa to choose."""
+    from manamelee.engine.scope import Scope
+    CARISSA, ROB, ALEX = 0, 1, 2
+    s = Scenario(["Carissa", "Rob", "Alex", "Dan", "Eve", "Fay"], ranges=[1, 1, 2, 1, 1, 1],
+                 hooks=MultiplayerHooks(MultiplayerRules("ffa")))
+    for p in range(6):
+        s.library(p, *["Plains"] * 6)
+    alex_bear = s.battlefield(ALEX, "Runeclaw Bear")
+    carissa_bear = s.battlefield(CARISSA, "Grizzly Bears")
+    for land in ("Swamp", "Mountain", "Forest", "Forest"):                  # {1}{B}{R}{G}
+        s.battlefield(ALEX, land)
+    s.hand(ALEX, "Misfortune")
+    g = s.start(ALEX, Step.MAIN1)
+    assert not Scope(g, CARISSA).in_range(ALEX) and Scope(g, ALEX).in_range(CARISSA)
+    s.cast("Misfortune")
+    d = s.decision                                  # 700.2e: Alex decides which opponent chooses the mode...
+    assert d.kind == "choose_player" and d.player == ALEX
+    assert {o.value for o in d.options if o.kind == "player"} == {0, 1, 3, 4}    # 801.5a: those in his range 2
+    s.choose("player", value=CARISSA)
+    d = s.decision                                  # ...as Misfortune is cast (601.2b), before it is on the stack
+    assert d.kind == "choose_mode" and d.player == CARISSA and len(d.options) == 2
+    assert not g.turns[0].stack
+    return s, alex_bear, carissa_bear
+
+
+def test_801_5b_example_carissa_chooses_misfortunes_mode_that_affects_alex_out_of_her_range():
+    ALEX = 2
+    s, alex_bear, carissa_bear = _misfortune_table()
+    g = s.g
+    s.choose("mode", value=0)                       # "You put a +1/+1 counter on each creature you control ..."
+    assert [it.name for it in g.turns[0].stack] == ["Misfortune"]
+    s.pass_until_resolved()
+    assert g.objects[alex_bear].counters == {"+1/+1": 1} and s.chars(alex_bear).power == 3
+    assert not g.objects[carissa_bear].counters
+    assert g.players[ALEX].life == 24
+
+
+def test_801_5b_misfortunes_other_mode_hits_that_player_the_opponent_who_chose():
+    CARISSA = 0
+    s, alex_bear, carissa_bear = _misfortune_table()
+    g = s.g
+    s.choose("mode", value=1)                       # "... each creature that player controls ... to that player"
+    s.pass_until_resolved()
+    assert g.objects[carissa_bear].counters == {"-1/-1": 1}
+    assert not g.objects[alex_bear].counters
+    assert g.players[CARISSA].life == 16 and g.players[2].life == 20
+
+
+# ----------------------------------------------------------------------------- 801.13b with a real "prevent all damage dealt by creatures"
+def _haze_pool() -> CardPool:
+    """The default pool with Ethereal Haze ("Prevent all damage that would be dealt by creatures this turn.") as the
+    compiler makes it now (the shipped compiled pool may predate productions/prevent_by)."""
+    from .oracle.productions.real_cards import real
+    return CardPool(ChainMap({"Ethereal Haze": real("Ethereal Haze")}, default_pool().cards))
+
+
+def _haze_attack(attacker_seat: int, defender_seat: int) -> tuple[Scenario, int]:
+    """Range of influence 1, five players: Rob (1) is within Alex's (0) range, Carissa (2) is not. A creature of
+    ``attacker_seat`` attacks ``defender_seat``; once it is attacking, Alex casts Ethereal Haze."""
+    ALEX = 0
+    s = Scenario(["Alex", "Rob", "Carissa", "Dan", "Eve"], ranges=[1] * 5, pool=_haze_pool(),
+                 hooks=MultiplayerHooks(MultiplayerRules("ffa")))
+    for p in range(5):
+        s.library(p, *["Plains"] * 6)
+    attacker = s.battlefield(attacker_seat, "Grizzly Bears")
+    s.lands(ALEX, "Plains", 1)
+    s.hand(ALEX, "Ethereal Haze")
+    s.start(attacker_seat, Step.MAIN1)
+    s.pass_until(Step.DECLARE_ATTACKERS)
+    s.attack((attacker, defender_seat))
+    _until_priority_of(s, ALEX)
+    s.cast("Ethereal Haze")
+    s.pass_until_resolved()
+    s.pass_until(Step.END_COMBAT)
+    return s, attacker
+
+
+def test_801_13b_example_ethereal_haze_doesnt_stop_carissas_creature_dealing_combat_damage_to_rob():
+    ROB, CARISSA = 1, 2
+    s, attacker = _haze_attack(CARISSA, ROB)
+    assert s.g.players[ROB].life == 18                 # the source is outside Alex's range: not prevented
+    assert [e.amount for e in s.g.events if e.kind == ev.DAMAGE and e.source == attacker] == [2]
+
+
+def test_801_13b_ethereal_haze_prevents_damage_from_robs_creature_in_alexs_range():
+    ROB, CARISSA = 1, 2
+    s, attacker = _haze_attack(ROB, CARISSA)
+    assert s.g.players[CARISSA].life == 20             # the source is within Alex's range: prevented,
+    assert not [e for e in s.g.events if e.kind == ev.DAMAGE and e.source == attacker]   # to a player out of range

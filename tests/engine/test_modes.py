@@ -1,9 +1,12 @@
 """601.2b / 700.2: modal spells — modes are chosen first, then the chosen modes' targets."""
 from dataclasses import replace
 
+import pytest
+
 from manamelee.cards.dsl import ANY, CREATURE, PLAYER, Damage, GainLife, Pump, Target, card, mode
 from manamelee.cards.pool import CardPool, default_pool
 from manamelee.engine import Step
+from manamelee.engine.errors import WrongPlayer
 from manamelee.scenario import Scenario
 
 
@@ -58,3 +61,55 @@ def test_700_2c_two_modes_take_their_own_targets_in_printed_order():
     s.pass_until_resolved()
     assert bear not in g.battlefield
     assert g.players[1].life == 24
+
+
+# --------------------------------------------------------------------------- 700.2e: another player chooses the modes
+def _misfortune(players: int):
+    """Player 0 casts the real Misfortune ("An opponent chooses one — ...") with a Runeclaw Bear out."""
+    s = Scenario(players)
+    for p in range(players):
+        s.library(p, *["Plains"] * 3)
+    bear = s.battlefield(0, "Runeclaw Bear")
+    for land in ("Swamp", "Mountain", "Forest", "Forest"):
+        s.battlefield(0, land)
+    s.hand(0, "Misfortune")
+    g = s.start(0, Step.MAIN1)
+    s.choose("cast", label="Misfortune")
+    return s, g, bear
+
+
+def test_700_2e_the_opponent_chooses_the_mode_as_the_spell_is_cast():
+    s, g, bear = _misfortune(2)
+    d = s.decision                                  # the only opponent: nobody is asked who chooses
+    assert d.kind == "choose_mode" and d.player == 1 and d.rule == "700.2e"
+    assert not g.turns[0].stack and len(g.players[0].hand) == 1      # still being cast (601.2b)
+    assert all(o.kind == "mode" for o in d.options)                  # the opponent can't cancel another's spell
+    s.choose("mode", value=0)
+    s.pass_until_resolved()
+    assert g.objects[bear].counters == {"+1/+1": 1} and g.players[0].life == 24 and g.players[1].life == 20
+
+
+def test_700_2e_the_controller_picks_which_opponent_chooses_and_may_back_out():
+    s, g, bear = _misfortune(3)
+    d = s.decision
+    assert d.kind == "choose_player" and d.player == 0 and d.rule == "700.2e"
+    assert {o.value for o in d.options if o.kind == "player"} == {1, 2}
+    s.choose("cancel")                              # backing out: nothing was paid, the card stays in hand
+    assert s.decision.kind == "priority" and s.decision.player == 0
+    assert s.names(g.players[0].hand) == ["Misfortune"] and not any(g.objects[o].tapped for o in g.battlefield)
+    s.choose("cast", label="Misfortune")
+    s.choose("player", value=2)
+    d = s.decision
+    assert d.kind == "choose_mode" and d.player == 2
+    s.choose("mode", value=1)                       # "that player" is the one who chose: player 2
+    s.pass_until_resolved()
+    assert g.players[2].life == 16 and g.players[1].life == 20 and g.players[0].life == 20
+    assert not g.objects[bear].counters
+
+
+def test_700_2e_a_mode_answer_from_the_controller_is_rejected():
+    s, g, bear = _misfortune(2)
+    d = s.decision
+    with pytest.raises(WrongPlayer):
+        g.submit(d.id, 0, player=0)
+    assert s.decision.id == d.id and s.decision.player == 1 and not g.turns[0].stack

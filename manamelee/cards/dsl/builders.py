@@ -29,9 +29,10 @@ def _int(v: Any) -> int | None:
 def card(name: str, *, effects=(), targets=(), x: bool = False, enchant: TargetSpec | None = None,
          static=(), triggered=(), activated=(), keywords=(), extra: dict | None = None, modes=(),
          choose: int = 1, kicker: str | None = None, as_enters: Callable | None = None,
-         faces: tuple[CardDef, ...] = ()) -> CardDef:
+         faces: tuple[CardDef, ...] = (), mode_chooser: str = "") -> CardDef:
     """Build a card definition from its Oracle facts plus behaviour. ``kicker`` is the kicker cost (702.33a);
     ``as_enters(game, obj)`` an "enters with ..." / "enters tapped" replacement effect (614.1c, 614.12).
+    ``mode_chooser`` "opponent": an opponent chooses the ``modes`` ("An opponent chooses one —", 700.2e).
 
     A card of several faces (its facts' ``layout``) is named by its full name ("Delver of Secrets // Insectile
     Aberration"); ``faces`` are its other faces built by ``layouts.face``: the back face (712), the Adventure
@@ -64,7 +65,7 @@ def card(name: str, *, effects=(), targets=(), x: bool = False, enchant: TargetS
     spell = None
     if effects or targets or x or modes or \
             not (types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}):
-        spell = SpellAbility(tuple(effects), tuple(targets), x, tuple(modes), choose)
+        spell = SpellAbility(tuple(effects), tuple(targets), x, tuple(modes), choose, mode_chooser)
     return CardDef(
         name=name, mana_cost=cost, types=types, subtypes=subtypes, supertypes=frozenset(f.get("supertypes") or []),
         power=_int(f.get("power")), toughness=_int(f.get("toughness")), loyalty=_int(f.get("loyalty")),

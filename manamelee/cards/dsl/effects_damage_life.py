@@ -64,6 +64,23 @@ class PreventAllCombatDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class PreventDamageBy:
+    """"Prevent all [combat] damage that would be dealt by <creatures> this turn." (615.1; Ethereal Haze): a shield
+    for the rest of the turn against damage from sources passing ``what`` (a filter node; ``me`` is this spell's
+    controller). 801.13b: it names the source, so it affects only sources within its controller's range."""
+
+    what: Any
+    combat: bool = False
+    text: str = "creatures"
+
+    def run(self, ctx: Ctx) -> None:
+        add_shield(ctx.g, Shield("prevent_by", ctx.g.new_timestamp(), ctx.controller, ctx.source,
+                                 1 if self.combat else 0, self.what))
+        ctx.g.note("prevention.log.prevent_by_combat" if self.combat else "prevention.log.prevent_by", "615.1",
+                   args={"what": self.text})
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNext:
     """"Prevent the next N damage that would be dealt to <target> this turn." (615.7)"""
 

@@ -211,6 +211,29 @@ class ThatPlayer(Sel):
         return [("player", p)] if p is not None and ctx.scope.in_range(p) else []
 
 
+@dataclass(frozen=True, slots=True)
+class ModeChooser(Sel):
+    """"that player" of a spell whose modes another player chose (700.2e, "An opponent chooses one — ... that
+    player"): the player who chose them, if still in the controller's range (801.10)."""
+
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        from ...engine.spell_modes import MODE_CHOOSER
+        p = ctx.vars.get(MODE_CHOOSER)
+        return [("player", p)] if p is not None and ctx.scope.in_range(p) else []
+
+
+@dataclass(frozen=True, slots=True)
+class EachCreatureOf(Sel):
+    """"each creature <player> controls": the creatures in the controller's range (801.10) controlled by the
+    player(s) ``who`` picks ("each creature that player controls")."""
+
+    who: Sel
+
+    def refs(self, ctx: Ctx) -> list[tuple]:
+        players = set(self.who.players(ctx))
+        return [("obj", o) for o in ctx.scope.creatures() if ctx.g.controller(o) in players]
+
+
 TARGET = Target(0)
 TARGET2 = Target(1)
 YOU = _You()
@@ -225,3 +248,4 @@ CREATURES_YOU_CONTROL = EachCreature(CONTROLLED_BY(_YOU))
 EVENT_SPELL = EventSpell()
 OTHER_OPPONENTS = _OtherOpponents()
 THAT_PLAYER = ThatPlayer()
+MODE_CHOOSER = ModeChooser()
