@@ -73,6 +73,16 @@ ZONE_NEUTRAL = frozenset({STEP, TAP, UNTAP, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACK
 player could even try at instant speed (instants and flash cards in hand, activated abilities; 117.1a) is
 unchanged (priority.legal_actions remembers a player with nothing to try)."""
 
+OWN_ZONES = frozenset({"library", "hand", "graveyard", "stack"})
+"""Zones whose cards only their owner (library, hand, graveyard: 400.3, 404.1) or the spell's controller may use:
+a card moving between two of these changes nothing another player could do at instant speed (117.1a), so
+``Game.emit`` counts the change against its owner alone (``Player.own_zone_changes``)."""
+
+OWN_ACTIONS = frozenset({DRAW, CAST, ACTIVATE})
+"""Layer-neutral events that change only their player's own zones (a card drawn into their hand, a spell they
+cast, an ability they activate, whose costs bring their own events): counted against ``player`` alone, like a
+card moving between OWN_ZONES."""
+
 SBA_PLAYER = frozenset({DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS})
 """Layer-neutral events that can make only a player's state-based action apply (704.5a-c) — damage only
 when dealt to a player — so a clean state after them needs no more than a look at the players (Game.sba_clean)."""

@@ -75,8 +75,8 @@ class Game:
         self._chars_version = -1
         self._neutral = 0            # version bumps by events that can't change characteristics (see chars)
         self._zone_neutral = 0       # version bumps by events that move no card and change no control (ZONE_NEUTRAL)
-        self._idle: dict[int, int] = {}   # player -> version - _zone_neutral when they had nothing to try at
-        #                                   instant speed (priority.legal_actions)
+        self._idle: dict[int, int] = {}   # player -> version - _zone_neutral + their own_zone_changes when they had
+        #                                   nothing to try at instant speed (priority.legal_actions)
         self._sba_neutral = 0        # version bumps by events that can't make an SBA apply (events.SBA_NEUTRAL)
         self._sba_clean = -1         # version - _sba_neutral when the last state check found nothing to do
         self._sba_player = 0         # version bumps by events that can make only a player's SBA apply (SBA_PLAYER)
@@ -316,18 +316,7 @@ class Game:
     def emit(self, e: ev.Event) -> ev.Event:
         """Record an event: bump the state version (invalidates caches) and look for triggers (603.2)."""
         self.version += 1
-        k = e.kind
-        if k in ev.LAYER_NEUTRAL:
-            self._neutral += 1
-            if k in ev.ZONE_NEUTRAL:
-                self._zone_neutral += 1
-            if k in ev.SBA_NEUTRAL:
-                self._sba_neutral += 1
-            elif k in ev.SBA_PLAYER and (k != ev.DAMAGE or e.obj is None):
-                self._sba_player += 1
-        elif k == ev.ZONE_CHANGE and e.from_zone not in ev.LAYER_ZONES and e.to_zone not in ev.LAYER_ZONES:
-            self._neutral += 1               # e.g. a draw or a spell going to the graveyard: no permanent changed
-            self._sba_neutral += 1
+        self._count(e.kind, e)
         if e.turn is None:
             e.turn = self.log_turn       # 807.4: an event of a running Turn belongs to it (its log line to its marker)
         self.events.append(e)
@@ -336,10 +325,40 @@ class Game:
         _check_triggers(self, e)
         return e
 
-    def note(self, key: str, rule: str = "", **kw: Any) -> ev.Event:
-        """Emit an informational event that triggers nothing (``key``: a log message key; ``args=`` its arguments)."""
+    def _count(self, k: str, e: ev.Event) -> None:
+        """Count a version bump by an event of kind ``k`` in the neutral counters the caches read: layer-neutral
+        (``chars``), zone-neutral or the player's own zones only (``priority.legal_actions``), SBA-neutral or
+        player-only (``sba_clean``). A kind in none of them counts as a change of anything."""
+        if k in ev.LAYER_NEUTRAL:
+            self._neutral += 1
+            if k in ev.ZONE_NEUTRAL:
+                self._zone_neutral += 1
+            elif k in ev.OWN_ACTIONS and e.player is not None:
+                self._zone_neutral += 1          # a change of that player's own zones only (117.1a)
+                self.players[e.player].own_zone_changes += 1
+            if k in ev.SBA_NEUTRAL:
+                self._sba_neutral += 1
+            elif k in ev.SBA_PLAYER and (k != ev.DAMAGE or e.obj is None):
+                self._sba_player += 1
+        elif k == ev.ZONE_CHANGE and e.from_zone not in ev.LAYER_ZONES and e.to_zone not in ev.LAYER_ZONES:
+            self._neutral += 1               # e.g. a draw or a spell going to the graveyard: no permanent changed
+            self._sba_neutral += 1
+            if e.from_zone in ev.OWN_ZONES and e.to_zone in ev.OWN_ZONES and e.new_obj is not None:
+                moved = self.objects.get(e.new_obj)
+                if moved is not None:            # 400.3: between its owner's own zones (and the stack)
+                    self._zone_neutral += 1
+                    self.players[moved.owner].own_zone_changes += 1
+
+    def note(self, key: str, rule: str = "", like: str = "", **kw: Any) -> ev.Event:
+        """Emit an informational event that triggers nothing (``key``: a log message key; ``args=`` its arguments).
+
+        A note stands for a change of state made without a typed event, so it invalidates every cache, unless
+        ``like`` names the event kind whose nature the change has (e.g. ``events.ATTACKS`` for the attack
+        declaration that the ATTACKS events also record): then it counts as that kind would (``_count``)."""
         e = ev.Event(ev.INFO, rule, key, **kw)
         self.version += 1
+        if like:
+            self._count(like, e)
         if e.turn is None:
             e.turn = self.log_turn
         self.events.append(e)

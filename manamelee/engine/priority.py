@@ -40,12 +40,14 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     objects = g.objects
     sorcery_ok = sorcery_timing(g, t, p)
     # 117.1a: at instant speed a player with no instant or flash card in hand and no activated ability has only
-    # "pass"; that stays so while only ZONE_NEUTRAL events happen (no card moved, no control changed), unless
-    # a static ability may change control with any state or abilities are granted by the variant.
+    # "pass"; that stays so while only ZONE_NEUTRAL events happen (no card moved, no control changed) or events
+    # that changed only another player's own zones (Game._count: events.OWN_ZONES, OWN_ACTIONS), unless a static
+    # ability may change control with any state or abilities are granted by the variant. Both counts only grow,
+    # so the sum changes with either.
     idle_key = -1
     if not sorcery_ok and not g._chars_volatile and (
             g.hooks is None or not (g.hooks.grants_abilities or g.hooks.casts_elsewhere)):
-        idle_key = g.version - g._zone_neutral
+        idle_key = g.version - g._zone_neutral + pl.own_zone_changes
         if g._idle.get(p) == idle_key:
             return opts
     land_ok = (sorcery_ok and t.lands_played.get(p, 0) < 1 + t.extra_land_plays.get(p, 0)          # 305.2
