@@ -238,3 +238,21 @@ def test_117_1a_the_remembered_pass_is_never_used_on_a_players_own_main_phase():
     t = g.turns[0]
     assert {o.kind for o in legal_actions(g, t, 0)} == {"pass", "land"}     # 305.1: a land, at sorcery speed
     assert 0 not in g._idle
+
+
+def test_117_1a_the_remembered_pass_reads_the_battlefield_afresh():
+    # 117.1a / 602.2: a permanent with an activated ability that arrives without touching a hand, a graveyard or
+    # exile (here straight from the library) is offered at once, although the remembered part is still valid.
+    from manamelee.engine.priority import legal_actions
+    from manamelee.engine.zones import move
+    s = Scenario(2)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Grizzly Bears")
+    whelp = s.library(1, "Furnace Whelp")[0]
+    g = s.start(active=0, step=Step.MAIN1)
+    t = g.turns[0]
+    assert [o.kind for o in legal_actions(g, t, 1)] == ["pass"]
+    remembered = g._idle[1]
+    move(g, whelp, "battlefield", rule="400.7")
+    assert _idle_key(g, 1) == remembered                  # hands, graveyards and exile unchanged...
+    assert [o.kind for o in legal_actions(g, t, 1)] == ["pass", "activate"]   # ...but {R}: +1/+0 is there now
