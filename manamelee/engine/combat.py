@@ -192,8 +192,8 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         if VIGILANCE not in g.chars(oid).keywords:
             tap(g, oid, rule="508.1f")
     if decl:
-        g.note("log.attacks", "508.1", args={"player": g.players[t.active].name,
-                                             "pairs": [f"{g.name(o)} -> {_label(g, r)}" for o, r in decl.items()]})
+        g.note("log.attacks", "508.1", like=ev.ATTACKS, args={"player": g.players[t.active].name,
+                                                              "pairs": [f"{g.name(o)} -> {_label(g, r)}" for o, r in decl.items()]})
     for oid, target in decl.items():
         g.emit(ev.Event(ev.ATTACKS, "508.1m", "", obj=oid, player=g.controller(oid),
                         target_player=attacked_player(g, target), turn=t.id))
@@ -428,8 +428,8 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             c.blocked.setdefault(atk, []).append(bk)
             c.was_blocked.add(atk)
         if pairs:
-            g.note("log.blocks", "509.1", args={"player": g.players[d].name,
-                                                "pairs": [f"{g.name(bk)} -> {g.name(atk)}" for bk, atk in pairs]})
+            g.note("log.blocks", "509.1", like=ev.BLOCKS, args={"player": g.players[d].name,
+                                                                 "pairs": [f"{g.name(bk)} -> {g.name(atk)}" for bk, atk in pairs]})
         for bk, atk in pairs:
             g.emit(ev.Event(ev.BLOCKS, "509.1i", "", obj=bk, source=atk, player=d, turn=t.id))
     for atk in newly_blocked:

@@ -74,6 +74,22 @@ ZONE_NEUTRAL = frozenset({STEP, TAP, UNTAP, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACK
 player could even try at instant speed (instants and flash cards in hand, activated abilities; 117.1a) is
 unchanged (priority.legal_actions remembers a player with nothing to try)."""
 
+OWN_ZONES = frozenset({"hand", "graveyard"})
+"""Zones of which each player has their own (400.3, 404.1: a card goes to its owner's), which is all 117.1a's
+remembered pass reads of them besides exile: a card moving in or out of one without touching exile changes only
+what its owner could do, so ``Game.emit`` counts the change against its owner alone (``Player.own_zone_changes``)."""
+
+OWN_ACTIONS = frozenset({DRAW, CAST, ACTIVATE})
+"""Events that change only their player's own cards (a card drawn into their hand, a spell they cast, an
+ability they activate, whose costs bring their own events): counted against ``player`` alone."""
+
+HAND_NEUTRAL = ZONE_NEUTRAL | {TURN, RESOLVE, FIZZLE, COUNTERED, TRIGGER, LAND, CONTROL, COUNTERS, TRANSFORM, FLIP,
+                               TURNED_FACE_UP}
+"""Events that by themselves change no card in a hand, a graveyard or exile (a card that moves brings its own
+ZONE_CHANGE event): after only these and zone changes touching none of those zones, the part of 117.1a's
+remembered pass that reads hands, graveyards and exile stays valid (priority.legal_actions reads the
+battlefield part afresh from the layer results)."""
+
 SBA_PLAYER = frozenset({DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS})
 """Layer-neutral events that can make only a player's state-based action apply (704.5a-c) — damage only
 when dealt to a player — so a clean state after them needs no more than a look at the players (Game.sba_clean)."""

@@ -74,9 +74,11 @@ class Game:
         self._chars: dict[int, Chars] = {}
         self._chars_version = -1
         self._neutral = 0            # version bumps by events that can't change characteristics (see chars)
-        self._zone_neutral = 0       # version bumps by events that move no card and change no control (ZONE_NEUTRAL)
-        self._idle: dict[int, int] = {}   # player -> version - _zone_neutral when they had nothing to try at
-        #                                   instant speed (priority.legal_actions)
+        self._zone_neutral = 0       # version bumps that change no hand, graveyard or exile (events.HAND_NEUTRAL), or
+        #                              only one player's own (Player.own_zone_changes; see _count)
+        self._idle: dict[int, int] = {}   # player -> version - _zone_neutral + their own_zone_changes when they had
+        #                                   nothing to try at instant speed from a hand, graveyard or exile
+        #                                   (priority.legal_actions)
         self._sba_neutral = 0        # version bumps by events that can't make an SBA apply (events.SBA_NEUTRAL)
         self._sba_clean = -1         # version - _sba_neutral when the last state check found nothing to do
         self._sba_player = 0         # version bumps by events that can make only a player's SBA apply (SBA_PLAYER)
@@ -316,18 +318,7 @@ class Game:
     def emit(self, e: ev.Event) -> ev.Event:
         """Record an event: bump the state version (invalidates caches) and look for triggers (603.2)."""
         self.version += 1
-        k = e.kind
-        if k in ev.LAYER_NEUTRAL:
-            self._neutral += 1
-            if k in ev.ZONE_NEUTRAL:
-                self._zone_neutral += 1
-            if k in ev.SBA_NEUTRAL:
-                self._sba_neutral += 1
-            elif k in ev.SBA_PLAYER and (k != ev.DAMAGE or e.obj is None):
-                self._sba_player += 1
-        elif k == ev.ZONE_CHANGE and e.from_zone not in ev.LAYER_ZONES and e.to_zone not in ev.LAYER_ZONES:
-            self._neutral += 1               # e.g. a draw or a spell going to the graveyard: no permanent changed
-            self._sba_neutral += 1
+        self._count(e.kind, e)
         if e.turn is None:
             e.turn = self.log_turn       # 807.4: an event of a running Turn belongs to it (its log line to its marker)
         self.events.append(e)
@@ -336,10 +327,46 @@ class Game:
         _check_triggers(self, e)
         return e
 
-    def note(self, key: str, rule: str = "", **kw: Any) -> ev.Event:
-        """Emit an informational event that triggers nothing (``key``: a log message key; ``args=`` its arguments)."""
+    def _count(self, k: str, e: ev.Event) -> None:
+        """Count a version bump by an event of kind ``k`` in the neutral counters the caches read: layer-neutral
+        (``chars``), SBA-neutral or player-only (``sba_clean``), and neutral for the hands, graveyards and exile or
+        for its owner's only (``priority.legal_actions``). A kind in none of them counts as a change of anything."""
+        if k in ev.LAYER_NEUTRAL:
+            self._neutral += 1
+            if k in ev.SBA_NEUTRAL:
+                self._sba_neutral += 1
+            elif k in ev.SBA_PLAYER and (k != ev.DAMAGE or e.obj is None):
+                self._sba_player += 1
+        elif k == ev.ZONE_CHANGE and e.from_zone not in ev.LAYER_ZONES and e.to_zone not in ev.LAYER_ZONES:
+            self._neutral += 1               # e.g. a draw or a spell going to the graveyard: no permanent changed
+            self._sba_neutral += 1
+        # 117.1a: what a player could try from a hand, a graveyard or exile (priority.legal_actions)
+        if k == ev.ZONE_CHANGE:
+            frm, to = e.from_zone, e.to_zone
+            if frm != EXILE and to != EXILE:
+                if frm not in ev.OWN_ZONES and to not in ev.OWN_ZONES:
+                    self._zone_neutral += 1      # e.g. a spell resolving onto the battlefield
+                elif e.new_obj is not None:
+                    moved = self.objects.get(e.new_obj)
+                    if moved is not None:        # 400.3: in or out of its owner's hand or graveyard
+                        self._zone_neutral += 1
+                        self.players[moved.owner].own_zone_changes += 1
+        elif k in ev.HAND_NEUTRAL:
+            self._zone_neutral += 1
+        elif k in ev.OWN_ACTIONS and e.player is not None:
+            self._zone_neutral += 1
+            self.players[e.player].own_zone_changes += 1
+
+    def note(self, key: str, rule: str = "", like: str = "", **kw: Any) -> ev.Event:
+        """Emit an informational event that triggers nothing (``key``: a log message key; ``args=`` its arguments).
+
+        A note stands for a change of state made without a typed event, so it invalidates every cache, unless
+        ``like`` names the event kind whose nature the change has (e.g. ``events.ATTACKS`` for the attack
+        declaration that the ATTACKS events also record): then it counts as that kind would (``_count``)."""
         e = ev.Event(ev.INFO, rule, key, **kw)
         self.version += 1
+        if like:
+            self._count(like, e)
         if e.turn is None:
             e.turn = self.log_turn
         self.events.append(e)

@@ -11,7 +11,7 @@ from .alt_casting import CAST_METHODS, CHEAPER, methods_for
 from .foretell import FORETELL, FORETOLD, foretell_action, foretell_options
 from .suspend import SUSPEND, suspend_action, suspend_options
 from .entering import needs_choice
-from .constants import EXILE, GRAVEYARD, HAND, Step
+from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Step
 from .costs import cost_changes_in_play
 from .faces import ADVENTURE, AS_CARD, DISGUISE_FACE, FACE_DOWN_FACES, SPLIT_LAYOUTS, cast_faces, face_card, land_faces
 from .mana import Source
@@ -39,14 +39,17 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     pl = g.players[p]
     objects = g.objects
     sorcery_ok = sorcery_timing(g, t, p)
-    # 117.1a: at instant speed a player with no instant or flash card in hand and no activated ability has only
-    # "pass"; that stays so while only ZONE_NEUTRAL events happen (no card moved, no control changed), unless
-    # a static ability may change control with any state or abilities are granted by the variant.
+    # 117.1a: at instant speed a player with no instant or flash card in hand, nothing castable from a graveyard
+    # or exile, no activated ability and no face-down permanent has only "pass". The part read from hands,
+    # graveyards and exile is remembered (Game._idle) while only events that change none of those happen, or ones
+    # that change only another player's own hand or graveyard (Game._count: events.HAND_NEUTRAL, OWN_ZONES,
+    # OWN_ACTIONS); both counts only grow, so the sum changes with either. The battlefield part is read afresh from
+    # the layer results. Not when a static ability may depend on any state or the variant grants abilities.
     idle_key = -1
     if not sorcery_ok and not g._chars_volatile and (
             g.hooks is None or not (g.hooks.grants_abilities or g.hooks.casts_elsewhere)):
-        idle_key = g.version - g._zone_neutral
-        if g._idle.get(p) == idle_key:
+        idle_key = g.version - g._zone_neutral + pl.own_zone_changes
+        if g._idle.get(p) == idle_key and not _battlefield_actions(g, p):
             return opts
     land_ok = (sorcery_ok and t.lands_played.get(p, 0) < 1 + t.extra_land_plays.get(p, 0)          # 305.2
                + (static_land_plays(g, p) if g.command else 0)
@@ -121,10 +124,12 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
             elsewhere = True
             if sorcery_ok or "Instant" in gcard.types or "Flash" in gcard.keywords:
                 _method_actions(g, t, p, oid, GRAVEYARD, opts)
-    # 117.1a: "only pass" is remembered only while no card in hand has another face (an instant Adventure or
-    # half, 715.3, 709.3) and nothing is castable from exile or a graveyard.
+    # 117.1a: "only pass" from hands, graveyards and exile is remembered only while no card in hand has another
+    # face (an instant Adventure or half, 715.3, 709.3), no ability can be activated from a hand or graveyard and
+    # nothing is castable from exile or a graveyard.
     down = [oid for oid in g.controlled_by(p) if objects[oid].face_down]   # 116.2b: turn face up at any time
-    if idle_key >= 0 and not abilities and not elsewhere and not down and not g._chars_volatile and not any(
+    if idle_key >= 0 and not elsewhere and not g._chars_volatile and not any(
+            ab.zone != BATTLEFIELD for _oid, _i, ab in abilities) and not any(
             "Instant" in objects[oid].card.types or "Flash" in objects[oid].card.keywords or objects[oid].card.faces
             or (objects[oid].card.extra and FORETELL in objects[oid].card.extra)    # 116.2h: any time in your turn
             for oid in pl.hand):
@@ -142,6 +147,23 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
                 opts.append(Option("activate", "opt.activate", (oid, i),
                                    (("card", objects[oid].card.name), ("text", ab.text))))
     return opts
+
+
+def _battlefield_actions(g: "Game", p: int) -> bool:
+    """Does ``p`` control a permanent with an ability to activate with priority (602.2, 613.1f: not one that lost
+    all abilities) or a face-down permanent (116.2b)? The battlefield part of 117.1a's "only pass", read from the
+    layer results (the variant grants no abilities here)."""
+    objects = g.objects
+    for oid in g.controlled_by(p):
+        o = objects[oid]
+        if o.face_down:
+            return True
+        prio = o.card.priority_abilities
+        if prio and not g.chars(oid).abilities_removed:
+            for _i, ab in prio:
+                if ab.zone == BATTLEFIELD:
+                    return True
+    return False
 
 
 def _face_actions(g: "Game", t: "Turn", p: int, oid: int, land_ok: bool, sorcery_ok: bool, seen: set[str],

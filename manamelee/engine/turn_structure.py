@@ -280,5 +280,7 @@ def cleanup(g: "Game", t: Turn, proc: Proc, f: Frame) -> None:
         g.version += 1
         from .leaving import exile_orphans
         exile_orphans(g)
-    g.note("log.cleanup", "514.2")
+    # 514.2: damage removed is a change like damage (no permanent, card or control changes; no SBA can follow from
+    # it); effects that ended bumped the version above, for everything.
+    g.note("log.cleanup", "514.2", like=ev.DAMAGE)
     return None

@@ -195,13 +195,38 @@ def test_117_1a_a_player_with_nothing_to_try_is_remembered_until_a_card_reaches_
     g = s.start(active=0, step=Step.MAIN1)
     t = g.turns[0]
     assert [o.kind for o in legal_actions(g, t, 1)] == ["pass"]
-    assert g._idle.get(1) == g.version - g._zone_neutral        # remembered...
+    assert g._idle.get(1) == _idle_key(g, 1)        # remembered...
     g.emit(ev.Event(ev.STEP, "500.1", "", player=0, turn=t.id))   # ...across an event that moves no card
     assert [o.kind for o in legal_actions(g, t, 1)] == ["pass"]
     move(g, shock, "hand", rule="121.1")           # an instant reaches the hand: asked afresh
     kinds = [o.kind for o in legal_actions(g, t, 1)]
     assert kinds == ["pass", "cast"]
-    assert g._idle.get(1) != g.version - g._zone_neutral
+    assert g._idle.get(1) != _idle_key(g, 1)
+
+
+def _idle_key(g, p):
+    return g.version - g._zone_neutral + g.players[p].own_zone_changes
+
+
+def test_117_1a_the_remembered_pass_survives_another_players_draw_and_cast_but_not_their_own():
+    # 400.3 / 117.1a: a card moving between another player's library, hand, graveyard or the stack changes
+    # nothing this player could do; a card reaching this player's own hand does.
+    from manamelee.engine.priority import legal_actions
+    from manamelee.engine.zones import draw
+    s = Scenario(2)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Grizzly Bears")
+    s.library(1, "Shock")
+    s.library(0, "Forest", "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    t = g.turns[0]
+    assert [o.kind for o in legal_actions(g, t, 1)] == ["pass"]
+    remembered = g._idle[1]
+    draw(g, 0, 1)                                   # the other player draws: still remembered
+    assert g._idle[1] == _idle_key(g, 1) == remembered
+    draw(g, 1, 1)                                   # Shock reaches player 1's own hand
+    assert _idle_key(g, 1) != remembered
+    assert [o.kind for o in legal_actions(g, t, 1)] == ["pass", "cast"]
 
 
 def test_117_1a_the_remembered_pass_is_never_used_on_a_players_own_main_phase():
@@ -213,3 +238,21 @@ def test_117_1a_the_remembered_pass_is_never_used_on_a_players_own_main_phase():
     t = g.turns[0]
     assert {o.kind for o in legal_actions(g, t, 0)} == {"pass", "land"}     # 305.1: a land, at sorcery speed
     assert 0 not in g._idle
+
+
+def test_117_1a_the_remembered_pass_reads_the_battlefield_afresh():
+    # 117.1a / 602.2: a permanent with an activated ability that arrives without touching a hand, a graveyard or
+    # exile (here straight from the library) is offered at once, although the remembered part is still valid.
+    from manamelee.engine.priority import legal_actions
+    from manamelee.engine.zones import move
+    s = Scenario(2)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Grizzly Bears")
+    whelp = s.library(1, "Furnace Whelp")[0]
+    g = s.start(active=0, step=Step.MAIN1)
+    t = g.turns[0]
+    assert [o.kind for o in legal_actions(g, t, 1)] == ["pass"]
+    remembered = g._idle[1]
+    move(g, whelp, "battlefield", rule="400.7")
+    assert _idle_key(g, 1) == remembered                  # hands, graveyards and exile unchanged...
+    assert [o.kind for o in legal_actions(g, t, 1)] == ["pass", "activate"]   # ...but {R}: +1/+0 is there now
