@@ -20,7 +20,7 @@ from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
 from .costs import add_costs, cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec, payer_mana
-from .mana import ManaCost, Source, pay_from_pool
+from .mana import ManaCost, Source, pay_from_pool, surely_payable
 from .entering import ask_entering
 from .mana_abilities import activate as activate_mana_ability, plan_mana, sources_of, usable_for
 from .objects import StackItem
@@ -55,7 +55,13 @@ def _targeting(g: "Game", targets: list[Any]) -> "Msg | str":
 
 def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
     """Untapped permanents of ``p`` with a {T} mana ability they can activate now (605, 302.6); a permanent with
-    several mana abilities, or one with other costs, gives a source per ability (mana_abilities.py)."""
+    several mana abilities, or one with other costs, gives a source per ability (mana_abilities.py). The list is
+    remembered until the game changes (a read-only answer: a priority pass and the cast after it ask again)."""
+    key = (g.version, g.timestamp)
+    if exclude is None:
+        known = g._sources.get(p)
+        if known is not None and known[0] == key:
+            return known[1]
     out: list[Source] = []
     cm = g.all_chars()
     for oid in g.controlled_by(p):
@@ -76,6 +82,8 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
             if g.shields and "Land" in cm[oid].types:
                 amount += land_mana_bonus(g, p)      # 605.1b: A Display of My Dark Power
             out.append(Source(oid, ab.mana, amount))
+    if exclude is None:
+        g._sources[p] = (key, out)
     return out
 
 
@@ -96,7 +104,11 @@ def can_afford(g: "Game", p: int, cost: ManaCost, sources: list[Source] | None =
         sources = mana_sources(g, p)
     if not (cost.generic or cost.colored or cost.hybrid):
         return True
-    return plan_mana(cost, g.players[p].pool.amounts, usable_for(sources, spell), g.players[p].life) is not None
+    pool = g.players[p].pool.amounts
+    usable = usable_for(sources, spell)
+    if surely_payable(cost, pool, usable):
+        return True                                  # the usual case, without the search of plan_mana
+    return plan_mana(cost, pool, usable, g.players[p].life) is not None
 
 
 def max_x(g: "Game", p: int, cost: ManaCost, sources: list[Source]) -> int:

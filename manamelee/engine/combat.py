@@ -58,16 +58,17 @@ def attack_targets(g: "Game", t: "Turn", attacker: int) -> list[tuple[Any, ...]]
     sc = Scope(g, p)
     out = []
     defending = sc.opponents()
+    cm = g.all_chars()                         # the layer results of every permanent, read without a call each
     for q in defending:
         out.append(("player", q))
         for oid in g.controlled_by(q):
-            if "Planeswalker" in g.chars(oid).types:
+            if "Planeswalker" in cm[oid].types:
                 out.append(("obj", oid))       # 506.2 / 802.3: a planeswalker a defending player controls
     if defending:
         # 310.8b / 802.3: a battle protected by a defending player (a Siege even by its own controller); 801.2b:
         # the battle itself must be in range too. Its protector never attacks it: they are no defending player here.
         for oid in g.battlefield:
-            if "Battle" in g.chars(oid).types and protector(g, oid) in defending and sc.obj_in_range(oid):
+            if "Battle" in cm[oid].types and protector(g, oid) in defending and sc.obj_in_range(oid):
                 out.append(("obj", oid))
     if g.command and out:
         # 508.1c: "creatures the chosen player controls can't attack you or planeswalkers you control"
@@ -312,27 +313,29 @@ def _capacity(g: "Game", blocker: int) -> int:
     return 1 << 20 if extra < 0 else 1 + extra
 
 
-def _room(g: "Game", attacker: int, blocks: dict[int, list[int]]) -> bool:
-    """May one more creature block ``attacker`` ("can't be blocked by more than N creatures" never exceeded)?"""
-    most = profile(g.chars(attacker).keywords).max_blockers
-    return not most or sum(1 for atks in blocks.values() if attacker in atks) < most
+def _room(most: dict[int, int], attacker: int, blocks: dict[int, list[int]]) -> bool:
+    """May one more creature block ``attacker`` ("can't be blocked by more than N creatures" never exceeded)?
+    ``most``: each attacker's maximum number of blockers (0: no maximum), worked out once per declaration."""
+    m = most[attacker]
+    return not m or sum(1 for atks in blocks.values() if attacker in atks) < m
 
 
-def _forced_blocks(g: "Game", proc: Proc, who: int, mine: list[int], blockable: dict[int, list[int]]
-                   ) -> dict[int, list[int]]:
+def _forced_blocks(g: "Game", proc: Proc, who: int, mine: list[int], blockable: dict[int, list[int]],
+                   most: dict[int, int]) -> dict[int, list[int]]:
     """509.1c requirements, obeyed before the free choice: a creature able to block an attacker with "all creatures
     able to block this creature do so" blocks it (one of them, its controller's choice, when several), and a
     creature that "blocks each combat if able" blocks an attacker of its controller's choice. A requirement whose
     blocks alone would break a restriction (menace, a maximum, "can't block alone") is left unobeyed — a
     simplification where another, voluntary blocker could have made it legal."""
     forced: dict[int, list[int]] = {}
+    lure = {x for x in most if LURE in g.chars(x).keywords}
     for b in mine:
         choices = blockable[b]
         if not choices:
             continue
-        lures = [x for x in choices if LURE in g.chars(x).keywords and _room(g, x, forced)]
+        lures = [x for x in choices if x in lure and _room(most, x, forced)] if lure else []
         if not lures and BLOCKS_EACH_COMBAT in g.chars(b).keywords:
-            lures = [x for x in choices if _room(g, x, forced)]
+            lures = [x for x in choices if _room(most, x, forced)]
         if not lures:
             continue
         pick = lures[0] if len(lures) == 1 else proc.ask(
@@ -370,7 +373,8 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
         # The untapped creatures that could block, and which attackers each could block: nothing changes while
         # blocks are declared (509.1), and this procedure re-runs after every answer (decisions.py), so this is
         # worked out once per state version.
-        memo: tuple[int, dict[int, tuple[list[int], dict[int, list[int]]]]] | None = f.state.get("can_block")
+        memo: tuple[int, dict[int, tuple[list[int], dict[int, list[int]], dict[int, int], dict[int, int]]]] | None \
+            = f.state.get("can_block")
         if memo is None or memo[0] != g.version:
             memo = f.state["can_block"] = (g.version, {})
         if d not in memo[1]:
@@ -380,17 +384,19 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             if len(side) > 1:
                 mine.sort(key=g.battlefield.index)
             memo[1][d] = (mine, {b: [x for x in attackers if can_block(g, b, x) and _defended_by(g, t, b, x)]
-                                 for b in mine})
-        mine, blockable = memo[1][d]
+                                 for b in mine},
+                          {b: _capacity(g, b) for b in mine},
+                          {x: profile(g.chars(x).keywords).max_blockers for x in attackers})
+        mine, blockable, caps, most = memo[1][d]
         able = [b for b in mine if blockable[b]]
         if len(able) == 1 and CANT_BLOCK_ALONE in g.chars(able[0]).keywords:
             continue        # 509.1b: the one creature that could block can't block alone
         who = g.decider(d)
-        forced = _forced_blocks(g, proc, who, mine, blockable)
+        forced = _forced_blocks(g, proc, who, mine, blockable, most)
         blocks: dict[int, list[int]] = {b: list(v) for b, v in forced.items()}
         while True:
-            free = [b for b in mine if blockable[b] and len(blocks.get(b, ())) < _capacity(g, b)
-                    and any(x not in blocks.get(b, ()) and _room(g, x, blocks) for x in blockable[b])]
+            free = [b for b in mine if blockable[b] and len(blocks.get(b, ())) < caps[b]
+                    and any(x not in blocks.get(b, ()) and _room(most, x, blocks) for x in blockable[b])]
             opts = [Option("blocker", "opt.block_with", b, (("card", g.name(b)),)) for b in free]
             legal = _blocks_legal(g, blocks)
             if legal:
@@ -409,7 +415,7 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
                 blocks = {b: list(v) for b, v in forced.items()}
                 continue
             have = blocks.get(a.value, [])
-            choices = [x for x in blockable[a.value] if x not in have and _room(g, x, blocks)]
+            choices = [x for x in blockable[a.value] if x not in have and _room(most, x, blocks)]
             if len(choices) == 1:
                 blocks[a.value] = have + [choices[0]]
             else:

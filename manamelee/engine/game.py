@@ -15,6 +15,7 @@ from .config import GameConfig
 from .constants import BATTLEFIELD, COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
 from .decisions import Ask, Decision, Option, Proc
 from .errors import ConfigError, GameOver, IllegalOption, UnknownDecision, WrongPlayer
+from .mana import Source
 from .objects import Chars, ContinuousEffect, DelayedTrigger, GameObject, PendingTrigger, Shield
 from .players import Player
 from .turn import CONTINUE, Frame, Turn
@@ -79,6 +80,10 @@ class Game:
         self._idle: dict[int, int] = {}   # player -> version - _zone_neutral + their own_zone_changes when they had
         #                                   nothing to try at instant speed from a hand, graveyard or exile
         #                                   (priority.legal_actions)
+        self._sources: dict[int, tuple[tuple[int, int], list[Source]]] = {}   # player -> ((version, timestamp),
+        #                                   their mana sources then) (casting.mana_sources)
+        self._bf_actions: dict[int, tuple[int, bool]] = {}   # player -> (chars key, what
+        #                                   priority._battlefield_actions answered then)
         self._sba_neutral = 0        # version bumps by events that can't make an SBA apply (events.SBA_NEUTRAL)
         self._sba_clean = -1         # version - _sba_neutral when the last state check found nothing to do
         self._sba_player = 0         # version bumps by events that can make only a player's SBA apply (SBA_PLAYER)

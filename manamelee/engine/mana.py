@@ -142,6 +142,33 @@ class Source:
         object.__setattr__(self, "spend_only", spend_only)
 
 
+def surely_payable(cost: ManaCost, pool: dict[str, int], sources: list[Source]) -> bool:
+    """A quick sufficient test that ``cost`` (no hybrid symbol, X fixed) can be paid: each coloured symbol by mana of
+    its type in the pool or from a plain one-type source, the generic part by what is left. Only plain sources count
+    (a permanent's one "{T}: Add ..." ability, free of life, mana costs and spending limits), so a True never needs
+    the full search; a False only means "ask plan_activations" (601.2g-h)."""
+    if cost.hybrid:
+        return False
+    have = dict(pool)
+    total = 0
+    for k in have:
+        total += have[k]
+    for s in sources:
+        if s.ability != -1 or s.life or s.inp is not None or s.options or s.spend_only is not None:
+            continue
+        total += s.amount
+        if len(s.kinds) == 1:
+            have[s.kinds] = have.get(s.kinds, 0) + s.amount
+    need = cost.generic
+    for c in cost.colored:
+        n = have.get(c, 0)
+        if n <= 0:
+            return False
+        have[c] = n - 1
+        need += 1
+    return total >= need
+
+
 Activation = tuple[int, str, int, str]
 """One planned mana ability activation: (permanent id, the mana it adds — one kind, or a fixed combination —,
 its ability index as in :class:`Source`, the mana kinds taken from the pool to pay its mana cost)."""

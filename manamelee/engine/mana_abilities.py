@@ -193,8 +193,11 @@ def _outputs(s: Source, cost: ManaCost) -> list[str]:
 def _within_life(cost: ManaCost, pool: dict[str, int], sources: list[Source], life: int) -> list[Activation] | None:
     """plan_activations, leaving out life-costing sources (costliest first) while the plan would pay more life than
     the player has (119.4)."""
-    if not any(s.life for s in sources):
-        return plan_activations(cost, pool, sources)
+    for s in sources:
+        if s.life:
+            break
+    else:
+        return plan_activations(cost, pool, sources)              # no source costs life: the usual case
     srcs = sources
     while True:
         plan = plan_activations(cost, pool, srcs)

@@ -127,7 +127,9 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     # 117.1a: "only pass" from hands, graveyards and exile is remembered only while no card in hand has another
     # face (an instant Adventure or half, 715.3, 709.3), no ability can be activated from a hand or graveyard and
     # nothing is castable from exile or a graveyard.
-    down = [oid for oid in g.controlled_by(p) if objects[oid].face_down]   # 116.2b: turn face up at any time
+    # 116.2b: a face-down permanent may be turned face up at any time (looked for only where _battlefield_actions,
+    # remembered with the layer results, found a face-down permanent or an ability)
+    down = _battlefield_actions(g, p) and any(objects[oid].face_down for oid in g.controlled_by(p))
     if idle_key >= 0 and not elsewhere and not g._chars_volatile and not any(
             ab.zone != BATTLEFIELD for _oid, _i, ab in abilities) and not any(
             "Instant" in objects[oid].card.types or "Flash" in objects[oid].card.keywords or objects[oid].card.faces
@@ -152,18 +154,26 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
 def _battlefield_actions(g: "Game", p: int) -> bool:
     """Does ``p`` control a permanent with an ability to activate with priority (602.2, 613.1f: not one that lost
     all abilities) or a face-down permanent (116.2b)? The battlefield part of 117.1a's "only pass", read from the
-    layer results (the variant grants no abilities here)."""
+    layer results (the variant grants no abilities here); remembered while the layer results stand (Game.chars's
+    key: tapping, damage or a step change none of this)."""
+    key = g.version if g._chars_volatile else g.version - g._neutral
+    known = g._bf_actions.get(p)
+    if known is not None and known[0] == key:
+        return known[1]
+    found = False
     objects = g.objects
     for oid in g.controlled_by(p):
         o = objects[oid]
         if o.face_down:
-            return True
+            found = True
+            break
         prio = o.card.priority_abilities
         if prio and not g.chars(oid).abilities_removed:
-            for _i, ab in prio:
-                if ab.zone == BATTLEFIELD:
-                    return True
-    return False
+            if any(ab.zone == BATTLEFIELD for _i, ab in prio):
+                found = True
+                break
+    g._bf_actions[p] = (key, found)
+    return found
 
 
 def _face_actions(g: "Game", t: "Turn", p: int, oid: int, land_ok: bool, sorcery_ok: bool, seen: set[str],

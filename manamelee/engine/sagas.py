@@ -24,7 +24,7 @@ def add_lore_counters(g: "Game", t: "Turn") -> None:
     from .zones import add_counters
     for oid in list(g.battlefield):
         o = g.objects.get(oid)
-        if o is not None and final_chapter(o.card) and g.controller(oid) in t.side and not o.face_down:
+        if o is not None and o.card.chapters and final_chapter(o.card) and g.controller(oid) in t.side and not o.face_down:
             add_counters(g, oid, "lore", 1, rule="714.3b")
 
 
@@ -34,6 +34,8 @@ def sagas_done(g: "Game") -> list[int]:
     out = []
     for oid in g.battlefield:
         o = g.objects[oid]
+        if not o.card.chapters:
+            continue                     # the usual case: not a Saga with chapters (read without a call)
         n = final_chapter(o.card)
         if not n or o.counters.get("lore", 0) < n:
             continue

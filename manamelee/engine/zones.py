@@ -13,6 +13,7 @@ from . import events as ev
 from .constants import BATTLEFIELD, COMMAND, EXILE, GONE, GRAVEYARD, HAND, INDESTRUCTIBLE, LIBRARY, STACK
 from .definitions import CardDef
 from .faces import EXILE_AFTER, FACE_DOWN_FACES, WHOLE, card_after_move, mana_value, stays_off_battlefield
+from .layers import base_chars
 from .objects import Chars, GameObject
 from .regeneration import try_regenerate
 from .sagas import final_chapter
@@ -81,7 +82,9 @@ def _remove_from_zone(g: "Game", o: GameObject) -> None:
 
 
 def snapshot(g: "Game", o: GameObject) -> LKI:
-    ch = g.chars(o.id)
+    """Last known information of ``o`` as it leaves its zone (608.2h). Off the battlefield no continuous effect
+    applies (613: layers.compute reads permanents), so its printed characteristics are read without a layer pass."""
+    ch = g.chars(o.id) if o.zone == BATTLEFIELD else base_chars(o)
     return LKI(o.id, o.card, o.owner, g.controller(o.id), o.zone, ch, o.token, dict(o.counters), o.attached_to,
                mana_value=mana_value(o))
 
