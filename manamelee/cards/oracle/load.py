@@ -1,6 +1,7 @@
 """Load the shipped compiled pool (``data/compiled.json``) into engine definitions, without the parser."""
 from __future__ import annotations
 
+import gc
 import json
 from functools import lru_cache
 from typing import Any
@@ -15,7 +16,11 @@ def compiled_records() -> dict[str, dict[str, Any]]:
     """The compiled cards' records by name ({} when the file is absent: a checkout that never compiled)."""
     if not COMPILED.is_file():
         return {}
-    return json.loads(COMPILED.read_text(encoding="utf-8"))["cards"]
+    records: dict[str, dict[str, Any]] = json.loads(COMPILED.read_text(encoding="utf-8"))["cards"]
+    # Some 10,000 records, a few hundred thousand dicts and lists, read-only for the life of the process: out of
+    # the cyclic collector's scans (gc.freeze), or every full collection during a game walks them all again.
+    gc.freeze()
+    return records
 
 
 @lru_cache(maxsize=1)
