@@ -227,3 +227,85 @@ def test_801_13b_ethereal_haze_prevents_damage_from_robs_creature_in_alexs_range
     s, attacker = _haze_attack(ROB, CARISSA)
     assert s.g.players[CARISSA].life == 20             # the source is within Alex's range: prevented,
     assert not [e for e in s.g.events if e.kind == ev.DAMAGE and e.source == attacker]   # to a player out of range
+
+
+# ----------------------------------------------------------------------------- 801.7 with the real Auras
+def _aura_pool() -> CardPool:
+    """The default pool with the two Auras of the example as the compiler makes them now: Bestial Fury ("Whenever
+    enchanted creature becomes blocked, it gets +4/+0 and gains trample until end of turn.") and Mammoth Harness
+    ("Whenever enchanted creature blocks or becomes blocked by a creature, the other creature gains first strike
+    until end of turn.")."""
+    from .oracle.productions.real_cards import real
+    return CardPool(ChainMap({n: real(n) for n in ("Bestial Fury", "Mammoth Harness")}, default_pool().cards))
+
+
+def _rob_auras_on_alexs_bear(blocker_seat: int) -> tuple[Scenario, int, int]:
+    """801.7's table: range of influence 1, Rob (0), Alex (1) seated to his left, Dan (2) to Alex's left and out of
+    Rob's range. Rob controls Bestial Fury and Mammoth Harness, both attached to Alex's Runeclaw Bear; the Bear
+    attacks the player of ``blocker_seat`` (Dan, or Rob himself), whose Wall of Wood blocks it."""
+    ROB, ALEX = 0, 1
+    s = Scenario(["Rob", "Alex", "Dan", "Eve", "Fay"], ranges=[1] * 5, pool=_aura_pool(),
+                 hooks=MultiplayerHooks(MultiplayerRules("ffa")))
+    for p in range(5):
+        s.library(p, *["Plains"] * 6)
+    bear = s.battlefield(ALEX, "Runeclaw Bear")
+    s.battlefield(ROB, "Bestial Fury", attached_to=bear)
+    s.battlefield(ROB, "Mammoth Harness", attached_to=bear)
+    wall = s.battlefield(blocker_seat, "Wall of Wood")
+    s.start(ALEX, Step.MAIN1)
+    s.pass_until(Step.DECLARE_ATTACKERS)
+    s.attack((bear, blocker_seat))
+    s.pass_until_decision("declare_blockers")
+    s.block((wall, bear))
+    return s, bear, wall
+
+
+def test_801_7_example_bestial_fury_triggers_but_mammoth_harness_doesnt_when_dan_blocks():
+    from manamelee.engine.scope import Scope
+    ROB, DAN = 0, 2
+    s, bear, wall = _rob_auras_on_alexs_bear(DAN)
+    g = s.g
+    assert not Scope(g, ROB).in_range(DAN)
+    # the whole "Runeclaw Bear becomes blocked" event is within Rob's range; "becomes blocked by a creature"
+    # includes Dan's Wall, which is not
+    assert [(it.name, it.controller) for it in g.turns[0].stack] == [("Bestial Fury", ROB)]
+    s.pass_until_resolved()
+    ch = s.chars(bear)
+    assert (ch.power, ch.toughness) == (6, 2) and "Trample" in ch.keywords
+    assert "First strike" not in s.chars(wall).keywords
+
+
+def test_801_7_both_real_auras_trigger_when_the_blocker_is_in_robs_range():
+    ROB = 0
+    s, bear, wall = _rob_auras_on_alexs_bear(ROB)
+    g = s.g
+    if s.decision.kind == "order_triggers":
+        s.choose("trigger")
+    assert sorted((it.name, it.controller) for it in g.turns[0].stack) == [("Bestial Fury", ROB),
+                                                                           ("Mammoth Harness", ROB)]
+    s.pass_until_resolved()
+    assert "First strike" in s.chars(wall).keywords           # Rob's Wall is the other creature
+    assert s.chars(bear).power == 6 and "First strike" not in s.chars(bear).keywords
+
+
+# ----------------------------------------------------------------------------- 810.8a Platinum Angel, all real cards
+def test_810_8a_example_platinum_angel_team_cant_lose_and_test_of_endurance_cant_win_for_the_opponents():
+    """Bianca controls Platinum Angel ("You can't lose the game and your opponents can't win the game."): her team
+    at 0 life doesn't lose, and when Dan's Test of Endurance ("At the beginning of your upkeep, if you have 50 or
+    more life, you win the game.") resolves with his team at 50 life, his team doesn't win."""
+    THG = MultiplayerRules("two-headed-giant", shared_turns=True, shared_life=True, team_hands="team",
+                           starting="team")
+    ALEX, BIANCA, CARISSA, DAN = range(4)
+    s = Scenario(["Alex", "Bianca", "Carissa", "Dan"], teams=[0, 0, 1, 1], hooks=MultiplayerHooks(THG))
+    for p in range(4):
+        s.library(p, *["Plains"] * 5)
+    s.battlefield(BIANCA, "Platinum Angel")
+    s.battlefield(DAN, "Test of Endurance")
+    s.life(ALEX, 0)
+    s.life(CARISSA, 50)
+    g = s.start(CARISSA, Step.UPKEEP, run_step_actions=True)    # the team's upkeep is Dan's upkeep too
+    assert g.players[ALEX].life == g.players[BIANCA].life == 0
+    assert [(it.name, it.controller) for it in g.turns[0].stack] == [("Test of Endurance", DAN)]
+    s.pass_until_resolved()
+    assert not g.over
+    assert not any(p.won or p.lost for p in g.players)

@@ -69,6 +69,16 @@ class AddKeywords(Apply):
 
 
 @node
+class RemoveKeywords(Apply):
+    """Loses these keywords (layer 6, 613.1f): "Enchanted creature loses flying." (Mammoth Harness)."""
+
+    keywords: frozenset = frozenset()
+
+    def __call__(self, g, src, oid, ch, cm) -> None:
+        ch.keywords = ch.keywords - self.keywords
+
+
+@node
 class PlusPerSharedCreatureType(Apply):
     """+1/+1 for each other creature sharing a creature type with it, among those its source's controller can
     see (layer 7c, 613.4c; 801.11: only creatures of players in that range; layer 4 type changes count)."""

@@ -349,6 +349,9 @@ def _build_obj(ev: Node, eff: Any, tg: Any, text: str, opt: bool) -> Any:
         kinds = ("cast",) if spells else ("cast", "activate", "trigger")
         built = tuple(_ta(k, test, eff, tg, text, opt) for k in kinds)
         return built[0] if len(built) == 1 else built
+    from .other_creature import TWO_CREATURE_VERBS, uses_other_creature
+    if uses_other_creature(eff) and (ev["who"] not in ("self", "attached") or ev["verb"] not in TWO_CREATURE_VERBS):
+        raise BuildError("'the other creature' in a trigger that doesn't name this creature and one other")
     what = kind_filter(ev["kind"]) if ev.get("kind") else None
     other = None
     if ev.get("other_with"):
