@@ -12,8 +12,8 @@ from ..i18n import Msg, has_key
 from . import events as ev
 from .targeting import becomes_target
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, MAIN_STEPS, STACK, HASTE
-from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, FACE_DOWN_FACES, WHOLE, cast_faces, cast_mana_value, face_card, \
-    show_face
+from .faces import ADVENTURE, AS_CARD, EXILE_AFTER, FACE_DOWN_FACES, TRANSFORMS, WHOLE, cast_faces, cast_mana_value, \
+    face_card, show_face, transform_count
 from .activation_limits import activation_allowed, record_activation
 from .alt_casting import BUYBACK, HELPERS, additional_parts, helper_sources, methods_for
 from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
@@ -748,6 +748,8 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
         return None
     item = StackItem(g.new_id(), "activated", p, source, o.card.name, tuple(ab.effects), targets,
                      tuple(ab.targets), x=x, source_card=o.card, source_lki=lki, text=ab.text)
+    if source in g.objects:
+        item.data[TRANSFORMS] = transform_count(g.objects[source])     # 701.28f: as it is put onto the stack
     t.stack.append(item)
     g.emit(ev.Event(ev.ACTIVATE, "602.2", "log.activates", player=p, obj=source, turn=t.id, data=item,
                     args={"player": g.players[p].name, "card": o.card.name, "text": ab.text,

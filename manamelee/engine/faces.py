@@ -35,6 +35,9 @@ DISGUISE_FACE = -3
 """A face index meaning "face down as a 2/2 with ward {2}" (cast with disguise, 702.168b; cloaked, 701.56a)."""
 FACE_DOWN_FACES = (FACE_DOWN_FACE, DISGUISE_FACE)
 """The face indices of a face-down object (708.2): without text, or with ward {2}."""
+TRANSFORMS = "transforms"
+"""note key of a permanent: how many times it has transformed (701.28f); a stack item's ``data`` under the same
+key: that count when the ability was put onto the stack (a delayed trigger: when it was created)."""
 
 
 def whole_card(o: GameObject) -> CardDef:
@@ -143,14 +146,26 @@ def show_face(o: GameObject, face: int) -> None:
     o.card = o.card.faces[face]
 
 
-def transform(g: "Game", oid: int, rule: str = "701.28a") -> bool:
+def transform_count(o: GameObject) -> int:
+    """How many times the permanent ``o`` has transformed (701.28f)."""
+    n = o.note.get(TRANSFORMS, 0) if o.note else 0
+    return n if isinstance(n, int) else 0
+
+
+def transform(g: "Game", oid: int, rule: str = "701.28a", since: int | None = None) -> bool:
     """701.28a: turn a transforming double-faced permanent (or a transforming token, 707.8a) over (front→back or
     back→front). 712.18: it stays the same object; effects that applied to it still apply. Nothing happens
     (False) to anything else: 701.28c / 712.9 a permanent that isn't a transforming double-faced card or token (a
     modal double-faced card, a copy of one face); 712.15a a face-down permanent; 701.28d / 712.10 a permanent
-    whose other face is an instant or sorcery face."""
+    whose other face is an instant or sorcery face. 701.28f: ``since``, for an ability of the permanent itself,
+    is how many times it had transformed when that ability was put onto the stack (a delayed trigger: created);
+    if it has transformed since, the instruction is ignored. 712.20: the new face's "As this transforms ..."
+    (``extra["as_transforms"]``, called as (game, object)) applies while it transforms, before the event."""
     o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD or o.face_down:
+        return False
+    if since is not None and transform_count(o) != since:
+        g.note("log.transform_ignored", "701.28f", obj=oid, args={"card": o.card.name})
         return False
     w = whole_card(o)
     if w.layout != "transform" or not w.faces:
@@ -165,7 +180,11 @@ def transform(g: "Game", oid: int, rule: str = "701.28a") -> bool:
     else:
         del o.note[WHOLE]
         o.card = w
+    o.note[TRANSFORMS] = transform_count(o) + 1
     g._base.pop(oid, None)              # its printed characteristics changed (the layer system's base, 613.1)
+    as_transforms = o.card.extra.get("as_transforms") if o.card.extra else None
+    if as_transforms is not None:
+        as_transforms(g, o)             # 712.20: applied while it transforms, not afterward
     g.emit(ev.Event(ev.TRANSFORM, rule, "log.transforms", obj=oid, player=g.controller(oid),
                     args={"card": before, "face": o.card.name}))
     return True
@@ -228,4 +247,5 @@ def cast_mana_value(card: CardDef, face: int) -> int:
 __all__ = ["ADVENTURE", "AS_CARD", "DISGUISE_FACE", "EXILE_AFTER", "FACE_DOWN_FACE", "FACE_DOWN_FACES", "SPLIT_LAYOUTS",
            "WHOLE", "card_after_move", "cast_faces",
            "cast_mana_value", "face_card", "flip", "flipped", "land_faces", "mana_value",
-           "show_face", "stays_off_battlefield", "transform", "transformed", "whole_card"]
+           "show_face", "stays_off_battlefield", "TRANSFORMS", "transform", "transform_count", "transformed",
+           "whole_card"]

@@ -279,6 +279,7 @@ class Game:
             return self._run_frames(frames, turn)
         finally:
             self.log_turn = None      # what happens between Turns (807.4 markers, a concession) is no Turn's
+            self.current_proc = None  # outside a frame no procedure may ask (a direct call, a concession)
 
     def _run_frames(self, frames: list[Frame], turn: Turn | None) -> bool:
         while frames and not self.over:

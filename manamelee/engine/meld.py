@@ -69,6 +69,53 @@ def melded(o: GameObject) -> bool:
     return MELD_PARTS in o.note
 
 
+def _exiling_player(g: "Game", o: GameObject) -> int:
+    """The player exiling ``o`` (712.21b): the controller of the spell or ability resolving in the running Turn,
+    else the permanent's controller (a replacement or a rule of the game exiling it: a state-based action)."""
+    t = g.current_turn
+    if t is not None and t.frames:
+        from .resolution import resolve_top
+        f = t.frames[-1]
+        if f.fn is resolve_top:
+            for it in t.stack:
+                if it.id == f.state.get("item"):
+                    return it.controller
+    return o.controller
+
+
+def arrange_meld_cards(g: "Game", o: GameObject, to: str, bottom: bool = False) -> None:
+    """Order the two cards of the melded permanent ``o`` leaving the battlefield for ``to`` (``zones.move`` puts
+    ``note[WHOLE]`` first and this module the other second). 712.21a: into its owner's graveyard or library, the
+    owner arranges them (which is on top; in a library the order isn't revealed — the prompt goes to the owner
+    only). 712.21b: exiled, the player exiling it chooses their timestamp order (which is exiled last). Asked
+    through the running procedure while nothing has changed yet in it (decisions.py: ask before changing the
+    game); otherwise the order they were melded in stays (logged)."""
+    parts = o.note.get(MELD_PARTS)
+    if not isinstance(parts, tuple) or len(parts) != 2:
+        return
+    a: CardDef = parts[0]
+    b: CardDef = parts[1]
+    if to == EXILE:
+        who, prompt, rule = _exiling_player(g, o), "prompt.meld_order_last", "712.21b"
+    else:
+        who, prompt, rule = o.owner, "prompt.meld_order_top", "712.21a"
+    cur = g.current_proc
+    if cur is None or cur[1] != g.version:
+        g.note("log.meld_order_default", rule, obj=o.id, args={"card": o.card.name})
+        return
+    from .decisions import opt
+    ans = cur[0].ask(g.decider(who), "meld_order", prompt,
+                     [opt("card", "opt.meld_card", 0, card=a.name), opt("card", "opt.meld_card", 1, card=b.name)],
+                     rule, args={"card": o.card.name})
+    chosen = a if ans.value == 0 else b
+    other = b if chosen is a else a
+    # in a library (top or bottom) the first card is the upper one; in a graveyard or exile the second is on top
+    # (put there last) and exiled last (the later timestamp)
+    first, second = (chosen, other) if to == LIBRARY else (other, chosen)
+    o.note[MELD_PARTS] = (first, second)
+    o.note[WHOLE] = first
+
+
 def leave_second_card(g: "Game", o: GameObject, to: str, bottom: bool, position: int | None) -> int | None:
     """712.21: a melded permanent that leaves the battlefield puts both its cards into the new zone; ``zones.move``
     made the first card's object, this makes the second's (in a library, the owner's order is just below the
@@ -93,4 +140,4 @@ def leave_second_card(g: "Game", o: GameObject, to: str, bottom: bool, position:
     return nid
 
 
-__all__ = ["MELD_PARTS", "leave_second_card", "meld", "meld_pair", "melded"]
+__all__ = ["MELD_PARTS", "arrange_meld_cards", "leave_second_card", "meld", "meld_pair", "melded"]

@@ -8,7 +8,8 @@ from .constants import BATTLEFIELD, EXILE, STACK
 from .decisions import Option, Proc
 from .definitions import TargetSpec, TriggeredAbility
 from .face_down import FACE_UP_X
-from .objects import PendingTrigger, StackItem
+from .faces import TRANSFORMS, transform_count
+from .objects import DelayedTrigger, PendingTrigger, StackItem
 from .scope import Scope
 from .targeting import becomes_target
 
@@ -230,6 +231,8 @@ def place_triggers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
                                       (g.objects[tr.source].card if tr.source in g.objects else None)),
                          source_lki=tr.source_lki, text=ab.text,
                          data=dict(getattr(ab, "data", {}) or {}))
+        if src is not None and not (isinstance(ab, DelayedTrigger) and TRANSFORMS in item.data):
+            item.data[TRANSFORMS] = transform_count(src)      # 701.28f: as it is put onto the stack
         t.stack.append(item)
         g.emit(ev.Event(ev.TRIGGER, "603.3", "log.triggers", player=tr.controller, obj=item.id, turn=t.id,
                         args={"card": tr.name, "text": ab.text}))

@@ -49,6 +49,10 @@ class LKI:
     new_id: int | None = None
     mana_value: int = 0
     """Its mana value as it last existed (202.3; 712.8e: a transformed permanent's is its front face's)."""
+    cards: tuple[CardDef, ...] = ()
+    """712.21: the two cards a melded permanent was (in the order they arrived in the new zone); else empty."""
+    partner: int | None = None
+    """712.21c: the new object of a melded permanent's second card (``new_id`` is its first card's)."""
 
     def __init__(self, id: int, card: CardDef, owner: int, controller: int, zone: str, chars: Chars, token: bool,
                  counters: dict[Any, Any], attached_to: int | None, new_id: int | None = None,
@@ -57,6 +61,24 @@ class LKI:
         self.chars, self.token, self.counters, self.attached_to, self.new_id = \
             chars, token, counters, attached_to, new_id
         self.mana_value = mana_value
+        self.cards = ()
+        self.partner = None
+
+
+def moved_cards(lki: LKI) -> tuple[CardDef, ...]:
+    """The cards an object that changed zones was: 712.21e, a melded permanent is two cards; anything else its
+    card as it last existed."""
+    return lki.cards if lki.cards else (lki.card,)
+
+
+def new_objects(g: "Game", lki: LKI) -> list[int]:
+    """712.21c: the new objects an object became as it changed zones, still in the zone it went to — both cards
+    of a melded permanent (an effect that finds the one finds both), one object otherwise (400.7)."""
+    out: list[int] = []
+    for nid in (lki.new_id, lki.partner):
+        if nid is not None and nid in g.objects:
+            out.append(nid)
+    return out
 
 
 def _remove_from_zone(g: "Game", o: GameObject) -> None:
@@ -124,6 +146,9 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         if why is not None:                # 400.4a, 712.14a, 712.14b: it stays where it is
             g.note("log.stays_in_zone", why, args={"card": o.card.name})
             return None
+    if o.zone == BATTLEFIELD and to in (LIBRARY, GRAVEYARD, EXILE) and o.note and "meld_parts" in o.note:
+        from .meld import arrange_meld_cards
+        arrange_meld_cards(g, o, to, bottom)        # 712.21a-b: may ask, before anything has changed
     lki = snapshot(g, o)
     _remove_from_zone(g, o)
     del g.objects[oid]
@@ -202,8 +227,10 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         else:
             lst.append(nid)
     if frm == BATTLEFIELD and to != BATTLEFIELD and o.note and "meld_parts" in o.note:
-        from .meld import leave_second_card
-        leave_second_card(g, o, to, bottom, position)     # 712.21: one permanent leaves, two cards arrive
+        from .meld import MELD_PARTS, leave_second_card
+        lki.partner = leave_second_card(g, o, to, bottom, position)   # 712.21: one permanent leaves, two cards arrive
+        parts = o.note[MELD_PARTS]
+        lki.cards = tuple(c for c in parts if isinstance(c, CardDef)) if isinstance(parts, tuple) else ()
     if frm == BATTLEFIELD:
         for other in g.battlefield:
             if g.objects[other].attached_to == oid:

@@ -10,7 +10,7 @@ from ...engine import zones
 from ...engine.constants import GRAVEYARD, HAND, LIBRARY
 from ...engine.decisions import opt
 from ...engine.definitions import CardDef
-from ...engine.faces import transform
+from ...engine.faces import TRANSFORMS, transform
 from ...engine.resolution import Ctx
 from .amounts import amount_of
 from .labels import _type_msg
@@ -227,10 +227,14 @@ class Attach:
 @dataclass(frozen=True, slots=True)
 class Transform:
     """"Transform <permanents>" (701.28a): each transforming double-faced permanent turns over; others don't
-    (701.28c)."""
+    (701.28c). 701.28f: an activated or triggered ability of a permanent transforming that permanent does nothing
+    if it has transformed since the ability was put onto the stack (a delayed trigger: since it was created)."""
 
     who: Sel = SELF
 
     def run(self, ctx: Ctx) -> None:
+        item = ctx.item
+        since = item.data.get(TRANSFORMS) if item.kind in ("activated", "triggered") else None
         for oid in self.who.objects(ctx):
-            transform(ctx.g, oid)
+            own = oid == item.source and isinstance(since, int)
+            transform(ctx.g, oid, since=since if own and isinstance(since, int) else None)

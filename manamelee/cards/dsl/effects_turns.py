@@ -9,6 +9,7 @@ from typing import Any
 from ...engine import events as ev
 from ...engine import zones
 from ...engine.constants import BATTLEFIELD, EXILE, GRAVEYARD, Step
+from ...engine.faces import TRANSFORMS, transform_count
 from ...engine.objects import ContinuousEffect, DelayedTrigger
 from ...engine.resolution import Ctx
 from ..model.events import StepIs
@@ -27,8 +28,11 @@ class ExtraTurn:
 def at_next_end_step(g: Any, controller: int, source: int, effects, text: str, data: dict | None = None) -> None:
     """603.7: create a delayed trigger "at the beginning of the next end step, <effects>" (513.1).
     Its effects see ``data`` as ``ctx.vars`` (e.g. {"obj": id} for ExileRemembered / ReturnRemembered)."""
-    g.delayed.append(DelayedTrigger(controller, source, ev.STEP, StepIs(Step.END),
-                                    tuple(effects), text, dict(data or {})))
+    d = dict(data or {})
+    src = g.objects.get(source)
+    if src is not None:
+        d[TRANSFORMS] = transform_count(src)        # 701.28f: how it was when this delayed trigger was created
+    g.delayed.append(DelayedTrigger(controller, source, ev.STEP, StepIs(Step.END), tuple(effects), text, d))
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,15 +51,17 @@ class ExileRemembered:
 @dataclass(frozen=True, slots=True)
 class ReturnRemembered:
     """Return the card a delayed trigger remembers (``ctx.vars[key]``) from exile to the battlefield under its
-    owner's control (Astral Slide); nothing happens if it left exile or was a token (111.7-111.8)."""
+    owner's control (Astral Slide); nothing happens if it left exile or was a token (111.7-111.8). 712.21c: the
+    two cards an exiled melded permanent became (``ctx.vars[key + "s"]``) both return."""
 
     key: str = "obj"
 
     def run(self, ctx: Ctx) -> None:
-        oid = ctx.vars.get(self.key)
-        o = ctx.g.objects.get(oid)
-        if o is not None and o.zone == EXILE and not o.token:
-            zones.put_onto_battlefield(ctx.g, oid, controller=o.owner, rule="603.7")
+        found = ctx.vars.get(self.key + "s")
+        for oid in found if isinstance(found, tuple) else (ctx.vars.get(self.key),):
+            o = ctx.g.objects.get(oid)
+            if o is not None and o.zone == EXILE and not o.token:
+                zones.put_onto_battlefield(ctx.g, oid, controller=o.owner, rule="603.7")
 
 
 @dataclass(frozen=True, slots=True)

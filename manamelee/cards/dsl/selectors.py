@@ -8,6 +8,7 @@ from typing import Any
 
 from ...engine.constants import BATTLEFIELD
 from ...engine.resolution import Ctx
+from ...engine.zones import LKI, new_objects
 from ..model.filters import CONTROLLED_BY, Filter
 from ..model.filters import YOU as _YOU
 
@@ -182,7 +183,8 @@ class EventSpell(Sel):
 @dataclass(frozen=True, slots=True)
 class EventObject(Sel):
     """The object an event is about (``attr``: "new_obj" — what entered or moved; "obj" — a permanent), if it
-    still exists (400.7) and its controller is in range (801.10)."""
+    still exists (400.7) and its controller is in range (801.10). 712.21c: the new object a melded permanent
+    became is both its cards."""
 
     attr: str = "new_obj"
 
@@ -190,7 +192,11 @@ class EventObject(Sel):
         oid = getattr(ctx.event, self.attr, None)
         if oid is None or oid not in ctx.g.objects:
             return []
-        return [("obj", oid)] if ctx.scope.in_range(ctx.g.controller(oid)) else []
+        found = [oid]
+        lki = getattr(ctx.event, "data", None)
+        if self.attr == "new_obj" and isinstance(lki, LKI) and lki.new_id == oid:
+            found = new_objects(ctx.g, lki)
+        return [("obj", o) for o in found if ctx.scope.in_range(ctx.g.controller(o))]
 
 
 @dataclass(frozen=True, slots=True)

@@ -259,16 +259,18 @@ class DamageTakenThisTurn(Amount):
 
 @node
 class CardsToGraveyardThisTurn(Amount):
-    """Cards put into your graveyard this turn from anywhere (tokens are not cards, 111.8)."""
+    """Cards put into your graveyard this turn from anywhere (tokens are not cards, 111.8; 712.21e: a melded
+    permanent is two cards)."""
 
     def of(self, g, me, ctx) -> int:
         from ...engine import events as ev
         from ...engine.constants import GRAVEYARD
+        from ...engine.zones import moved_cards
         n = 0
         for x in reversed(g.events):
             if x.kind == ev.TURN:
                 break
             if x.kind == ev.ZONE_CHANGE and x.to_zone == GRAVEYARD and x.data is not None \
                     and x.data.owner == me and not x.data.token:
-                n += 1
+                n += len(moved_cards(x.data))
         return n

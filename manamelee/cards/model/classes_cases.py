@@ -155,11 +155,14 @@ class CreaturesDiedThisTurn(Amount):
 
 @node
 class CreatureCardsToGraveyardsThisTurn(Amount):
-    """Creature cards put into graveyards from anywhere this turn (tokens aren't cards, 111.8)."""
+    """Creature cards put into graveyards from anywhere this turn (tokens aren't cards, 111.8; 712.21e: a melded
+    permanent is two cards, each counted by its own types)."""
 
     def of(self, g, me, ctx) -> int:
+        from ...engine.zones import moved_cards
         return sum(1 for x in _this_turn(g) if x.kind == ev.ZONE_CHANGE and x.to_zone == GRAVEYARD
-                   and x.data is not None and not x.data.token and "Creature" in x.data.card.types)
+                   and x.data is not None and not x.data.token
+                   for c in moved_cards(x.data) if "Creature" in c.types)
 
 
 @node

@@ -90,21 +90,27 @@ class NotRenowned(Condition):
 @node
 class ReturnWithCounter(Node):
     """"Return it to the battlefield under its owner's control with a <kind> counter on it" (persist, undying): the
-    card the dies event put into the graveyard (400.7: a new object), if it is still there (a token isn't, 111.8)."""
+    card the dies event put into the graveyard (400.7: a new object), if it is still there (a token isn't, 111.8).
+    712.21c: a melded permanent that died is two cards: each returns with a counter."""
 
     kind: str
 
     def run(self, ctx: Ctx) -> None:
         from ...engine import zones
         g = ctx.g
-        card = ctx.event.new_obj if ctx.event is not None else None
-        o = g.objects.get(card) if card is not None else None
-        if o is None or o.zone != GRAVEYARD:
+        e = ctx.event
+        if e is None or e.new_obj is None:
             return
+        lki = e.data
+        cards = zones.new_objects(g, lki) if isinstance(lki, zones.LKI) and lki.new_id == e.new_obj else [e.new_obj]
         rule = "702.79a" if self.kind == "-1/-1" else "702.93a"
-        nid = zones.put_onto_battlefield(g, card, controller=o.owner, rule=rule)
-        if nid is not None:
-            zones.add_counters(g, nid, self.kind, 1, rule="122.6")
+        for card in cards:
+            o = g.objects.get(card)
+            if o is None or o.zone != GRAVEYARD:
+                continue
+            nid = zones.put_onto_battlefield(g, card, controller=o.owner, rule=rule)
+            if nid is not None:
+                zones.add_counters(g, nid, self.kind, 1, rule="122.6")
 
 
 @node

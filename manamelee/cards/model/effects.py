@@ -12,7 +12,8 @@ from .node import Node, node
 @node
 class ExileUntilNextEndStep(Node):
     """Exile ``who`` (target 0 by default); if you do, return that card to the battlefield under its owner's
-    control at the beginning of the next end step (603.7; Astral Slide)."""
+    control at the beginning of the next end step (603.7; Astral Slide). 712.21c: an exiled melded permanent is
+    two cards: both return."""
 
     who: Any = None
 
@@ -22,9 +23,11 @@ class ExileUntilNextEndStep(Node):
         for oid in (self.who or TARGET).objects(ctx):
             nid = zones.exile(ctx.g, oid)
             if nid is not None:
+                lki = ctx.g.lki.get(oid)
+                cards = zones.new_objects(ctx.g, lki) if lki is not None else [nid]
                 at_next_end_step(ctx.g, ctx.controller, ctx.source, [ReturnRemembered()],
                                  f"return {ctx.g.name(nid)} to the battlefield under its owner's control",
-                                 {"obj": nid})
+                                 {"obj": nid, "objs": tuple(cards)})
 
 
 @node

@@ -62,6 +62,21 @@ class Enters(EventTest):
 
 
 @node
+class TransformsInto(EventTest):
+    """A permanent passing ``what`` (read right after it transformed; ``me`` = this source's controller)
+    "transforms into" it (701.28e: the characteristics it has immediately after it transforms; convert, 701.50,
+    isn't in the engine)."""
+
+    what: Filter
+
+    def __call__(self, g, e, src) -> bool:
+        n = e.obj
+        if n is None or n not in g.objects or g.objects[n].zone != BATTLEFIELD:
+            return False
+        return self.what.test(g, n, g.chars(n), source_controller(g, src))
+
+
+@node
 class ThisLeaves(EventTest):
     """This permanent leaves the battlefield (603.6c; looks back in time, 603.10a)."""
 
