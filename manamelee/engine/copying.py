@@ -44,6 +44,7 @@ def copy_game(g: "Game") -> "Game":
     n._zone_neutral, n._idle = g._zone_neutral, dict(g._idle)
     n._sources, n._bf_actions = {}, {}
     n._sba_neutral, n._sba_clean, n._state_triggers = g._sba_neutral, g._sba_clean, g._state_triggers
+    n._sagas = g._sagas
     n._by_ctl, n._sides, n.departures, n._base, n._with_triggers = {}, None, g.departures, {}, None
     n._ctl_noted, n._rules, n._eligible = g._ctl_noted, set(), None
     n._sba_player, n._sba_clean_players = g._sba_player, g._sba_clean_players

@@ -89,6 +89,7 @@ class Game:
         self._sba_player = 0         # version bumps by events that can make only a player's SBA apply (SBA_PLAYER)
         self._sba_clean_players = -1  # version - _sba_neutral - _sba_player at that check
         self._state_triggers = False  # a permanent with a state trigger (603.8) is in play (layers.compute)
+        self._sagas = False          # a card with chapters (714.2) is on the battlefield (layers.compute)
         self._with_triggers: tuple[int, list[int]] | None = None   # permanents with triggered abilities (triggers.py)
         self._ctl_noted = False      # some permanent is controlled by another player than before layer 2 (302.6)
         self._rules: set[tuple[str, int]] = set()   # (rule, controller) of rules-modifying statics in play (sba.has_rule)

@@ -38,12 +38,15 @@ def compute(g: "Game") -> None:
     statics: list[GameObject] = []
     countered: list[int] = []
     state_triggers = False
+    sagas = False
     shared = g._base
     for oid in g.battlefield:
         o = objects[oid]
         c = o.card
         if c.static:
             statics.append(o)
+        if c.chapters:
+            sagas = True
         if o.counters:
             countered.append(oid)
         if c.triggered and not state_triggers:
@@ -53,6 +56,7 @@ def compute(g: "Game") -> None:
             b = shared[oid] = base_chars(o)
         cm[oid] = b
     g._state_triggers = state_triggers
+    g._sagas = sagas
     work: list[_Work] = []
     for e in g.effects:
         if e.duration.startswith("while:"):

@@ -127,9 +127,11 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     # 117.1a: "only pass" from hands, graveyards and exile is remembered only while no card in hand has another
     # face (an instant Adventure or half, 715.3, 709.3), no ability can be activated from a hand or graveyard and
     # nothing is castable from exile or a graveyard.
-    # 116.2b: a face-down permanent may be turned face up at any time (looked for only where _battlefield_actions,
-    # remembered with the layer results, found a face-down permanent or an ability)
-    down = _battlefield_actions(g, p) and any(objects[oid].face_down for oid in g.controlled_by(p))
+    down = False                                       # 116.2b: a face-down permanent turns face up at any time
+    for oid in g.controlled_by(p):
+        if objects[oid].face_down:
+            down = True
+            break
     if idle_key >= 0 and not elsewhere and not g._chars_volatile and not any(
             ab.zone != BATTLEFIELD for _oid, _i, ab in abilities) and not any(
             "Instant" in objects[oid].card.types or "Flash" in objects[oid].card.keywords or objects[oid].card.faces

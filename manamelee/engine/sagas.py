@@ -22,6 +22,9 @@ def add_lore_counters(g: "Game", t: "Turn") -> None:
     """714.3b: as a player's precombat main phase begins, that player puts a lore counter on each Saga they
     control (a turn-based action: no stack). With shared team turns (805), each player of the team does."""
     from .zones import add_counters
+    g.all_chars()
+    if not g._sagas:
+        return                           # no card with chapters on the battlefield (layers.compute)
     for oid in list(g.battlefield):
         o = g.objects.get(oid)
         if o is not None and o.card.chapters and final_chapter(o.card) and g.controller(oid) in t.side and not o.face_down:
@@ -31,7 +34,10 @@ def add_lore_counters(g: "Game", t: "Turn") -> None:
 def sagas_done(g: "Game") -> list[int]:
     """714.4: Sagas whose lore counters reached their final chapter number and that aren't the source of a chapter
     ability that has triggered and not yet left the stack: their controllers sacrifice them."""
-    out = []
+    out: list[int] = []
+    g.all_chars()                        # refreshes g._sagas: is a card with chapters on the battlefield?
+    if not g._sagas:
+        return out
     for oid in g.battlefield:
         o = g.objects[oid]
         if not o.card.chapters:
