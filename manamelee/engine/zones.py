@@ -56,13 +56,14 @@ class LKI:
 
     def __init__(self, id: int, card: CardDef, owner: int, controller: int, zone: str, chars: Chars, token: bool,
                  counters: dict[Any, Any], attached_to: int | None, new_id: int | None = None,
-                 mana_value: int = 0) -> None:
+                 mana_value: int = 0, cards: tuple[CardDef, ...] = (), partner: int | None = None) -> None:
+        # every field a parameter: dataclasses.replace (agents/determinize.py) passes them all
         self.id, self.card, self.owner, self.controller, self.zone = id, card, owner, controller, zone
         self.chars, self.token, self.counters, self.attached_to, self.new_id = \
             chars, token, counters, attached_to, new_id
         self.mana_value = mana_value
-        self.cards = ()
-        self.partner = None
+        self.cards = cards
+        self.partner = partner
 
 
 def moved_cards(lki: LKI) -> tuple[CardDef, ...]:
