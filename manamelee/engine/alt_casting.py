@@ -3,7 +3,7 @@
 * :class:`CastMethod` — an alternative way to cast a card (a definition's ``extra["cast_methods"]``): from a
   graveyard paying an alternative cost (flashback 702.34a), paying its mana cost and discarding a card (jump-start
   702.133a) or a land card (retrace 702.81a); the card is exiled instead of going anywhere else when it leaves the
-  stack (702.34a, 702.133a).
+  stack (702.34a, 702.133a). A method may cast the card transformed (712.11a: disturb 702.146a, its back face up).
 * Additional costs (601.2b, 118.8): ``extra["additional_costs"]`` — :class:`~manamelee.engine.cost_parts.CostPart`
   nodes ("As an additional cost to cast this spell, sacrifice a creature"); buyback (702.27a,
   ``extra["buyback"]``): an optional additional cost that returns the spell to its owner's hand as it resolves.
@@ -45,7 +45,9 @@ CHEAPER = "cheaper"              # extra flag: the mana cost alone doesn't say w
 class CastMethod:
     """An alternative way to cast a card (601.2b): from ``zone``, paying ``cost`` rather than its mana cost (118.9;
     None: the mana cost), and ``parts`` in addition (118.8). ``exile_after``: the card is exiled instead of going
-    anywhere else when it leaves the stack. ``keyword`` and ``text`` name it in options and logs ("Flashback {2}{R}")."""
+    anywhere else when it leaves the stack. ``keyword`` and ``text`` name it in options and logs ("Flashback {2}{R}").
+    ``face``: the face the spell has up (-1: the card as it is; 0: a transforming card's back face, cast
+    "transformed", 712.11a — disturb 702.146a); that face is what is evaluated, with this method (712.11c-d)."""
 
     keyword: str
     zone: str = GRAVEYARD
@@ -54,6 +56,7 @@ class CastMethod:
     exile_after: bool = False
     text: str = ""
     rule: str = ""
+    face: int = -1
 
 
 def methods_of(card: "CardDef") -> tuple[CastMethod, ...]:
@@ -69,6 +72,15 @@ def methods_for(g: "Game", o: Any) -> tuple[CastMethod, ...]:
         from .foretell import foretold_methods
         ms = ms + foretold_methods(g, o)
     return ms
+
+
+def casts_transformed(card: "CardDef") -> bool:
+    """Has the card a way to be cast with another face up (712.11a: transformed, disturb 702.146a)? Its timing and
+    targets are then those of that face (712.11c), not the card's own."""
+    for m in methods_of(card):
+        if m.face >= 0:
+            return True
+    return False
 
 
 def additional_parts(card: "CardDef", method: CastMethod | None) -> tuple[CostPart, ...]:
@@ -172,4 +184,4 @@ def rebound_exile(g: "Game", item: Any) -> bool:
 
 __all__ = ["ADDITIONAL", "BUYBACK", "CAST_METHODS", "CHEAPER", "CONVOKE", "CastMethod", "DELVE", "HAND", "HELPERS",
            "IMPROVISE", "MayCastFromExileFree", "REBOUND", "SELF_COST", "YourNextUpkeep", "additional_parts",
-           "helper_sources", "methods_for", "methods_of", "rebound_exile", "self_cost_delta"]
+           "casts_transformed", "helper_sources", "methods_for", "methods_of", "rebound_exile", "self_cost_delta"]

@@ -214,7 +214,17 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
              method: int = -1, any_time: bool = False) -> bool:
     """Can ``p`` cast the card ``oid`` (as face ``face``: 712.11c, 709.3a, 715.3a evaluate only that face; or by its
     alternative way ``method``, an index into its ``extra["cast_methods"]``) now? ``any_time``: an instruction of a
-    resolving spell or ability allows the cast now, whatever the card's type (608.2g: madness 702.35a)."""
+    resolving spell or ability allows the cast now, whatever the card's type (608.2g: madness 702.35a). A method that
+    casts the card transformed (712.11a, disturb 702.146a) has its back face evaluated, the method included (712.11d)."""
+    m = None
+    if method >= 0:
+        ms = methods_for(g, g.objects[oid])                 # 601.2b: the card's ways, and a foretold card's (702.143a)
+        if method >= len(ms) or face != AS_CARD:
+            return False
+        m = ms[method]
+        face = m.face
+        if face >= len(g.objects[oid].card.faces):
+            return False
     card = face_card(g.objects[oid].card, face)
     if "Land" in card.types or not card.implemented:
         return False
@@ -233,12 +243,6 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
             return False                 # 700.2e: nobody could choose its modes
     elif not targets_available(g, p, spell_targets(card), oid):
         return False
-    m = None
-    if method >= 0:
-        ms = methods_for(g, g.objects[oid])                 # 601.2b: the card's ways, and a foretold card's (702.143a)
-        if method >= len(ms) or face != AS_CARD:
-            return False
-        m = ms[method]
     cost = card.mana_cost if m is None or m.cost is None else m.cost
     if card.extra.get("cost_hook"):
         cost = card.extra["cost_hook"](g, p, cost)
@@ -523,9 +527,11 @@ def cast_card(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int = AS
     m = None
     if o is not None and method >= 0:
         ms = methods_for(g, o)
-        if method >= len(ms) or ms[method].zone != o.zone or o.owner != p or face != AS_CARD:
+        if method >= len(ms) or ms[method].zone != o.zone or o.owner != p or face != AS_CARD \
+                or ms[method].face >= len(o.card.faces):
             return None
         m = ms[method]
+        face = m.face                           # 712.11a: cast transformed (disturb 702.146a), its back face up
     elif o is None or not ((face in cast_faces(o, o.zone) and may_cast_from(o, p))
                            or (from_elsewhere and face in cast_faces(o, HAND))):
         return None

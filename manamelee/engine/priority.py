@@ -7,7 +7,7 @@ from ..i18n import Msg
 from . import events as ev
 from .casting import (abilities_in_zone, ability_usable, activate_ability, cast_spell, castable, mana_sources,
                       play_land, play_land_asking, sorcery_timing)
-from .alt_casting import CAST_METHODS, CHEAPER, methods_for
+from .alt_casting import CAST_METHODS, CHEAPER, casts_transformed, methods_for
 from .foretell import FORETELL, FORETOLD, foretell_action, foretell_options
 from .suspend import SUSPEND, suspend_action, suspend_options
 from .entering import needs_choice
@@ -122,7 +122,8 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
             _face_actions(g, t, p, oid, False, sorcery_ok, seen_cast, opts)
         if gcard.extra and CAST_METHODS in gcard.extra:   # flashback, jump-start, retrace (702.34a, 702.133a, 702.81a)
             elsewhere = True
-            if sorcery_ok or "Instant" in gcard.types or "Flash" in gcard.keywords:
+            # 712.11c-d: a method casting the card transformed (disturb 702.146a) is timed by its back face
+            if sorcery_ok or "Instant" in gcard.types or "Flash" in gcard.keywords or casts_transformed(gcard):
                 _method_actions(g, t, p, oid, GRAVEYARD, opts)
     # 117.1a: "only pass" from hands, graveyards and exile is remembered only while no card in hand has another
     # face (an instant Adventure or half, 715.3, 709.3), no ability can be activated from a hand or graveyard and

@@ -18,7 +18,7 @@ from .objects import Chars, GameObject
 from .regeneration import try_regenerate
 from .sagas import final_chapter
 from .entering import carry_answers
-from .dies_exile import EXILE_IF_DIES, exiled_instead
+from .dies_exile import EXILE_IF_DIES, exiled_from_anywhere, exiled_instead
 from .exile_until import EXILED_UNTIL_LEAVES, return_exiled
 from .foretell import FORETOLD, FORETOLD_SPELL
 
@@ -134,6 +134,9 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         to, rule, key, args = EXILE, "702.84a", "log.exiled_instead", {"card": o.card.name}
     if o.zone == BATTLEFIELD and to == GRAVEYARD and o.note and EXILE_IF_DIES in o.note and exiled_instead(g, o):
         # 614.1a: "If that creature would die this turn, exile it instead."
+        to, rule, key, args = EXILE, "614.1a", "log.exiled_instead", {"card": o.card.name}
+    if to == GRAVEYARD and o.card.extra and exiled_from_anywhere(g, o):
+        # 614.1a: "If this would be put into a graveyard from anywhere, exile it instead." (a disturb back face)
         to, rule, key, args = EXILE, "614.1a", "log.exiled_instead", {"card": o.card.name}
     if o.zone == STACK and to not in (STACK, EXILE) and o.note.get(EXILE_AFTER):
         # 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else (and a card

@@ -100,7 +100,8 @@ def test_every_compiled_card_has_the_printed_characteristics_of_the_oracle_facts
         assert ("Prowess" in facts_kws) == any((t.text or "").startswith("Prowess") for t in triggered), name
         assert ("Equip" in facts_kws) == any(a.keyword == "Equip" for a in c.activated), name
         assert ("Cycling" in facts_kws) == any(a.keyword == "Cycling" for a in c.activated), name
-        assert ("Enchant" in facts_kws) == (c.enchant is not None), name
+        enchants = c.enchant is not None or bool(c.faces and c.faces[0].enchant is not None)   # either face's (an
+        assert ("Enchant" in facts_kws) == enchants, name                                     # Aura back face)
 
 
 def test_hand_written_definitions_override_compiled_ones():
