@@ -43,7 +43,10 @@ CANT_ACTIVATE = "chosen_name_cant_activate"
 abilities too, 605.1a)."""
 CANT_ACTIVATE_NONMANA = "chosen_name_cant_activate_nonmana"
 """Rule static: "... can't be activated unless they're mana abilities." (Pithing Needle)."""
-NAME_RULES = frozenset({CANT_CAST, OPPONENTS_CANT_CAST, CANT_ACTIVATE, CANT_ACTIVATE_NONMANA})
+PREVENT_DAMAGE = "prevent_damage_by_chosen_name"
+"""Rule static: "Prevent all damage that would be dealt to you and permanents you control by sources with the chosen
+name." (Gideon's Intervention; 615.1)."""
+NAME_RULES = frozenset({CANT_CAST, OPPONENTS_CANT_CAST, CANT_ACTIVATE, CANT_ACTIVATE_NONMANA, PREVENT_DAMAGE})
 
 NameFits = Callable[[CardDef], bool]
 """Does a name, by the characteristics that go with it (201.4a-f), fit the instruction ("a nonland card name")?"""
@@ -190,6 +193,32 @@ def activation_forbidden_by_name(g: "Game", p: int, oid: int, ab: ActivatedAbili
     return any(name in names and Scope(g, ctl).in_range(p) for ctl, name in holders)
 
 
+def damage_prevented_by_name(g: "Game", source: int, target: tuple[str, int]) -> bool:
+    """615.1: is damage from ``source`` to ``target`` (("player", seat) or ("obj", id)) prevented by a "Prevent all
+    damage that would be dealt to you and permanents you control by sources with the chosen name."? A source that
+    left its zone is read as it last existed (608.2h)."""
+    if not _any_name_rule(g):
+        return False
+    holders = _holders(g, PREVENT_DAMAGE)
+    if not holders:
+        return False
+    if source in g.objects:
+        names = object_names(g, source)
+    else:
+        lki = g.lki.get(source)
+        names = (lki.chars.name,) if lki is not None and lki.chars.name else ()
+    if not names:
+        return False
+    if target[0] == "player":
+        who = target[1]
+    else:
+        o = g.objects.get(target[1])
+        if o is None or o.zone != BATTLEFIELD:
+            return False
+        who = g.controller(target[1])
+    return any(ctl == who and name in names for ctl, name in holders)
+
+
 __all__ = ["CANT_ACTIVATE", "CANT_ACTIVATE_NONMANA", "CANT_CAST", "CHOSEN_NAME", "EXTRA_NAMES", "NAME_OPTION",
-           "NAME_RULES", "OPPONENTS_CANT_CAST", "activation_forbidden_by_name", "cast_forbidden_by_name",
-           "choosable_names", "has_name", "name_options", "names_of_card", "object_names", "why_not_a_name"]
+           "NAME_RULES", "OPPONENTS_CANT_CAST", "PREVENT_DAMAGE", "activation_forbidden_by_name", "cast_forbidden_by_name",
+           "choosable_names", "damage_prevented_by_name", "has_name", "name_options", "names_of_card", "object_names", "why_not_a_name"]

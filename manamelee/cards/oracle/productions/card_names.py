@@ -2,7 +2,8 @@
 asked before it enters, engine/entering.py, and kept on the permanent's note) and the rule statics that read the
 chosen name (engine/card_names.py): "Activated abilities of sources with the chosen name can't be activated [unless
 they're mana abilities].", "Spells with the chosen name can't be cast.", "Your opponents can't cast spells with the
-chosen name." A static about "the chosen name" builds only on a card that chooses one as it enters."""
+chosen name.", "Prevent all damage that would be dealt to you and permanents you control by sources with the chosen
+name." (615.1). A static about "the chosen name" builds only on a card that chooses one as it enters."""
 from __future__ import annotations
 
 from typing import Any
@@ -16,6 +17,8 @@ _STATICS = {
                                           "unless they're mana abilities."),
     "chosen_name_cant_cast": "Spells with the chosen name can't be cast.",
     "opponents_cant_cast_chosen_name": "Your opponents can't cast spells with the chosen name.",
+    "prevent_damage_by_chosen_name": ("Prevent all damage that would be dealt to you and permanents you control by "
+                                      "sources with the chosen name."),
 }
 
 
@@ -40,6 +43,9 @@ class Rules:
 
     def opponents_cant_cast_chosen_name(self, c: list[Any]) -> Node:
         return {"k": "opponents_cant_cast_chosen_name"}
+
+    def prevent_damage_by_chosen_name(self, c: list[Any]) -> Node:
+        return {"k": "prevent_damage_by_chosen_name"}
 
 
 def _print_choose(a: Node) -> str:
@@ -77,7 +83,8 @@ def _build_static(a: Node, text: str, parts: Any) -> None:
     rule = {"chosen_name_cant_activate": card_names.CANT_ACTIVATE,
             "chosen_name_cant_activate_nonmana": card_names.CANT_ACTIVATE_NONMANA,
             "chosen_name_cant_cast": card_names.CANT_CAST,
-            "opponents_cant_cast_chosen_name": card_names.OPPONENTS_CANT_CAST}[a["k"]]
+            "opponents_cant_cast_chosen_name": card_names.OPPONENTS_CANT_CAST,
+            "prevent_damage_by_chosen_name": card_names.PREVENT_DAMAGE}[a["k"]]
     parts.static.append(StaticAbility(rule=rule, text=text))
 
 

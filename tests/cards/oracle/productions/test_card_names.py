@@ -223,9 +223,36 @@ def test_the_chosen_name_needs_a_name_chosen_as_it_enters():
     ("As this artifact enters, choose a nonland card name.\nActivated abilities of sources with the chosen name "
      "can't be activated.", "chosen_name_cant_activate"),
     ("As this artifact enters, choose a nonland card name.\nSpells with the chosen name can't be cast.",
-     "chosen_name_cant_cast")])
+     "chosen_name_cant_cast"),
+    ("As this artifact enters, choose a card name.\nPrevent all damage that would be dealt to you and permanents you "
+     "control by sources with the chosen name.", "prevent_damage_by_chosen_name")])
 def test_the_wordings_compile_print_back_and_ask_as_it_enters(text, rule):
     c = made_up("Test Namer", "Artifact", "{1}", text)
     assert [sa.rule for sa in c.static] == [rule]
     assert c.extra["enters_choices"] and c.extra["enters_choices"][0].without == (("Land",) if "nonland" in text
                                                                                    else ())
+
+
+# ------------------------------------------------------------------------------ Gideon's Intervention
+def test_615_1_gideons_intervention_opponents_cant_cast_and_damage_to_you_and_yours_is_prevented():
+    """"Your opponents can't cast spells with the chosen name. / Prevent all damage that would be dealt to you and
+    permanents you control by sources with the chosen name.\""""
+    s = _setup(real("Gideon's Intervention"), chooser="Gideon's Intervention")
+    bears = s.battlefield(0, "Grizzly Bears")
+    pyros = [s.battlefield(1, "Prodigal Pyromancer") for _ in range(3)]
+    s.hand(1, "Shock")
+    s.battlefield(1, "Mountain")
+    g = s.start(active=0, step=Step.MAIN1)
+    _name_it(s, "Gideon's Intervention", "Prodigal Pyromancer")
+    d = _p1_priority(s)
+    assert _activations(d, pyros[0]) == [0]                       # its abilities aren't stopped
+    for target in (("player", 0), ("obj", bears), ("player", 1)):
+        s.activate("Prodigal Pyromancer", target)
+        resolve_stack(s)
+        if s.decision.player == 0:
+            s.pass_priority()
+    assert g.players[0].life == 20 and g.objects[bears].damage == 0     # prevented
+    assert g.players[1].life == 19                                        # not to its controller's opponent
+    s.cast("Shock", ("player", 0))                                        # another name: dealt
+    resolve_stack(s)
+    assert g.players[0].life == 18
