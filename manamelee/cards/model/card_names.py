@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.card_names import CHOSEN_NAME, name_options
+from ...engine.card_names import CHOSEN_NAME, name_options, names_of_card
 from ...engine.decisions import Option
 from .lands import EntersPart
 from .node import Node, node
@@ -47,4 +47,23 @@ class ChooseCardName(EntersPart):
                args={"player": g.players[o.controller].name, "card": o.card.name, "name": answer})
 
 
-__all__ = ["ChooseCardName", "NameWithout"]
+@node
+class SpellsWithChosenName(Node):
+    """Cost change target (601.2f, engine/costs.py): spells with the name the source chose as it entered, cast by
+    ``whose`` ("any", "you", "opponents"); a split card's half has its own name (709.4a)."""
+
+    whose: str = "any"
+
+    def __call__(self, g, src, caster, card_def) -> bool:
+        ctl = g.controller(src)
+        if (self.whose == "you" and caster != ctl) or (self.whose == "opponents" and not g.is_opponent(ctl, caster)):
+            return False
+        name = g.objects[src].note.get(CHOSEN_NAME)
+        if not isinstance(name, str) or not name:
+            return False
+        if card_def.layout in ("split", "aftermath") and card_def.faces:
+            return any(n == name for n, _ in names_of_card(card_def))
+        return bool(card_def.name == name)
+
+
+__all__ = ["ChooseCardName", "NameWithout", "SpellsWithChosenName"]

@@ -3,7 +3,7 @@ asked before it enters, engine/entering.py, and kept on the permanent's note) an
 chosen name (engine/card_names.py): "Activated abilities of sources with the chosen name can't be activated [unless
 they're mana abilities].", "Spells with the chosen name can't be cast.", "Your opponents can't cast spells with the
 chosen name.", "Prevent all damage that would be dealt to you and permanents you control by sources with the chosen
-name." (615.1). A static about "the chosen name" builds only on a card that chooses one as it enters."""
+name." (615.1), "Spells with the chosen name [you cast] cost {3} more / {2} less to cast." (601.2f). A static about "the chosen name" builds only on a card that chooses one as it enters."""
 from __future__ import annotations
 
 from typing import Any
@@ -47,6 +47,10 @@ class Rules:
     def prevent_damage_by_chosen_name(self, c: list[Any]) -> Node:
         return {"k": "prevent_damage_by_chosen_name"}
 
+    def chosen_name_cost(self, c: list[Any]) -> Node:
+        you = len(c) == 3
+        return {"k": "chosen_name_cost", "you": you, "cost": str(c[-2]), "more": str(c[-1]) == "more"}
+
 
 def _print_choose(a: Node) -> str:
     kind = f"{a['kind']} " if a["kind"] else ""
@@ -71,15 +75,41 @@ def _build_choose(a: Node, text: str, parts: Any) -> None:
     parts.extra["enters_choices"] = enters.asking()
 
 
-def _build_static(a: Node, text: str, parts: Any) -> None:
-    """A rule static (engine/card_names.py) about the name this permanent chose as it entered."""
-    from ....engine import card_names
+def _print_cost(a: Node) -> str:
+    you = " you cast" if a["you"] else ""
+    return f"Spells with the chosen name{you} cost {a['cost']} {'more' if a['more'] else 'less'} to cast."
+
+
+def _build_cost(a: Node, text: str, parts: Any) -> None:
+    """601.2f: a cost-changing static (engine/costs.py) for the spells with the name chosen as it entered."""
+    from ....engine.costs import COST_CHANGE
     from ....engine.definitions import StaticAbility
+    from ....engine.mana import ManaCost
+    from ...model.card_names import SpellsWithChosenName
+    from ...model.statics import CostDelta
+    from ..build import BuildError
+    _chosen_as_it_enters(parts)
+    cost = ManaCost.parse(a["cost"])
+    if cost.colored or cost.hybrid or cost.x or not cost.generic:
+        raise BuildError("a cost change of other than generic mana")
+    delta = cost.generic if a["more"] else -cost.generic
+    parts.static.append(StaticAbility(rule=COST_CHANGE, affects=SpellsWithChosenName("you" if a["you"] else "any"),
+                                      apply=CostDelta(delta), text=text))
+
+
+def _chosen_as_it_enters(parts: Any) -> None:
     from ...model.card_names import ChooseCardName
     from ..build import BuildError
     enters = parts.extra.get("as_enters")
     if not any(isinstance(p, ChooseCardName) for p in getattr(enters, "parts", ())):
         raise BuildError("'the chosen name' without a name chosen as this permanent enters")
+
+
+def _build_static(a: Node, text: str, parts: Any) -> None:
+    """A rule static (engine/card_names.py) about the name this permanent chose as it entered."""
+    from ....engine import card_names
+    from ....engine.definitions import StaticAbility
+    _chosen_as_it_enters(parts)
     rule = {"chosen_name_cant_activate": card_names.CANT_ACTIVATE,
             "chosen_name_cant_activate_nonmana": card_names.CANT_ACTIVATE_NONMANA,
             "chosen_name_cant_cast": card_names.CANT_CAST,
@@ -88,5 +118,7 @@ def _build_static(a: Node, text: str, parts: Any) -> None:
     parts.static.append(StaticAbility(rule=rule, text=text))
 
 
-PRINT = Printers(ability={"choose_card_name": _print_choose, **{k: (lambda a: _STATICS[a["k"]]) for k in _STATICS}})
-BUILD = Builders(ability={"choose_card_name": _build_choose, **{k: _build_static for k in _STATICS}})
+PRINT = Printers(ability={"choose_card_name": _print_choose, "chosen_name_cost": _print_cost,
+                          **{k: (lambda a: _STATICS[a["k"]]) for k in _STATICS}})
+BUILD = Builders(ability={"choose_card_name": _build_choose, "chosen_name_cost": _build_cost,
+                          **{k: _build_static for k in _STATICS}})

@@ -256,3 +256,56 @@ def test_615_1_gideons_intervention_opponents_cant_cast_and_damage_to_you_and_yo
     s.cast("Shock", ("player", 0))                                        # another name: dealt
     resolve_stack(s)
     assert g.players[0].life == 18
+
+
+# ------------------------------------------------------------------------------ cost changes (601.2f)
+@pytest.mark.parametrize("mountains,castable", [(1, False), (4, True)])
+def test_601_2f_disruptor_flute_spells_with_the_chosen_name_cost_3_more(mountains, castable):
+    """Disruptor Flute: "Spells with the chosen name cost {3} more to cast." — for every player."""
+    s = _setup(real("Disruptor Flute"), chooser="Disruptor Flute")
+    s.hand(1, "Lightning Bolt")
+    s.hand(1, "Shock")
+    for _ in range(mountains):
+        s.battlefield(1, "Mountain")
+    s.start(active=0, step=Step.MAIN1)
+    _name_it(s, "Disruptor Flute", "Lightning Bolt")
+    casts = _casts(_p1_priority(s))
+    assert "cast Shock" in casts and ("cast Lightning Bolt" in casts) == castable
+
+
+def test_601_2f_council_of_the_absolute_your_spells_cost_2_less_opponents_cant_cast():
+    """Council of the Absolute: "choose a noncreature, nonland card name. / Your opponents can't cast spells with the
+    chosen name. / Spells with the chosen name you cast cost {2} less to cast.\""""
+    s = _setup(real("Council of the Absolute"), chooser="Council of the Absolute")
+    s.hand(0, "Mysterious Tome")                   # {2}{U}
+    s.battlefield(0, "Island")                     # only {U} left after the Council
+    s.hand(1, "Mysterious Tome")
+    for _ in range(3):
+        s.battlefield(1, "Island")
+    s.hand(1, "Grizzly Bears")
+    s.start(active=0, step=Step.MAIN1)
+    s.cast("Council of the Absolute")
+    s.pass_priority(2)
+    names = [o.value for o in s.decision.options]
+    assert "Grizzly Bears" not in names and "Council of the Absolute" not in names and "Island" not in names
+    s.g.submit(s.decision.id, s.decision.option(NAME_OPTION, "Mysterious Tome"))
+    resolve_stack(s)
+    assert "cast Mysterious Tome" in _casts(s.decision)               # {2} less: {U}
+    s.cast("Mysterious Tome")
+    resolve_stack(s)
+    assert s.on_battlefield("Mysterious Tome", 0)
+
+
+def test_601_2f_you_cast_applies_only_to_its_controller():
+    text = ("As this artifact enters, choose a card name.\n"
+            "Spells with the chosen name you cast cost {1} less to cast.")
+    c = made_up("Test Discount", "Artifact", "{1}", text)
+    s = _setup(c, chooser="Test Discount")
+    s.hand(1, "Hill Giant")                        # {3}{R}, but not on player 1's turn: only the cost is read
+    s.start(active=0, step=Step.MAIN1)
+    _name_it(s, "Test Discount", "Hill Giant")
+    from manamelee.engine.costs import cost_changes
+    g = s.g
+    assert cost_changes(g, 0, s.pool["Hill Giant"]) == (0, 1)
+    assert cost_changes(g, 1, s.pool["Hill Giant"]) == (0, 0)
+    assert cost_changes(g, 0, s.pool["Shivan Dragon"]) == (0, 0)
