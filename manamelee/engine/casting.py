@@ -24,6 +24,7 @@ from .mana import ManaCost, Source, pay_from_pool, surely_payable
 from .entering import ask_entering
 from .mana_abilities import activate as activate_mana_ability, plan_mana, sources_of, usable_for
 from .objects import StackItem
+from .card_names import activation_forbidden_by_name, cast_forbidden_by_name
 from .rule_effects import cant_cast, land_mana_bonus
 from .scope import Scope
 from .spell_modes import MODE_CHOOSER, OPPONENT_CHOOSES, choose_spell_modes
@@ -72,6 +73,9 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
             continue
         if cm[oid].abilities_removed:
             continue                             # it lost its abilities (613.1f)
+        if g._rules and activation_forbidden_by_name(g, p, oid, ab if ab is not None else
+                                                     card.activated[card.mana_list[0]]):
+            continue                             # 101.2: Phyrexian Revoker names it (mana abilities too)
         # 302.6: {T} needs an untapped permanent, a creature controlled since the turn began ("Sacrifice this: Add"
         # needs neither, 111.10a)
         can_tap = not o.tapped and not ("Creature" in cm[oid].types and summoning_sick(g, oid))
@@ -234,6 +238,8 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
         return False                     # 712.8c: a transforming card cast transformed: its front face's value
     if g.shields and cant_cast(g, p, card):
         return False                     # 101.2: "can't" (Know Evil, Choose Your Champion)
+    if g._rules and cast_forbidden_by_name(g, p, card):
+        return False                     # 101.2: "Spells with the chosen name can't be cast." (card_names.py)
     if not (any_time or "Instant" in card.types or "Flash" in card.keywords or sorcery_timing(g, t, p)):
         return False
     if card.spell is not None and card.spell.modes:
@@ -280,6 +286,8 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
         return False
     if not ab.mana and split_second_on_stack(g):
         return False                    # 702.61a
+    if g._rules and activation_forbidden_by_name(g, p, oid, ab):
+        return False                    # 101.2: Pithing Needle, Phyrexian Revoker (card_names.py)
     if (ab.timing or ab.per_turn or ab.once) and not activation_allowed(g, t, p, oid, ab):
         return False                    # 602.5b
     if ab.condition is not None and not ab.condition(g, None, oid, p):

@@ -6,6 +6,7 @@ from typing import Any, TYPE_CHECKING
 from ..i18n import Msg
 from . import events as ev
 from .constants import BATTLEFIELD, DEATHTOUCH, LIFELINK
+from .card_names import damage_prevented_by_name
 from .damage_results import give_poison, has_infect, marks_counters, put_minus_counters, source_toxic
 from .layers import has_keyword
 from .objects import Shield
@@ -107,10 +108,10 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
             amount += 1
             g.note("log.damage_plus_one", "614.1a", args={"n": amount, "target": ref_name(g, target)})
     # 615 prevention.
-    if _static_prevention(g, source):
+    if _static_prevention(g, source) or (g._rules and damage_prevented_by_name(g, source, target)):
         g.emit(ev.Event(ev.PREVENT, "615.1", "log.prevented", source=source, amount=amount,
                         args={"n": amount, "target": ref_name(g, target)}))
-        return 0
+        return 0                         # (Gideon's Intervention: sources with the chosen name, card_names.py)
     for s in g.shields:
         if amount <= 0:
             break

@@ -22,6 +22,7 @@ from .cost_parts import choose_parts, pay_parts
 from .decisions import Option, Proc
 from .faces import AS_CARD, cast_mana_value, face_card, show_face
 from .objects import StackItem
+from .card_names import cast_forbidden_by_name
 from .rule_effects import cant_cast
 from .targeting import becomes_target
 from .zones import move
@@ -42,6 +43,8 @@ def can_cast_free(g: "Game", p: int, oid: int, face: int = AS_CARD) -> bool:
         return False
     if one_spell_limit(g, p) or (g.shields and cant_cast(g, p, card)):
         return False
+    if g._rules and cast_forbidden_by_name(g, p, card):
+        return False                 # 101.2: "Spells with the chosen name can't be cast." (card_names.py)
     if g._rules and cast_mana_value(o.card, face) <= 3 and opponents_forbid_small_spells(g, p):
         return False                 # 101.2; 712.8c: a card cast transformed has its front face's mana value
     if card.spell is not None and card.spell.modes:

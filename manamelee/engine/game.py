@@ -214,6 +214,9 @@ class Game:
         """Why an answer naming a player is refused: no such player, they left the game (800.4a), or they are
         not among the choices (out of range, 801.5a, or excluded by the decision's rule)."""
         v = answer.value if isinstance(answer, Option) else None
+        if isinstance(answer, Option) and answer.kind == "card_name":
+            from .card_names import why_not_a_name
+            return why_not_a_name(self, v)          # 201.4, 709.4a, 712.19
         if not (isinstance(v, tuple) and len(v) == 2 and v[0] == "player" and isinstance(v[1], int)):
             return ""
         q = v[1]

@@ -89,6 +89,9 @@ def could_begin_to_cast(g: "Game", t: "Turn", p: int, oid: int) -> bool:
         return False
     if g._rules and card.mana_cost.mana_value <= 3 and opponents_forbid_small_spells(g, p):
         return False
+    from .card_names import cast_forbidden_by_name
+    if g._rules and cast_forbidden_by_name(g, p, card):
+        return False                 # 101.2: "Spells with the chosen name can't be cast." (card_names.py)
     return not (g.shields and cant_cast(g, p, card))
 
 
