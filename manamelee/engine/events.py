@@ -51,6 +51,7 @@ SOLVED = "solved"                   # 719.3a: a Case becomes solved
 MONARCH = "monarch"                   # 722.3: a player becomes the monarch
 TURNED_FACE_UP = "turned_face_up"     # 702.37e, 701.34b: a face-down permanent is turned face up (708.8)
 TURNED_FACE_DOWN = "turned_face_down"  # 708.2a: a face-up permanent is turned face down (not a transform, 701.28b)
+DAY_NIGHT = "day_night"               # 728.1: it becomes day or night (``data``: the designation before, "" = neither)
 BECOMES_TARGET = "becomes_target"     # 601.2c: an object or player becomes the target of a spell or ability
 
 LAYER_NEUTRAL = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
+from .day_night import can_transform
 from .definitions import CardDef
 from .objects import GameObject
 
@@ -152,7 +153,7 @@ def transform_count(o: GameObject) -> int:
     return n if isinstance(n, int) else 0
 
 
-def transform(g: "Game", oid: int, rule: str = "701.28a", since: int | None = None) -> bool:
+def transform(g: "Game", oid: int, rule: str = "701.28a", since: int | None = None, day_night: bool = False) -> bool:
     """701.28a: turn a transforming double-faced permanent (or a transforming token, 707.8a) over (front→back or
     back→front). 712.18: it stays the same object; effects that applied to it still apply. Nothing happens
     (False) to anything else: 701.28c / 712.9 a permanent that isn't a transforming double-faced card or token (a
@@ -160,10 +161,13 @@ def transform(g: "Game", oid: int, rule: str = "701.28a", since: int | None = No
     whose other face is an instant or sorcery face. 701.28f: ``since``, for an ability of the permanent itself,
     is how many times it had transformed when that ability was put onto the stack (a delayed trigger: created);
     if it has transformed since, the instruction is ignored. 712.20: the new face's "As this transforms ..."
-    (``extra["as_transforms"]``, called as (game, object)) applies while it transforms, before the event."""
+    (``extra["as_transforms"]``, called as (game, object)) applies while it transforms, before the event.
+    702.145b, e: a permanent with daybound or nightbound transforms only by that ability (``day_night``)."""
     o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD or o.face_down:
         return False
+    if not can_transform(g, oid, day_night):
+        return False                    # 702.145b, e
     if since is not None and transform_count(o) != since:
         g.note("log.transform_ignored", "701.28f", obj=oid, args={"card": o.card.name})
         return False

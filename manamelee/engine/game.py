@@ -100,6 +100,9 @@ class Game:
         self._eligible: tuple[int, int, frozenset[int]] | None = None   # (turn id, version, players): sides._eligible
         self.monarch: int | None = None    # the seat of the monarch (722.1); None = no monarch
         self.initiative: int | None = None  # the seat of the player who has the initiative (723.1); None = none
+        self.day_night = ""                # "day", "night" or "" for neither (728.1; day_night.py)
+        self.prev_turn_spells: dict[int, int] = {}   # turn marker (-1 without) -> the most spells one player of
+        #                                    the side of the turn that last ended there cast during it (502.2)
         self.departures = 0          # players who have left the game so far (800.4)
         self.stray_tokens: list[int] = []   # tokens moved off the battlefield, for 704.5d
         self.log_sinks: list[Any] = []
@@ -366,6 +369,8 @@ class Game:
         elif k in ev.OWN_ACTIONS and e.player is not None:
             self._zone_neutral += 1
             self.players[e.player].own_zone_changes += 1
+            if k == ev.CAST:
+                self.players[e.player].spells_this_turn += 1      # 502.2: read as the turn ends (day_night.py)
 
     def note(self, key: str, rule: str = "", like: str = "", **kw: Any) -> ev.Event:
         """Emit an informational event that triggers nothing (``key``: a log message key; ``args=`` its arguments).

@@ -13,6 +13,7 @@ from .events import INFO, Event
 from .leaving import lose_game
 from .objects import PendingTrigger
 from .dungeons import dungeon_sba
+from .day_night import settle
 from .schemes import scheme_sba
 from .triggers import place_triggers, triggers_for
 from .turn import CONTINUE, Frame
@@ -45,6 +46,7 @@ def state_check(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
     """704.3: perform all applicable SBAs at once, repeat until none apply; then put triggers on the stack."""
     while not g.over:
         f.state.pop("placing", None)
+        settle(g)                          # 702.145c-d, f-g: immediately, before (not as) state-based actions
         done = _apply_once(g, t, proc)
         f.answers.clear()
         proc.cursor = 0

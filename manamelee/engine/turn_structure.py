@@ -7,6 +7,7 @@ from ..i18n import Msg
 from . import events as ev
 from .combat import combat_damage, declare_attackers, declare_blockers, end_combat
 from .constants import DOUBLE_STRIKE, FIRST_STRIKE, Step
+from .day_night import turn_ended, untap_check
 from .decisions import Proc, opt
 from .turn import Frame, Turn
 from .priority import priority_loop
@@ -72,6 +73,7 @@ def start_turn(g: "Game", p: int, extra: bool = False, side: tuple[int, ...] | N
     t.started_at = g.new_timestamp()
     for q in t.side:
         g.players[q].last_turn_start = t.started_at
+        g.players[q].spells_this_turn = 0        # 502.2: counted for the next turn's day/night check
     ending = {f"next_turn:{q}" for q in t.side}      # "until your next turn" effects end as it begins (611.2a)
     if any(s.duration in ending for s in g.shields):
         g.shields = [s for s in g.shields if s.duration not in ending]
@@ -190,6 +192,7 @@ def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
                 nxt = next_phase_step(g, t, step, nxt)     # 500.8: additional combat and main phases
             if nxt is None:
                 g.log_turn = None                  # the Turn is over: what follows (807.4c) is no Turn's
+                turn_ended(g, t)                   # 502.2: what the next untap step's day/night check reads
                 if g.hooks is not None:
                     g.hooks.turn_ends(g, t)
                 return None
@@ -204,6 +207,7 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
     """703.4: the turn-based actions of each step."""
     active = t.active
     if step == Step.UNTAP:
+        untap_check(g, t)                      # 502.2: second, day may become night or night day
         # 502.3; "Untap all permanents you control during each opponent's untap step" (I Know All, I See
         # All: the static rule ``untap_during_opponents_untap``) adds that player's permanents.
         also = {q for q in g.in_game() if q not in t.side and any(g.is_opponent(q, a) for a in t.side)

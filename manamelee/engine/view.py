@@ -145,6 +145,7 @@ def player_view(g: "Game", viewer: int | None | Any) -> dict[str, Any]:
            "command": [dict(card_info(g, o), owner=g.objects[o].owner) for o in g.command
                        if not g.objects[o].face_down],
            "turns": turns, "pending": pending, "over": g.over, "table": table_rules(g),
+           "day_night": g.day_night or None,                    # 728.1: public
            "result": None if g.result is None else {"winners": list(g.result.winners), "draw": g.result.draw,
                                                     "reason": g.result.reason}}
     extra = g.hooks.public_state(g) if g.hooks is not None else None

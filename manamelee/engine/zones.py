@@ -12,7 +12,8 @@ from ..i18n import Msg
 from . import events as ev
 from .constants import BATTLEFIELD, COMMAND, EXILE, GONE, GRAVEYARD, HAND, INDESTRUCTIBLE, LIBRARY, STACK
 from .definitions import CardDef
-from .faces import EXILE_AFTER, FACE_DOWN_FACES, WHOLE, card_after_move, mana_value, stays_off_battlefield
+from .faces import AS_CARD, EXILE_AFTER, FACE_DOWN_FACES, WHOLE, card_after_move, mana_value, stays_off_battlefield
+from .day_night import NIGHT, enters_transformed
 from .layers import base_chars
 from .objects import Chars, GameObject
 from .regeneration import try_regenerate
@@ -142,6 +143,14 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         # 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else (and a card
         # cast with flashback 702.34a or jump-start 702.133a: its rule rides along)
         to, rule, key, args = EXILE, o.note.get("exile_rule") or "702.127a", "log.exiled_instead", {"card": o.card.name}
+    if to == BATTLEFIELD and g.day_night == NIGHT and not transformed and face == AS_CARD and not o.face_down \
+            and not (o.note and WHOLE in o.note) and enters_transformed(g, o.card):
+        if o.zone == STACK and o.card.faces[0].types & {"Instant", "Sorcery"}:
+            # 712.13a: a spell that would enter transformed with an instant or sorcery back face goes to its
+            # owner's graveyard instead
+            to, rule, key, args = GRAVEYARD, "712.13a", "log.to_graveyard_instead", {"card": o.card.name}
+        else:
+            transformed = True              # 702.145b: it is night: a daybound card enters transformed
     if to == BATTLEFIELD:
         ctl = o.owner if controller is None else controller
         if g.players[ctl].left:            # 800.4b: it stays where it is
