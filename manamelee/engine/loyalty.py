@@ -3,8 +3,8 @@ sorcery-timing limits, and paying a loyalty cost.
 
 A loyalty ability is an :class:`~manamelee.engine.definitions.ActivatedAbility` with ``loyalty=True``; its cost's
 ``loyalty`` is the counters put on (+N) or removed (-N), ``loyalty_x`` a "[-X]" cost. The permanent remembers the
-Turn in which one of its loyalty abilities was activated (``note["loyalty_turn"]``): a new object after a zone
-change starts afresh (400.7).
+Turn in which one of its loyalty abilities was activated (``note["loyalty_turn"]``) and how many times
+(``note["loyalty_count"]``): a new object after a zone change starts afresh (400.7).
 """
 from __future__ import annotations
 
@@ -21,6 +21,10 @@ if TYPE_CHECKING:  # pragma: no cover
 LOYALTY = "loyalty"
 DEFENSE = "defense"
 _TURN_NOTE = "loyalty_turn"
+_COUNT_NOTE = "loyalty_count"
+LOYALTY_TWICE = "loyalty_abilities_twice_each_turn"
+"""Rule static: "You may activate the loyalty abilities of <this permanent> twice each turn rather than only once."
+(Urza, Planeswalker): its text takes precedence over 606.3's once-each-turn limit (101.1)."""
 
 
 def enters_with_counters(o: GameObject) -> None:
@@ -33,17 +37,36 @@ def enters_with_counters(o: GameObject) -> None:
         o.counters[DEFENSE] = card.defense
 
 
+def activations_this_turn(g: "Game", t: "Turn", oid: int) -> int:
+    """606.3: how many times loyalty abilities of this permanent have been activated during Turn ``t``."""
+    o = g.objects.get(oid)
+    if o is None or o.note.get(_TURN_NOTE) != t.id:
+        return 0
+    n = o.note.get(_COUNT_NOTE, 1)
+    return n if isinstance(n, int) else 1
+
+
 def activated_this_turn(g: "Game", t: "Turn", oid: int) -> bool:
     """606.3: has a loyalty ability of this permanent been activated during Turn ``t``?"""
-    o = g.objects.get(oid)
-    return o is not None and o.note.get(_TURN_NOTE) == t.id
+    return activations_this_turn(g, t, oid) > 0
+
+
+def activations_allowed(g: "Game", oid: int) -> int:
+    """606.3: a permanent's loyalty abilities may be activated once each turn; twice while it has the rule static
+    ``LOYALTY_TWICE`` (101.1: the card's text wins; 613.1f: not once it lost its abilities)."""
+    o = g.objects[oid]
+    if o.card.static and any(sa.rule == LOYALTY_TWICE for sa in o.card.static) \
+            and not g.chars(oid).abilities_removed:
+        return 2
+    return 1
 
 
 def loyalty_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility) -> bool:
     """606.3: only with priority, the stack empty, in a main phase of your turn (sorcery timing), once per turn
-    per permanent; 606.6: a negative loyalty cost needs at least that many loyalty counters."""
+    per permanent (twice with ``LOYALTY_TWICE``); 606.6: a negative loyalty cost needs at least that many loyalty
+    counters."""
     from .casting import sorcery_timing
-    if not sorcery_timing(g, t, p) or activated_this_turn(g, t, oid):
+    if not sorcery_timing(g, t, p) or activations_this_turn(g, t, oid) >= activations_allowed(g, oid):
         return False
     have = g.objects[oid].counters.get(LOYALTY, 0)
     return have + ab.cost.loyalty >= 0
@@ -59,6 +82,7 @@ def pay_loyalty(g: "Game", t: "Turn", oid: int, ab: ActivatedAbility, x: int) ->
     activation for 606.3."""
     o = g.objects[oid]
     n = ab.cost.loyalty - (x if ab.cost.loyalty_x else 0)
+    o.note[_COUNT_NOTE] = activations_this_turn(g, t, oid) + 1
     o.note[_TURN_NOTE] = t.id
     if n:
         o.counters[LOYALTY] = o.counters.get(LOYALTY, 0) + n
@@ -68,5 +92,5 @@ def pay_loyalty(g: "Game", t: "Turn", oid: int, ab: ActivatedAbility, x: int) ->
         g.version += 1           # the 606.3 limit changed what may be activated
 
 
-__all__ = ["DEFENSE", "LOYALTY", "activated_this_turn", "enters_with_counters", "loyalty_usable", "max_loyalty_x",
-           "pay_loyalty"]
+__all__ = ["DEFENSE", "LOYALTY", "LOYALTY_TWICE", "activated_this_turn", "activations_allowed", "activations_this_turn",
+           "enters_with_counters", "loyalty_usable", "max_loyalty_x", "pay_loyalty"]

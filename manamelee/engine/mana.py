@@ -116,7 +116,8 @@ class Source:
     ``rank`` orders the payer's preference (0: free; more for a life payment, damage, a sacrifice...).
     ``life``: the life it costs (119.4). ``inp``: the mana it costs, ``options``: the fixed combinations it adds
     ("WU" for "Add {W}{U}"); a source with either is planned by mana_abilities.plan_mana, not plan_activations.
-    ``spend_only``: its mana may be spent only on spells this filter accepts (106.6)."""
+    ``spend_only``: its mana may be spent only on spells this filter accepts (106.6); ``spend_abilities``: and on
+    costs that aren't a spell's ("This mana can't be spent to cast nonartifact spells": only spells are limited)."""
 
     obj_id: int
     kinds: str   # mana types it may produce, e.g. "G" or "WUBRG"
@@ -127,9 +128,11 @@ class Source:
     inp: ManaCost | None = None
     options: tuple[str, ...] = ()
     spend_only: Any = None
+    spend_abilities: bool = False
 
     def __init__(self, obj_id: int, kinds: str, amount: int = 1, ability: int = -1, rank: int = 0, life: int = 0,
-                 inp: ManaCost | None = None, options: tuple[str, ...] = (), spend_only: Any = None) -> None:
+                 inp: ManaCost | None = None, options: tuple[str, ...] = (), spend_only: Any = None,
+                 spend_abilities: bool = False) -> None:
         # native under mypyc; frozen
         object.__setattr__(self, "obj_id", obj_id)
         object.__setattr__(self, "kinds", kinds)
@@ -140,6 +143,7 @@ class Source:
         object.__setattr__(self, "inp", inp)
         object.__setattr__(self, "options", options)
         object.__setattr__(self, "spend_only", spend_only)
+        object.__setattr__(self, "spend_abilities", spend_abilities)
 
 
 def surely_payable(cost: ManaCost, pool: dict[str, int], sources: list[Source]) -> bool:

@@ -33,7 +33,9 @@ class ManaRider:
 
     ``options``: it adds one of these fixed combinations ("WU" for "Add {W}{U}"; "WW", "WU", "UU" for
     "Add {W}{W}, {W}{U}, or {U}{U}"). ``chosen_color``: it adds (one of ``also`` or) the color chosen as the
-    permanent entered. ``spend_only(card) -> bool``: its mana may be spent only to cast such spells (106.6).
+    permanent entered. ``spend_only(card) -> bool``: its mana may be spent only to cast such spells (106.6);
+    ``spend_abilities``: the restriction names spells only, so the mana may pay other costs too ("This mana can't be
+    spent to cast nonartifact spells", the Powerstone's).
     ``damage_to_you``: then the source deals that much damage to its controller. ``skip_untap``: then it doesn't
     untap during its controller's next untap step. ``counter``: a cost of removing one counter of that kind from
     it (118.3); ``sacrifice_empty``: then, with no such counters left on it, its controller sacrifices it.
@@ -48,10 +50,11 @@ class ManaRider:
     counter: str = ""
     sacrifice_empty: bool = False
     identity: bool = False
+    spend_abilities: bool = False
 
     def __init__(self, options: tuple[str, ...] = (), chosen_color: bool = False, also: str = "",
                  spend_only: Any = None, damage_to_you: int = 0, skip_untap: bool = False, counter: str = "",
-                 sacrifice_empty: bool = False, identity: bool = False) -> None:
+                 sacrifice_empty: bool = False, identity: bool = False, spend_abilities: bool = False) -> None:
         object.__setattr__(self, "options", options)
         object.__setattr__(self, "chosen_color", chosen_color)
         object.__setattr__(self, "also", also)
@@ -61,6 +64,7 @@ class ManaRider:
         object.__setattr__(self, "counter", counter)
         object.__setattr__(self, "sacrifice_empty", sacrifice_empty)
         object.__setattr__(self, "identity", identity)
+        object.__setattr__(self, "spend_abilities", spend_abilities)
 
 
 def _rank(ab: ActivatedAbility) -> int:
@@ -93,8 +97,9 @@ def sources_of(g: "Game", p: int, oid: int, card: CardDef) -> Iterator[Source]:
         kinds: str = ab.mana
         options: tuple[str, ...] = ()
         spend: Any = None
+        abilities_too = False
         if r is not None:
-            options, spend = r.options, r.spend_only
+            options, spend, abilities_too = r.options, r.spend_only, r.spend_abilities
             if r.counter and g.objects[oid].counters.get(r.counter, 0) < 1:
                 continue                               # 118.3: the counter to remove isn't there
             if r.identity:
@@ -108,7 +113,7 @@ def sources_of(g: "Game", p: int, oid: int, card: CardDef) -> Iterator[Source]:
                     continue
         amount = max((len(x) for x in options), default=ab.mana_amount)
         inp = c.mana if c.mana.mana_value else None
-        yield Source(oid, kinds, amount, i, _rank(ab), n_life, inp, options, spend)
+        yield Source(oid, kinds, amount, i, _rank(ab), n_life, inp, options, spend, abilities_too)
 
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -151,7 +156,8 @@ def usable_for(sources: list[Source], spell: CardDef | None) -> list[Source]:
     """The sources whose mana may pay for ``spell`` (None: a cost that isn't a spell's): 106.6 restrictions."""
     if not any(s.spend_only is not None for s in sources):
         return sources
-    return [s for s in sources if s.spend_only is None or (spell is not None and s.spend_only(spell))]
+    return [s for s in sources if s.spend_only is None
+            or (s.spend_only(spell) if spell is not None else s.spend_abilities)]
 
 
 def plan_mana(cost: ManaCost, pool: dict[str, int], sources: list[Source], life: int) -> list[Activation] | None:

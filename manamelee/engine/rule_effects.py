@@ -138,17 +138,27 @@ def land_mana_bonus(g: "Game", p: int) -> int:
     return sum(1 for s in g.shields if s.kind == LAND_MANA and _in_range(g, s.controller, p))
 
 
-COST_CHANGE_RULE = "rule:cost_change"    # protects: the caster; to: the card type; amount: the change (+ more, - less)
+COST_CHANGE_RULE = "rule:cost_change"    # protects: the caster; to: the card type, or a tuple of card types (any of
+#                                          them); amount: the change (+ more, - less)
 ADDITIONAL_LAND_EACH_TURN = "additional_land_each_turn"   # a scheme's "You may play an additional land on each of
 #                                                           your turns" (305.2)
 
 
+def _of_types(to: Any, types: frozenset[str]) -> bool:
+    """Is a spell of ``types`` one a cost change for ``to`` (None: every spell; a card type; a tuple of them) is for?"""
+    if to is None:
+        return True
+    if isinstance(to, tuple):
+        return any(x in types for x in to)
+    return to in types
+
+
 def rule_cost_changes(g: "Game", p: int, card: Any) -> tuple[int, int]:
     """(increase, reduction) of generic mana from resolved effects ("Artifact spells you cast this turn cost {2}
-    less to cast", 601.2f)."""
+    less to cast", 601.2f; "Artifact, instant, and sorcery spells ...": a spell of any of those types)."""
     inc = red = 0
     for s in g.shields:
-        if s.kind == COST_CHANGE_RULE and s.protects == p and (s.to is None or s.to in card.types):
+        if s.kind == COST_CHANGE_RULE and s.protects == p and _of_types(s.to, card.types):
             if s.amount > 0:
                 inc += s.amount
             else:

@@ -324,3 +324,21 @@ def test_106_4_manual_payment_counts_all_mana_a_source_makes():
     assert [i.name for i in g.turns[0].stack] == ["Serra Angel"]
     assert all(g.objects[o].tapped for o in [twin, mountain, *plains])
     assert g.players[0].pool.total() == 0
+
+
+# --------------------------------------------------------------------------- 106.6: spending restrictions
+def test_106_6_a_restriction_naming_spells_only_leaves_other_costs_payable():
+    """"Spend this mana only to cast a creature spell" pays no ability cost; "This mana can't be spent to cast
+    nonartifact spells" (a Powerstone's) pays artifact spells and ability costs, never a nonartifact spell."""
+    from manamelee.cards.model import IS_ARTIFACT, IS_CREATURE
+    from manamelee.cards.pool import default_pool
+    from manamelee.engine.mana_abilities import usable_for
+    only_creatures = Source(1, "G", spend_only=IS_CREATURE)
+    not_nonartifact = Source(2, "C", spend_only=IS_ARTIFACT, spend_abilities=True)
+    plain = Source(3, "R")
+    pool = default_pool()
+    srcs = [only_creatures, not_nonartifact, plain]
+    assert usable_for(srcs, None) == [not_nonartifact, plain]                          # an ability's cost
+    assert usable_for(srcs, pool["Mind Stone"]) == [not_nonartifact, plain]            # an artifact spell
+    assert usable_for(srcs, pool["Grizzly Bears"]) == [only_creatures, plain]          # a creature spell
+    assert usable_for(srcs, pool["Divination"]) == [plain]

@@ -2,8 +2,11 @@
 and sorcery-timing limits, damage and the 0-loyalty SBA, and attacking planeswalkers (506.3, 508.1b, 802.3, 801)."""
 import pytest
 
-from manamelee.cards.dsl import ANY, CREATURE, Damage, Draw, GainLife, X, loyalty_ability, test_creature, \
-    test_planeswalker, test_spell
+from dataclasses import replace
+
+from manamelee.cards.dsl import ANY, CREATURE, Damage, Draw, GainLife, X, loyalty_ability, rule_static, \
+    test_creature, test_planeswalker, test_spell
+from manamelee.engine.loyalty import LOYALTY_TWICE
 from manamelee.cards.pool import default_pool
 from manamelee.engine.constants import GRAVEYARD, Step
 from manamelee.engine.errors import IllegalOption
@@ -23,6 +26,10 @@ TEST_CARDS = [
     test_creature("Test Bear", 2, 2),
     test_creature("Test Giant", 5, 5),
     test_spell("Test Zap", [Damage(2)], [ANY]),
+    replace(test_planeswalker("Twice Walker", 5, loyalty_ability("+1", [GainLife(1)], text="[+1]: You gain 1 life."),
+                              subtypes=("Testwalker",)),
+            static=(rule_static(LOYALTY_TWICE, "You may activate the loyalty abilities of Twice Walker twice each "
+                                               "turn rather than only once."),)),
 ]
 POOL = default_pool().extended(*TEST_CARDS)
 
@@ -119,6 +126,24 @@ def test_606_3_one_loyalty_ability_per_permanent_per_turn():
     s.pass_until_resolved()
     assert not activations(s, "Test Walker")
     assert [o.value for o in activations(s, "Other Walker")] == [(other, 0)]   # another permanent still may
+
+
+def test_606_3_101_1_twice_each_turn_rather_than_only_once():
+    """A permanent saying "You may activate the loyalty abilities of <it> twice each turn rather than only once"
+    (Urza, Planeswalker) allows a second activation that turn, never a third; the others keep the once (606.3)."""
+    s = scenario()
+    pw = s.battlefield(0, "Twice Walker")
+    s.battlefield(0, "Test Walker")
+    s.start(active=0, step=Step.MAIN1)
+    for n in (1, 2):
+        assert activations(s, "Twice Walker"), n
+        s.activate("Twice Walker", index=0)
+        s.pass_until_resolved()
+    assert loyalty(s, pw) == 7 and s.g.players[0].life == 22
+    assert not activations(s, "Twice Walker") and activations(s, "Test Walker")
+    s.activate("Test Walker", index=0)
+    s.pass_until_resolved()
+    assert not activations(s, "Test Walker")
 
 
 def test_606_3_second_loyalty_activation_is_rejected_without_change():

@@ -75,16 +75,17 @@ class ReturnToBattlefield:
 
 @dataclass(frozen=True, slots=True)
 class ReturnAllFromGraveyard:
-    """"Return all <cards> from your graveyard to the battlefield" (under your control, all at once)."""
+    """"Return all <cards> from your graveyard to the battlefield [tapped]" (under your control, all at once)."""
 
     what: Filter
+    tapped: bool = False
 
     def run(self, ctx: Ctx) -> None:
         g = ctx.g
         cards = [c for c in g.players[ctx.controller].graveyard if self.what(g.objects[c].card)]
         for c in cards:
             if c in g.objects and g.objects[c].zone == GRAVEYARD:
-                zones.put_onto_battlefield(g, c, controller=ctx.controller, rule="110.2a")
+                zones.put_onto_battlefield(g, c, controller=ctx.controller, rule="110.2a", tapped=self.tapped)
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,12 +40,14 @@ def face(name: str, *, cost: str | None = None, type_line: str = "", text: str =
          choose: int = 1, static=(), triggered=(), activated=(), keywords=(), enchant=None,
          extra: dict | None = None) -> CardDef:
     """One face of a card: its facts from the shipped Oracle facts when they list it (the back faces of
-    transforming cards), else the printed facts given (``cost``, ``type_line``, ``text``, ``power``/``toughness``;
+    transforming cards and a meld pair's combined face, with its loyalty, 306.5b), else the printed facts given
+    (``cost``, ``type_line``, ``text``, ``power``/``toughness``;
     ``colors`` for a face with a color indicator, 204), plus its behaviour as for ``card()``."""
     f = oracle().get(name)
+    loyalty: Any = None
     if f is not None:
         cost, type_line, text = f.get("manaCost"), f.get("type") or "", f.get("text") or ""
-        power, toughness = f.get("power"), f.get("toughness")
+        power, toughness, loyalty = f.get("power"), f.get("toughness"), f.get("loyalty")
         kws = keywords_of(f)
     else:
         kws = keywords_of({"keywords": list(keywords), "text": text})
@@ -61,7 +63,7 @@ def face(name: str, *, cost: str | None = None, type_line: str = "", text: str =
         spell = SpellAbility(tuple(effects), tuple(targets), x, tuple(modes), choose)
     trig = tuple(triggered)
     return CardDef(name=name, mana_cost=mc, types=types, subtypes=subs, supertypes=sup, power=_int(power),
-                   toughness=_int(toughness), text=text, type_line=type_line, mana_cost_text=cost,
+                   toughness=_int(toughness), loyalty=_int(loyalty), text=text, type_line=type_line, mana_cost_text=cost,
                    keywords=kws | frozenset(keywords), spell=spell, activated=acts, triggered=trig,
                    static=tuple(static), enchant=enchant,
                    colors=frozenset(colors) if colors is not None else mc.colors(), extra=dict(extra or {}),

@@ -200,14 +200,16 @@ class LandsMakeMoreManaUntilYourNextTurn(Node):
 
 @node
 class SpellsYouCastCostLessThisTurn(Node):
-    """"<Type> spells you cast this turn cost {N} less to cast" (601.2f, 611.2a)."""
+    """"<Type> spells you cast this turn cost {N} less to cast" (601.2f, 611.2a); ``types``: "Artifact, instant, and
+    sorcery spells ..." (a spell of any of them, reduced once; ``type`` then names them for the log)."""
 
     type: str
     amount: int = 2
+    types: tuple[str, ...] = ()
 
     def run(self, ctx: Any) -> None:
         g, me = ctx.g, ctx.controller
-        add_rule(g, COST_CHANGE_RULE, me, ctx.source, "eot", me, -self.amount, self.type)
+        add_rule(g, COST_CHANGE_RULE, me, ctx.source, "eot", me, -self.amount, self.types or self.type)
         g.note("sch.log.cost_less", "601.2f", args={"player": _name(g, me), "type": self.type, "n": self.amount})
 
 

@@ -11,6 +11,7 @@ from ...engine import zones
 from ...engine.cost_parts import DISCARD
 from ...engine.definitions import ActivatedAbility, CardDef, Cost, CostPart
 from ...engine.mana import ManaCost
+from ...engine.mana_abilities import ManaRider
 from ..dsl.effects_cards import Draw
 from ..dsl.effects_damage_life import GainLife
 from ...engine.resolution import Ctx
@@ -18,6 +19,7 @@ from ..dsl.amounts import amount_of
 from ..dsl.selectors import TARGET, YOU, Sel
 from ..dsl.targets import CREATURE_YOU_CONTROL
 from .effects_keyword_actions import Explore
+from .filters import IS_ARTIFACT
 from .node import Node, node
 
 
@@ -54,7 +56,14 @@ MAP = _artifact("Map", ActivatedAbility(
 """111.10s: a colorless Map artifact token with "{1}, {T}, Sacrifice this artifact: Target creature you control
 explores. Activate only as a sorcery." (701.40)."""
 
-PREDEFINED: dict[str, CardDef] = {"Treasure": TREASURE, "Food": FOOD, "Clue": CLUE, "Blood": BLOOD, "Map": MAP}
+POWERSTONE = _artifact("Powerstone", ActivatedAbility(
+    Cost(tap=True), (), (), "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.", mana="C",
+    mana_rider=ManaRider(spend_only=IS_ARTIFACT, spend_abilities=True)))
+"""111.10h: a colorless Powerstone artifact token with "{T}: Add {C}. This mana can't be spent to cast a nonartifact
+spell." (106.6: only nonartifact spells are ruled out; the mana pays for abilities too)."""
+
+PREDEFINED: dict[str, CardDef] = {"Treasure": TREASURE, "Food": FOOD, "Clue": CLUE, "Blood": BLOOD, "Map": MAP,
+                                  "Powerstone": POWERSTONE}
 """The predefined tokens by name (111.10)."""
 
 

@@ -294,4 +294,35 @@ class StepOfPlayers(EventTest):
         return any(related(g, me, p, self.whose) for p in turn_players(g, e))
 
 
-__all__ = ["BecomesTarget", "CastsSpell", "PlayerDoes", "StepOfPlayers", "SubjectDoes", "VERBS", "YouAttack", "events_this_turn"]
+@node
+class FromYourGraveyard(EventTest):
+    """The entering object came from the graveyard of this source's controller ("When this creature enters from your
+    graveyard", Phyrexian Dragon Engine: unearthed, say): a test for ``ThisEnters(also=...)``."""
+
+    def __call__(self, g, e, src) -> bool:
+        if e.from_zone != GRAVEYARD:
+            return False
+        o = g.objects.get(e.new_obj) if e.new_obj is not None else None
+        return o is not None and o.owner == g.controller(src)
+
+
+@node
+class CardsToYourGraveyard(EventTest):
+    """"Whenever one or more <what> cards are put into your graveyard from anywhere" (603.2c: once for the cards
+    put there together): a card passing ``what`` (not a token, 111.1) goes to the graveyard of this source's
+    controller; cards put there while this ability's earlier trigger still waits to be put on the stack (603.3)
+    belong to the same event and don't trigger it again."""
+
+    what: Filter
+
+    def __call__(self, g, e, src) -> bool:
+        if e.to_zone != GRAVEYARD or e.new_obj is None:
+            return False
+        o = g.objects.get(e.new_obj)
+        if o is None or o.token or o.owner != g.controller(src) or not self.what(o.card):
+            return False
+        return not any(tr.source == src and tr.ability.when == self for tr in g.triggered)
+
+
+__all__ = ["BecomesTarget", "CardsToYourGraveyard", "CastsSpell", "FromYourGraveyard", "PlayerDoes", "StepOfPlayers",
+           "SubjectDoes", "VERBS", "YouAttack", "events_this_turn"]
