@@ -82,6 +82,8 @@ def render_view(console: Console, view: dict[str, Any], seat: int, lang: str = "
                                          text=item["text"] or "")))
         if not tr["stack"]:
             console.print(Text("  " + t("term.stack_empty", lang)))
+    if view.get("day_night"):                                     # 728.1
+        console.print(Text(t("term.day_night", lang, value=t("term." + view["day_night"], lang))))
     table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
     for col in ("seat", "player", "team", "life", "poison", "hand", "library", "graveyard"):
         table.add_column(t("term.col." + col, lang))

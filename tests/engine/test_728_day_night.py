@@ -268,3 +268,20 @@ def test_728_1_once_day_or_night_it_never_becomes_neither():
         s.pass_to_later_turn(p, Step.UPKEEP)
         assert g.day_night in (DAY, NIGHT)
     assert {e.rule for e in g.events if e.kind == ev.DAY_NIGHT} == {"502.2"}
+
+
+def test_728_1_the_terminal_says_whether_it_is_day_or_night():
+    import io
+
+    from rich.console import Console
+
+    from manamelee.play.render import render_view
+    s = _scenario()
+    g = s.start(active=0, step=Step.MAIN1)
+    out = io.StringIO()
+    render_view(Console(file=out, width=200), g.view(0), 0)
+    assert "It is" not in out.getvalue()                     # neither
+    g.day_night = NIGHT
+    out = io.StringIO()
+    render_view(Console(file=out, width=200), g.view(0), 0)
+    assert "It is night." in out.getvalue()

@@ -494,3 +494,22 @@ def test_without_a_websocket_the_page_polls_and_answers_over_rest(server, browse
         assert page.get_attribute("#conn", "data-state") == "polling"
     finally:
         ctx.close()
+
+
+def test_the_table_shows_day_or_night_728_1(server, browser):
+    data = _create_rest(browser, server.url, {
+        "variant": "duel", "players": 2, "seed": 6,
+        "seats": [{"name": "Alex"}, {"name": "Bianca", "agent": "random"}]})
+    human = next(x for x in data["seats"] if not x["ai"])
+    s = Seat(browser, server.url, human["seat"], human["join_url"])
+    try:
+        _play([s], server, data["table"], clicks=1)
+        page = s.page
+        assert page.locator(".day-night").count() == 0           # 728.1: the game starts with neither
+        server.game(data["table"]).day_night = "night"           # (set here: no deck of this table makes it night)
+        _play([s], server, data["table"], clicks=1)
+        _eventually(lambda: page.locator(".day-night.night").count(), 1, "the night tag")
+        assert "Night" in page.locator(".day-night").inner_text()
+        assert not s.errors, s.errors
+    finally:
+        s.close()

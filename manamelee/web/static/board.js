@@ -194,7 +194,9 @@ export function renderCentre(box, ctx) {
   const range = ranged.length ? el("div", { class: "range-legend" },
     ctx.uniformRange ? el("span", {}, t("ui.range.everyone", { range: ranged[0].range })) : null,
     ctx.me !== null && ctx.me !== undefined ? [el("span", { class: "swatch" }), t("ui.range.legend")] : null) : null;
+  const dn = ctx.view.day_night;        // 728.1: day, night or neither (null)
   fill(box, el("div", { class: "variant-name" }, t(`ui.variant.${ctx.env.variant}`)),
+    dn ? el("div", { class: `day-night ${dn}`, title: t("ui.day_night.title") }, t(`ui.day_night.${dn}`)) : null,
     items.length ? items : el("div", { class: "turn-none" }, t("ui.turn.none")), legend, range);
 }
 

@@ -82,7 +82,7 @@ function render(force = false) {
   renderHeader(ctx);
   if (changed("hands", env.seat, view.players)) renderHands($("hands"), ctx);
   const area = $("table-area");
-  if (changed("table", env.seat, env.in_range, env.teams, view.players, view.battlefield, view.turns, env.declaring,
+  if (changed("table", env.seat, env.in_range, env.teams, view.players, view.battlefield, view.turns, view.day_night, env.declaring,
     area.clientWidth, area.clientHeight)) layoutTable(ctx);
   if (changed("prompts", env.seat, env.over, env.pending)) {
     renderPrompts($("prompts"), env, (decision, option) => {
