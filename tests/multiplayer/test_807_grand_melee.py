@@ -872,3 +872,25 @@ def test_807_engine_turn_limit_applies_to_concurrent_turns():
         finish(g, p)
     assert g.over and g.result.draw and g.turn_count == 3
     assert sum(1 for e in g.events if e.kind == ev.DRAW_GAME) == 1
+
+
+# =========================================================================== 502.2 with turn markers
+def test_502_2_in_grand_melee_the_previous_turn_is_the_one_the_turn_marker_came_from():
+    # 9 players, two markers (Alex, Dan). Day: Alex casts nothing in his turn, Dan casts a spell in his. The turn
+    # marker 1 brings to Rob follows Alex's spell-less turn: it becomes night in Rob's untap step, whichever turn
+    # ended last (Dan's turn, with its spell, is what marker 2 brings to Eve: no change there).
+    s = table(9)
+    s.lands(DAN, "Plains", 4)
+    s.hand(DAN, "Angel's Mercy")
+    s.g.day_night = "day"
+    g = begin(s)
+    finish(g, ALEX)
+    assert holders(g)[1] == ROB and turn_of(g, ROB) is None         # 807.4d: Rob waits for Dan's marker
+    t = turn_of(g, DAN)
+    to_priority(g, t, DAN, Step.MAIN1)
+    act(g, t, DAN, "cast", "Angel's Mercy")
+    finish(g, DAN)
+    rob, eve = turn_of(g, ROB), turn_of(g, EVE)
+    assert rob is not None and eve is not None and (rob.marker, eve.marker) == (1, 2)
+    changes = [e for e in g.events if e.kind == ev.DAY_NIGHT]
+    assert g.day_night == "night" and [(e.rule, e.turn) for e in changes] == [("502.2", rob.id)]
