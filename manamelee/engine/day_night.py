@@ -32,6 +32,8 @@ DAYBOUND_RULE = "daybound"
 """The rule name of daybound's static abilities (layers.compute lists it in ``Game._rules``): a cheap "is any
 permanent with daybound or nightbound in play?" for :func:`settle`."""
 NIGHTBOUND_RULE = "nightbound"
+DAY_AS_ENTERS = "day_as_enters"
+"""``CardDef.extra`` key: "If it's neither day nor night, it becomes day as this creature enters." (zones.move)."""
 NO_MARKER = -1
 """``Game.prev_turn_spells`` key of the turns of a game without turn markers."""
 

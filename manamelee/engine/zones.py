@@ -13,7 +13,7 @@ from . import events as ev
 from .constants import BATTLEFIELD, COMMAND, EXILE, GONE, GRAVEYARD, HAND, INDESTRUCTIBLE, LIBRARY, STACK
 from .definitions import CardDef
 from .faces import AS_CARD, EXILE_AFTER, FACE_DOWN_FACES, WHOLE, card_after_move, mana_value, stays_off_battlefield
-from .day_night import NIGHT, enters_transformed
+from .day_night import DAY, DAY_AS_ENTERS, NIGHT, becomes, enters_transformed
 from .layers import base_chars
 from .objects import Chars, GameObject
 from .regeneration import try_regenerate
@@ -215,6 +215,8 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
             carry_answers(o, n)            # 614.12: the choices asked before it moved (entering.py)
         if enters is not None:
             enters(g, n)                   # 614.1c / 614.12: "enters with ..." / "enters tapped" replacements
+        if shown.extra and DAY_AS_ENTERS in shown.extra and not g.day_night:
+            becomes(g, DAY, "614.12")      # "If it's neither day nor night, it becomes day as this creature enters."
         if final_chapter(shown):
             n.counters["lore"] = n.counters.get("lore", 0) + 1     # 714.3a: as a Saga enters, a lore counter
     elif to == STACK:

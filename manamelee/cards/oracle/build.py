@@ -501,7 +501,7 @@ def _ability(a: Node, text: str, c: CardParts) -> None:
     elif k == "triggered":
         built = _trigger(a, text)           # a production's trigger may be two abilities ("attacks or blocks")
         for ta in (built if isinstance(built, tuple) else (built,)):
-            c.triggered.append(replace(ta, intervening=_condition(a["if"])) if a.get("if") else ta)
+            c.triggered.append(replace(ta, intervening=condition_of(a["if"])) if a.get("if") else ta)
     elif k == "enters_tapped":
         from ..model.counter_keywords import add_as_enters
         add_as_enters(c.extra, enters_tapped)            # beside any "enters with counters" (productions/)
@@ -574,7 +574,7 @@ def mana_ability_of(a: Node, text: str, limited: bool = False) -> ActivatedAbili
     return ActivatedAbility(cost, effects, (), text, False, ability_zone(cost), mana=kinds, mana_amount=amount)
 
 
-def _condition(n: Node) -> Any:
+def condition_of(n: Node) -> Any:
     """A condition node (an intervening "if", 603.4) -> its condition (productions/)."""
     return _builder("condition", n.get("c"), "condition")(n)
 

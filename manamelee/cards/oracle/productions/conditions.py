@@ -186,10 +186,10 @@ def gy_kinds_text(k: Node) -> str:
 
 
 def _if_text(e: Node) -> str:
-    from ..printer import effect
+    from ..printer import condition, effect         # any production's condition (the registry)
     if e.get("chain"):
-        return f"if {cond_text(e['cond'])}, {effect(e['then'][0])}, then {effect(e['then'][1])}"
-    return f"if {cond_text(e['cond'])}, {effect(e['then'][0])}"
+        return f"if {condition(e['cond'])}, {effect(e['then'][0])}, then {effect(e['then'][1])}"
+    return f"if {condition(e['cond'])}, {effect(e['then'][0])}"
 
 
 _KINDS = ("control", "graveyard", "graveyard_types", "hand", "life", "life_over_start", "happened",
@@ -280,8 +280,8 @@ def cond_build(c: Node) -> Any:
 
 def _build_if(e: Node) -> tuple[Any, ...]:
     from ...dsl.effects_flow import If
-    from ..build import effects_of
-    return (If(cond_build(e["cond"]), effects_of(e["then"])),)
+    from ..build import condition_of, effects_of    # any production's condition (the registry)
+    return (If(condition_of(e["cond"]), effects_of(e["then"])),)
 
 
 BUILD = Builders(condition={k: cond_build for k in _KINDS}, effect={"if": _build_if})

@@ -48,3 +48,109 @@ def test_702_145b_the_made_up_werewolf_makes_it_day_and_turns_over_at_night():
     card = s.graveyard(1, "Test Village Pup")
     other = move(g, card, BATTLEFIELD)
     assert other is not None and g.chars(other).name == "Test Moon Hound"     # enters transformed at night
+
+
+# ----------------------------------------------------------------------------- 728.1 wording
+from manamelee.engine import events as ev  # noqa: E402
+
+from ..helpers import made_up  # noqa: E402
+from .real_cards import real, scenario_of  # noqa: E402
+
+DAWN_TEXT = "It becomes night."
+DUSK_RITUAL = made_up("Test Dusk Ritual", "Sorcery", "{B}", DAWN_TEXT)
+NIGHT_OMEN = made_up("Test Night Omen", "Instant", "{W}", "If it's night, you gain 2 life.")
+NEITHER_OMEN = made_up("Test Twilight Omen", "Instant", "{W}", "If it's neither day nor night, you gain 3 life.")
+DAWN_WATCHER = made_up("Test Dawn Watcher", "Creature — Human Cleric", "{1}{W}",
+                       "Whenever night becomes day, you gain 1 life.", "1/1")
+
+
+def _libraries(s, n=2):
+    for p in range(n):
+        s.library(p, *["Forest"] * 6)
+
+
+def test_614_12_brimstone_vandal_makes_it_day_as_it_enters_and_triggers_only_on_a_change():
+    # "If it's neither day nor night, it becomes day as this creature enters. Whenever day becomes night or night
+    # becomes day, this creature deals 1 damage to each opponent."
+    s = scenario_of(real("Brimstone Vandal"), DUSK_RITUAL)
+    _libraries(s)
+    s.hand(0, "Brimstone Vandal", "Test Dusk Ritual")
+    pay_lands(s, 0, "{2}{R}")
+    pay_lands(s, 0, "{B}")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Brimstone Vandal")
+    resolve_stack(s)
+    assert g.day_night == DAY and [e.rule for e in g.events if e.kind == ev.DAY_NIGHT] == ["614.12"]
+    assert g.players[1].life == 20                           # 728.1a: the game getting day isn't "day becomes night"
+    s.cast("Test Dusk Ritual")                               # "It becomes night."
+    resolve_stack(s)
+    assert g.day_night == NIGHT and g.players[1].life == 19  # day became night: 1 damage to each opponent
+    assert g.players[0].life == 20
+
+
+def test_614_12_firmament_sage_leaves_an_existing_designation_alone_and_draws_on_each_change():
+    # "If it's neither day nor night, it becomes day as this creature enters. Whenever day becomes night or night
+    # becomes day, draw a card."
+    s = scenario_of(real("Firmament Sage"))
+    _libraries(s)
+    s.g.day_night = NIGHT
+    s.hand(0, "Firmament Sage")
+    pay_lands(s, 0, "{3}{U}")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Firmament Sage")
+    resolve_stack(s)
+    assert g.day_night == NIGHT and len(g.players[0].hand) == 0    # it was night: it stays night, no draw
+    g.day_night = DAY                                              # (set up: a day with no spell cast next turn)
+    s.pass_to_later_turn(0, Step.MAIN1)       # 502.2: player 1 cast nothing in their turn: day becomes night
+    assert g.day_night == NIGHT
+    assert len(g.players[0].hand) == 2                             # the draw step's card and the Sage's
+
+
+def test_728_1_it_becomes_night_and_the_conditions_read_it():
+    s = scenario_of(DUSK_RITUAL, NIGHT_OMEN, NEITHER_OMEN, DAWN_WATCHER)
+    _libraries(s)
+    s.battlefield(0, "Test Dawn Watcher")
+    s.hand(0, "Test Twilight Omen", "Test Night Omen", "Test Dusk Ritual")
+    pay_lands(s, 0, "{W}")
+    pay_lands(s, 0, "{W}")
+    pay_lands(s, 0, "{B}")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Twilight Omen")
+    resolve_stack(s)
+    assert g.players[0].life == 23                           # neither day nor night
+    s.cast("Test Dusk Ritual")
+    resolve_stack(s)
+    assert g.day_night == NIGHT and g.players[0].life == 23  # from neither: "night becomes day" didn't trigger
+    s.cast("Test Night Omen")
+    resolve_stack(s)
+    assert g.players[0].life == 25                           # it's night
+
+
+def test_728_1a_whenever_night_becomes_day_triggers_only_that_way():
+    s = scenario_of(DAWN_WATCHER, DUSK_RITUAL)
+    _libraries(s)
+    s.g.day_night = DAY
+    s.battlefield(0, "Test Dawn Watcher")
+    s.hand(0, "Test Dusk Ritual", "Test Dusk Ritual")
+    pay_lands(s, 0, "{B}")
+    pay_lands(s, 0, "{B}")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Test Dusk Ritual")
+    resolve_stack(s)
+    assert g.day_night == NIGHT and g.players[0].life == 20      # day became night: not "night becomes day"
+    s.cast("Test Dusk Ritual")                                   # already night: nothing changes
+    resolve_stack(s)
+    s.pass_to_later_turn(1, Step.UPKEEP)                         # 502.2: two spells at night: it becomes day
+    assert g.day_night == DAY
+    resolve_stack(s)
+    assert g.players[0].life == 21
+
+
+def test_614_12_the_as_enters_day_and_the_change_trigger_compile_on_a_made_up_card():
+    from manamelee.engine.day_night import DAY_AS_ENTERS
+    herald = made_up("Test Sun Herald", "Creature — Human Cleric", "{2}{W}",
+                     "If it's neither day nor night, it becomes day as this creature enters.\n"
+                     "Whenever day becomes night or night becomes day, draw a card.", "2/2")
+    assert herald.extra[DAY_AS_ENTERS] is True
+    [ta] = herald.triggered
+    assert ta.event == ev.DAY_NIGHT
