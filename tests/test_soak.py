@@ -236,8 +236,10 @@ LAYOUT_DECKS.update({
 1 Case of the Shattered Pact
 2 Jushi Apprentice
 2 Nezumi Shortfang
-2 Student of Elements
-2 Nezumi Graverobber
+1 Student of Elements
+1 Nezumi Graverobber
+1 Urza, Lord Protector
+1 The Mightstone and Weakstone
 1 Rune-Tail, Kitsune Ascendant
 2 Graf Rats
 2 Midnight Scavengers
@@ -247,22 +249,25 @@ LAYOUT_DECKS.update({
 7 Island
 7 Swamp
 """,
-    "layouts-rg.txt": """# Classes, Cases and a meld pair (red-green) beside split and Adventurer cards
+    "layouts-rg.txt": """# Classes, Cases, meld pairs and daybound werewolves (red-green) beside Adventurer cards
 3 Hunter's Talent
 3 Cool but Rude
 3 Case of the Crimson Pulse
 2 Case of the Shattered Pact
 4 Hanweir Garrison
 3 Hanweir Battlements
+1 Titania, Voice of Gaea
+1 Argoth, Sanctum of Nature
+2 Tavern Ruffian
+2 Village Watch
+2 Hound Tamer
+2 Fearful Villager
+2 Brimstone Vandal
 3 Cragcrown Pathway
-3 Garenbrig Carver
-3 Embereth Shieldbreaker
-2 Beastbreaker of Bala Ged
-2 Dead // Gone
-2 Collision // Colossus
-2 Tuinvale Treefolk
-12 Mountain
-13 Forest
+2 Garenbrig Carver
+2 Embereth Shieldbreaker
+11 Mountain
+12 Forest
 """,
 })
 LAYOUT_SOAK_GAMES = int(os.environ.get("MANAMELEE_SOAK_GAMES", "1000"))
@@ -300,9 +305,9 @@ def test_a_few_4_player_games_with_every_layout_run_and_replay_exactly(tmp_path)
 
 @pytest.mark.slow
 def test_soak_random_4_player_games_with_every_layout(tmp_path):
-    """Issue 14: 4-player Free-for-All games whose decks hold modal double-faced, transforming, Adventurer,
-    split, aftermath, prototype, leveler, flip, meld, Class and Case cards, Sagas and Siege battles end without
-    an exception and replay exactly."""
+    """Issue 14: 4-player Free-for-All games whose decks hold modal double-faced, transforming (daybound too: day
+    and night, 728), Adventurer, split, aftermath, prototype, leveler, flip, meld, Class and Case cards, Sagas and
+    Siege battles end without an exception and replay exactly."""
     import json
 
     from manamelee.sim.replay import replay, replay_record

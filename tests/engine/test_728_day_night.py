@@ -94,72 +94,54 @@ def test_702_145g_with_a_daybound_permanent_too_it_becomes_day():
 
 
 # ----------------------------------------------------------------------------- 502.2 / 728.2a-b
-def test_728_2a_day_becomes_night_if_the_active_player_cast_no_spells():
+def _turn_with_shocks(designation: str, shocks: int, caster: int = 0, permanent: str | None = None):
+    """Player 0's turn at ``designation``, with ``permanent`` on player 0's battlefield, in which ``caster`` casts
+    ``shocks`` Shocks (each resolving), then on to player 1's upkeep: past the untap step's check (502.2).
+    Returns the scenario, the game and the permanent's id."""
     s = _scenario()
-    _at(s, DAY)
-    ruffian = s.battlefield(0, RUFFIAN)
+    _at(s, designation)
+    perm = s.battlefield(0, permanent) if permanent else None
+    for _ in range(shocks):
+        s.hand(caster, "Shock")
+        pay_lands(s, caster, "{R}")
     g = s.start(active=0, step=Step.MAIN1)
+    for _ in range(shocks):
+        if s.decision.player != caster:
+            s.pass_priority()                               # the other player gets priority in player 0's turn
+        s.cast("Shock", ("player", 1 - caster))
+        resolve_stack(s)
     s.pass_to_later_turn(1, Step.UPKEEP)
+    return s, g, perm
+
+
+def test_728_2a_day_becomes_night_if_the_active_player_cast_no_spells():
+    s, g, ruffian = _turn_with_shocks(DAY, 0, permanent=RUFFIAN)
     assert g.day_night == NIGHT and _day_night_events(g) == [("log.becomes_night", "502.2")]
     # 702.145b: as it becomes night, the front-face-up daybound permanent transforms
     assert _name(g, ruffian) == SMASHER and g.chars(ruffian).power == 6
 
 
 def test_728_2a_one_spell_of_the_active_player_keeps_it_day():
-    s = _scenario()
-    _at(s, DAY)
-    s.battlefield(0, RUFFIAN)
-    s.hand(0, "Shock")
-    pay_lands(s, 0, "{R}")
-    g = s.start(active=0, step=Step.MAIN1)
-    s.cast("Shock", ("player", 1))
-    resolve_stack(s)
-    s.pass_to_later_turn(1, Step.UPKEEP)
-    assert g.day_night == DAY and _day_night_events(g) == []
+    s, g, ruffian = _turn_with_shocks(DAY, 1, permanent=RUFFIAN)
+    assert g.day_night == DAY and _day_night_events(g) == [] and _name(g, ruffian) == RUFFIAN
 
 
 def test_728_2a_a_spell_of_another_player_in_that_turn_does_not_count():
-    s = _scenario()
-    _at(s, DAY)
-    s.hand(1, "Shock")
-    pay_lands(s, 1, "{R}")
-    g = s.start(active=0, step=Step.MAIN1)
-    s.pass_priority()                                       # player 1 gets priority in player 0's turn
-    s.cast("Shock", ("player", 0))
-    resolve_stack(s)
-    s.pass_to_later_turn(1, Step.UPKEEP)
+    s, g, _ = _turn_with_shocks(DAY, 1, caster=1)
+    assert g.players[1].life == 20 and g.players[0].life == 18       # player 1's Shock resolved in that turn
     assert g.day_night == NIGHT                             # player 0, the active player, cast nothing
 
 
 def test_728_2b_night_becomes_day_if_the_active_player_cast_two_spells():
-    s = _scenario()
-    _at(s, NIGHT)
-    card = s.graveyard(0, VILLAGER)
-    s.hand(0, "Shock", "Shock")
-    pay_lands(s, 0, "{R}")
-    pay_lands(s, 0, "{R}")
-    g = s.start(active=0, step=Step.MAIN1)
-    werewolf = move(g, card, BATTLEFIELD, transformed=True)
-    s.refresh()
-    s.cast("Shock", ("player", 1))
-    resolve_stack(s)
-    s.cast("Shock", ("player", 1))
-    resolve_stack(s)
-    s.pass_to_later_turn(1, Step.UPKEEP)
+    s, g, werewolf = _turn_with_shocks(NIGHT, 2, permanent=VILLAGER)    # back face up at night (702.145c)
     assert g.day_night == DAY and _day_night_events(g) == [("log.becomes_day", "502.2")]
     assert _name(g, werewolf) == VILLAGER                   # 702.145e: the nightbound permanent transforms
+    assert [e.rule for e in g.events if e.kind == ev.TRANSFORM] == ["702.145c", "702.145e"]
 
 
 def test_728_2b_one_spell_at_night_keeps_it_night():
-    s = _scenario()
-    _at(s, NIGHT)
-    s.hand(0, "Shock")
-    pay_lands(s, 0, "{R}")
-    g = s.start(active=0, step=Step.MAIN1)
-    s.cast("Shock", ("player", 1))
-    resolve_stack(s)
-    s.pass_to_later_turn(1, Step.UPKEEP)
-    assert g.day_night == NIGHT and _day_night_events(g) == []
+    s, g, werewolf = _turn_with_shocks(NIGHT, 1, permanent=VILLAGER)
+    assert g.day_night == NIGHT and _day_night_events(g) == [] and _name(g, werewolf) == WEREWOLF
 
 
 # ----------------------------------------------------------------------------- 702.145b / 712.13a
