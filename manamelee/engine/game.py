@@ -98,6 +98,9 @@ class Game:
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
         self._eligible: tuple[int, int, frozenset[int]] | None = None   # (turn id, version, players): sides._eligible
+        self._has_target: dict[tuple[int, int, int], tuple[Any, bool]] = {}   # (player, id of a TargetSpec, source)
+        #                                   -> (that spec, whether it has a target): scope.Scope.has_target
+        self._has_target_key: tuple[int, int, int] = (-1, -1, -1)   # (chars key, turn count, departures) of those
         self.monarch: int | None = None    # the seat of the monarch (722.1); None = no monarch
         self.initiative: int | None = None  # the seat of the player who has the initiative (723.1); None = none
         self.departures = 0          # players who have left the game so far (800.4)
