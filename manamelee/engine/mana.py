@@ -21,6 +21,15 @@ class ManaCost:
     hybrid: tuple[tuple[str, ...], ...] = ()  # {W/U} -> ("W","U"); {2/W} -> ("2","W")
     x: int = 0                              # number of {X} symbols (107.3)
 
+    def __init__(self, generic: int = 0, colored: tuple[str, ...] = (), hybrid: tuple[tuple[str, ...], ...] = (),
+                 x: int = 0) -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor instead of the generated one's
+        # interpreted setattr calls (issue 18: a cost is rebuilt at every castability check)
+        object.__setattr__(self, "generic", generic)
+        object.__setattr__(self, "colored", colored)
+        object.__setattr__(self, "hybrid", hybrid)
+        object.__setattr__(self, "x", x)
+
     @staticmethod
     def parse(text: str | None) -> "ManaCost":
         """Parse Oracle notation such as ``{X}{R}{W}`` (107.4)."""
@@ -65,7 +74,9 @@ class ManaCost:
         return frozenset(cs)
 
     def with_x(self, value: int) -> "ManaCost":
-        """The cost to pay once X is chosen (601.2f)."""
+        """The cost to pay once X is chosen (601.2f); a cost without X is itself (an immutable value)."""
+        if not self.x:
+            return self
         return ManaCost(self.generic + self.x * value, self.colored, self.hybrid, 0)
 
     def plus_generic(self, n: int) -> "ManaCost":
@@ -94,7 +105,10 @@ class ManaPool:
         self.amounts[kind] += n
 
     def total(self) -> int:
-        return sum(self.amounts.values())
+        n = 0
+        for v in self.amounts.values():     # a native loop under mypyc (sum() of a view is generic)
+            n += v
+        return n
 
     def empty(self) -> int:
         lost = self.total()
