@@ -57,12 +57,19 @@ def _targeting(g: "Game", targets: list[Any]) -> "Msg | str":
 def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
     """Untapped permanents of ``p`` with a {T} mana ability they can activate now (605, 302.6); a permanent with
     several mana abilities, or one with other costs, gives a source per ability (mana_abilities.py). The list is
-    remembered until the game changes (a read-only answer: a priority pass and the cast after it ask again)."""
-    key = (g.version, g.timestamp)
+    remembered until the game changes (a read-only answer: a priority pass and the cast after it ask again).
+
+    Plain "{T}: Add ..." abilities read only the layer results (which permanents ``p`` controls, their types,
+    haste, abilities), tapped status and the turn (302.6): with no other kind of mana ability among them, no
+    rules-modifying static (101.2 names) and no shield (605.1b), the list stands while those do, across steps,
+    damage, attacks and spells cast with other players' mana (a finer key, ``fine``)."""
+    key = (0, g.version, g.timestamp)
+    fine = (1, g.version if g._chars_volatile else g.version - g._neutral, g._taps, g.turn_count, g.timestamp)
     if exclude is None:
         known = g._sources.get(p)
-        if known is not None and known[0] == key:
+        if known is not None and (known[0] == key or known[0] == fine):
             return known[1]
+    exact = bool(g.shields)
     out: list[Source] = []
     cm = g.all_chars()
     for oid in g.controlled_by(p):
@@ -80,6 +87,7 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
         # needs neither, 111.10a)
         can_tap = not o.tapped and not ("Creature" in cm[oid].types and summoning_sick(g, oid))
         if card.mana_list:
+            exact = True                         # conditions, life, counters, chosen colours: any state
             out.extend(s for s in sources_of(g, p, oid, card) if can_tap or not card.activated[s.ability].cost.tap)
         elif ab is not None and (can_tap or not ab.cost.tap):
             amount = ab.mana_amount
@@ -87,7 +95,10 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
                 amount += land_mana_bonus(g, p)      # 605.1b: A Display of My Dark Power
             out.append(Source(oid, ab.mana, amount))
     if exclude is None:
-        g._sources[p] = (key, out)
+        # the layer results, read above, are current: the fine key is the one computed before them unless they
+        # were stale (then it named an older state and the exact key is kept)
+        stale = fine[1] != (g.version if g._chars_volatile else g.version - g._neutral)
+        g._sources[p] = (key if exact or stale or g._rules else fine, out)
     return out
 
 

@@ -80,8 +80,9 @@ class Game:
         self._idle: dict[int, int] = {}   # player -> version - _zone_neutral + their own_zone_changes when they had
         #                                   nothing to try at instant speed from a hand, graveyard or exile
         #                                   (priority.legal_actions)
-        self._sources: dict[int, tuple[tuple[int, int], list[Source]]] = {}   # player -> ((version, timestamp),
-        #                                   their mana sources then) (casting.mana_sources)
+        self._sources: dict[int, tuple[tuple[int, ...], list[Source]]] = {}   # player -> (the state key, their
+        #                                   mana sources then) (casting.mana_sources)
+        self._taps = 0               # TAP and UNTAP events so far (casting.mana_sources's finer key)
         self._bf_actions: dict[int, tuple[int, bool]] = {}   # player -> (chars key, what
         #                                   priority._battlefield_actions answered then)
         self._sba_neutral = 0        # version bumps by events that can't make an SBA apply (events.SBA_NEUTRAL)
@@ -346,6 +347,8 @@ class Game:
         for its owner's only (``priority.legal_actions``). A kind in none of them counts as a change of anything."""
         if k in ev.LAYER_NEUTRAL:
             self._neutral += 1
+            if k == ev.TAP or k == ev.UNTAP:
+                self._taps += 1
             if k in ev.SBA_NEUTRAL:
                 self._sba_neutral += 1
             elif k in ev.SBA_PLAYER and (k != ev.DAMAGE or e.obj is None):

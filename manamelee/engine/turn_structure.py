@@ -126,7 +126,11 @@ def next_step(g: "Game", t: Turn) -> Step | None:
         return Step.FIRST_STRIKE_DAMAGE if fs else Step.COMBAT_DAMAGE   # 510.4
     if s == Step.FIRST_STRIKE_DAMAGE:
         return Step.COMBAT_DAMAGE
-    return Step(s + 1)
+    return _AFTER[s]
+
+
+_AFTER: dict[Step, Step] = {s: Step(s + 1) for s in Step if s != Step.CLEANUP}
+"""The step after each one in order (500.1), looked up: calling the enum class runs interpreted code."""
 
 
 def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
