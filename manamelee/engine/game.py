@@ -356,6 +356,12 @@ class Game:
         elif k == ev.ZONE_CHANGE and e.from_zone not in ev.LAYER_ZONES and e.to_zone not in ev.LAYER_ZONES:
             self._neutral += 1               # e.g. a draw or a spell going to the graveyard: no permanent changed
             self._sba_neutral += 1
+        elif k == ev.TURN and not any(pl.range is not None for pl in self.players):
+            # A turn beginning performs no state-based action by itself (704.5; what ends with it, "until your next
+            # turn" effects, bumps the version apart): like a player-only change, sba_clean looks at the players
+            # and the fresh layer results (a static ability reading whose turn it is makes them volatile). Not with
+            # ranges of influence, which are fixed anew as a turn begins (801.2c) and limit 704.5k (801.12).
+            self._sba_player += 1
         # 117.1a: what a player could try from a hand, a graveyard or exile (priority.legal_actions)
         if k == ev.ZONE_CHANGE:
             frm, to = e.from_zone, e.to_zone

@@ -165,6 +165,8 @@ def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
             if step == Step.CLEANUP:
                 st["stage"] = "cleanup_check"
                 st["v"] = g.version
+                if g.sba_clean():                  # 514.3a: no SBA would be performed and nothing has triggered
+                    continue                       # (what a state check would find; it would change nothing)
                 t.frames.append(Frame(state_check))
                 return CONTINUE
             st["stage"] = "end"
