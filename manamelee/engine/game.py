@@ -357,10 +357,13 @@ class Game:
             self._neutral += 1               # e.g. a draw or a spell going to the graveyard: no permanent changed
             self._sba_neutral += 1
         elif k == ev.TURN and not any(pl.range is not None for pl in self.players):
-            # A turn beginning performs no state-based action by itself (704.5; what ends with it, "until your next
-            # turn" effects, bumps the version apart): like a player-only change, sba_clean looks at the players
-            # and the fresh layer results (a static ability reading whose turn it is makes them volatile). Not with
-            # ranges of influence, which are fixed anew as a turn begins (801.2c) and limit 704.5k (801.12).
+            # A turn beginning changes no characteristic and performs no state-based action by itself (613, 704.5;
+            # what ends with it, "until your next turn" effects, bumps the version apart, and a static ability that
+            # reads whose turn it is isn't ``stable``, so the layer results are then keyed by the version). It is
+            # layer-neutral, and for sba_clean like a player-only change: a look at the players (704.5a-c) and at the
+            # layer results' volatility. Not with ranges of influence, fixed anew as a turn begins (801.2c), which
+            # limit what static abilities affect (801.10) and the world rule (801.12).
+            self._neutral += 1
             self._sba_player += 1
         # 117.1a: what a player could try from a hand, a graveyard or exile (priority.legal_actions)
         if k == ev.ZONE_CHANGE:
