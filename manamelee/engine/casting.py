@@ -343,10 +343,22 @@ def abilities_of(g: "Game", oid: int) -> tuple[Any, ...]:
 
 def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbility]]:
     """(object id, ability index, ability) for the non-mana activated abilities ``p`` may activate with priority,
-    by zone (602.2; mana abilities are activated while paying, 605.3a). A list: asked at every priority pass."""
+    by zone (602.2; mana abilities are activated while paying, 605.3a). A list, read-only: asked at every priority
+    pass, it is remembered while the layer results stand (what ``p`` controls, abilities lost) and nothing moved
+    in or out of ``p``'s hand or graveyard (the key of 117.1a's remembered pass, priority.legal_actions), unless
+    the variant grants abilities."""
     objects = g.objects
     out: list[tuple[int, int, ActivatedAbility]] = []
-    if g.hooks is not None and g.hooks.grants_abilities:
+    granted = g.hooks is not None and g.hooks.grants_abilities
+    key = (0, 0)
+    if not granted:
+        g.all_chars()                     # the layer key below is then the one the list is read with
+        key = (g.version if g._chars_volatile else g.version - g._neutral,
+               g.version - g._zone_neutral + g.players[p].own_zone_changes)
+        known = g._abilities.get(p)
+        if known is not None and known[0] == key:
+            return known[1]
+    if granted:
         for oid in g.controlled_by(p):
             for i, ab in enumerate(abilities_of(g, oid)):
                 if ab.zone == BATTLEFIELD and (not ab.mana or not ab.cost.plain_tap or ab.effects):
@@ -371,6 +383,8 @@ def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbilit
             for i, ab in enumerate(card.activated):
                 if ab.zone == GRAVEYARD:
                     out.append((oid, i, ab))
+    if not granted:
+        g._abilities[p] = (key, out)
     return out
 
 

@@ -82,6 +82,8 @@ class Game:
         #                                   (priority.legal_actions)
         self._sources: dict[int, tuple[tuple[int, ...], list[Source]]] = {}   # player -> (the state key, their
         #                                   mana sources then) (casting.mana_sources)
+        self._abilities: dict[int, tuple[tuple[int, int], list[tuple[int, int, Any]]]] = {}   # player -> (keys,
+        #                                   their activated abilities to try with priority) (casting.abilities_in_zone)
         self._taps = 0               # TAP and UNTAP events so far (casting.mana_sources's finer key)
         self._bf_actions: dict[int, tuple[int, bool]] = {}   # player -> (chars key, what
         #                                   priority._battlefield_actions answered then)

@@ -1,5 +1,6 @@
-"""Issue 18: casting.mana_sources remembers a player's mana abilities across steps and other players' actions,
-and still follows tapping (106.4, 605), summoning sickness ending (302.6) and permanents entering."""
+"""Issue 18: what a priority pass reads is remembered across steps and other players' actions — mana sources
+(casting.mana_sources) and activated abilities to try (casting.abilities_in_zone) — and still follows tapping
+(106.4, 605), summoning sickness ending (302.6), permanents entering and cards moving in and out of a hand (602.2)."""
 from manamelee.engine.casting import mana_sources
 from manamelee.engine.constants import Step
 from manamelee.engine.zones import tap, untap
@@ -42,3 +43,21 @@ def test_305_1_a_land_played_is_a_new_mana_source():
     s.choose("land")
     new = s.on_battlefield("Forest", 0)
     assert new and _ids(g, 0) == new and forest not in g.players[0].hand
+
+
+def test_602_2_a_cycling_ability_is_offered_once_the_card_is_drawn_and_not_after_it_is_cycled():
+    from manamelee.engine.priority import legal_actions
+    s = Scenario(2)
+    s.lands(0, "Mountain", 4)
+    s.library(0, "Sweltering Suns", "Forest")       # the first name on top: drawn in the draw step
+    g = s.start(active=0, step=Step.UPKEEP)
+
+    def activations():
+        return [o.args[0][1] for o in legal_actions(g, g.turns[0], 0) if o.kind == "activate"]
+
+    assert activations() == []
+    s.pass_until(Step.MAIN1)
+    assert activations() == ["Sweltering Suns"]       # 702.29a: cycling, activated from the hand
+    s.activate("Sweltering Suns")
+    s.pass_until_resolved()
+    assert activations() == []                        # it left the hand
