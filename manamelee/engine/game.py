@@ -93,7 +93,8 @@ class Game:
         self._sba_clean_players = -1  # version - _sba_neutral - _sba_player at that check
         self._state_triggers = False  # a permanent with a state trigger (603.8) is in play (layers.compute)
         self._sagas = False          # a card with chapters (714.2) is on the battlefield (layers.compute)
-        self._with_triggers: tuple[int, list[int]] | None = None   # permanents with triggered abilities (triggers.py)
+        self._with_triggers: tuple[int, dict[str, list[tuple[int, Any]]]] | None = None   # the permanents' triggered
+        #                                   abilities by event kind, for a layer key (triggers.check_triggers)
         self._ctl_noted = False      # some permanent is controlled by another player than before layer 2 (302.6)
         self._rules: set[tuple[str, int]] = set()   # (rule, controller) of rules-modifying statics in play (sba.has_rule)
         self._chars_volatile = False       # a static ability in play may depend on any state (StaticAbility.stable)
