@@ -20,7 +20,7 @@ from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
 from .costs import add_costs, cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec, payer_mana
-from .mana import ManaCost, Source, pay_from_pool, surely_payable
+from .mana import ManaCost, Source, pay_from_pool, plain_supply, surely_payable_from
 from .entering import ask_entering
 from .mana_abilities import activate as activate_mana_ability, plan_mana, sources_of, usable_for
 from .objects import StackItem
@@ -121,7 +121,11 @@ def can_afford(g: "Game", p: int, cost: ManaCost, sources: list[Source] | None =
         return True
     pool = g.players[p].pool.amounts
     usable = usable_for(sources, spell)
-    if surely_payable(cost, pool, usable):
+    supply = g._plain_supply                         # the sources' part, read once per (read-only) list
+    if supply is None or supply[0] is not usable:
+        total, by_kind = plain_supply(usable)
+        supply = g._plain_supply = (usable, total, by_kind)
+    if surely_payable_from(cost, pool, supply[1], supply[2]):
         return True                                  # the usual case, without the search of plan_mana
     return plan_mana(cost, pool, usable, g.players[p].life) is not None
 

@@ -84,6 +84,8 @@ class Game:
         #                                   mana sources then) (casting.mana_sources)
         self._abilities: dict[int, tuple[tuple[int, int], list[tuple[int, int, Any]]]] = {}   # player -> (keys,
         #                                   their activated abilities to try with priority) (casting.abilities_in_zone)
+        self._plain_supply: tuple[list[Source], int, dict[str, int]] | None = None   # a sources list and
+        #                                   what mana.surely_payable reads of it (casting.can_afford)
         self._taps = 0               # TAP and UNTAP events so far (casting.mana_sources's finer key)
         self._bf_actions: dict[int, tuple[int, bool]] = {}   # player -> (chars key, what
         #                                   priority._battlefield_actions answered then)

@@ -161,18 +161,34 @@ def surely_payable(cost: ManaCost, pool: dict[str, int], sources: list[Source]) 
     its type in the pool or from a plain one-type source, the generic part by what is left. Only plain sources count
     (a permanent's one "{T}: Add ..." ability, free of life, mana costs and spending limits), so a True never needs
     the full search; a False only means "ask plan_activations" (601.2g-h)."""
-    if cost.hybrid:
-        return False
-    have = dict(pool)
+    total, by_kind = plain_supply(sources)
+    return surely_payable_from(cost, pool, total, by_kind)
+
+
+def plain_supply(sources: list[Source]) -> tuple[int, dict[str, int]]:
+    """What :func:`surely_payable` reads of ``sources``: the mana of the plain sources in all, and by kind for those
+    that add one kind (the rest counts only as generic mana)."""
     total = 0
-    for k in have:
-        total += have[k]
+    kinds: dict[str, int] = {}
     for s in sources:
         if s.ability != -1 or s.life or s.inp is not None or s.options or s.spend_only is not None:
             continue
         total += s.amount
         if len(s.kinds) == 1:
-            have[s.kinds] = have.get(s.kinds, 0) + s.amount
+            kinds[s.kinds] = kinds.get(s.kinds, 0) + s.amount
+    return total, kinds
+
+
+def surely_payable_from(cost: ManaCost, pool: dict[str, int], supply: int, by_kind: dict[str, int]) -> bool:
+    """:func:`surely_payable` with the sources' part read once (:func:`plain_supply`): the same answer."""
+    if cost.hybrid:
+        return False
+    have = dict(pool)
+    total = supply
+    for k in have:
+        total += have[k]
+    for k, n in by_kind.items():
+        have[k] = have.get(k, 0) + n
     need = cost.generic
     for c in cost.colored:
         n = have.get(c, 0)

@@ -27,3 +27,17 @@ def test_106_4_a_pool_totals_and_empties():
     pool.add("C")
     assert pool.total() == 3
     assert pool.empty() == 3 and pool.total() == 0
+
+
+def test_601_2h_the_quick_payability_test_reads_plain_sources_and_the_pool():
+    from manamelee.engine.mana import Source, plain_supply, surely_payable, surely_payable_from
+    mountain, forest, gemstone = Source(1, "R"), Source(2, "G"), Source(3, "WUBRG")
+    pool = dict.fromkeys("WUBRGC", 0)
+    assert surely_payable(ManaCost.parse("{1}{R}"), pool, [mountain, forest])
+    assert not surely_payable(ManaCost.parse("{R}{R}"), pool, [mountain, forest, gemstone])   # any-colour: generic
+    assert surely_payable(ManaCost.parse("{R}{R}"), dict(pool, R=1), [mountain])              # 106.4: the pool
+    assert not surely_payable(ManaCost.parse("{2}{G}"), pool, [forest, Source(4, "C", life=1)])  # life: not plain
+    assert not surely_payable(ManaCost.parse("{G/W}"), pool, [forest])                        # hybrid: the search
+    total, by_kind = plain_supply([mountain, forest, gemstone])
+    assert (total, by_kind) == (3, {"R": 1, "G": 1})
+    assert surely_payable_from(ManaCost.parse("{1}{R}{G}"), pool, total, by_kind)
