@@ -20,7 +20,7 @@ from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
 from .costs import add_costs, cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec, payer_mana
-from .mana import ManaCost, Source, pay_from_pool, surely_payable
+from .mana import ManaCost, Source, pay_from_pool, plain_supply, surely_payable_from
 from .entering import ask_entering
 from .mana_abilities import activate as activate_mana_ability, plan_mana, sources_of, usable_for
 from .objects import StackItem
@@ -57,12 +57,19 @@ def _targeting(g: "Game", targets: list[Any]) -> "Msg | str":
 def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
     """Untapped permanents of ``p`` with a {T} mana ability they can activate now (605, 302.6); a permanent with
     several mana abilities, or one with other costs, gives a source per ability (mana_abilities.py). The list is
-    remembered until the game changes (a read-only answer: a priority pass and the cast after it ask again)."""
-    key = (g.version, g.timestamp)
+    remembered until the game changes (a read-only answer: a priority pass and the cast after it ask again).
+
+    Plain "{T}: Add ..." abilities read only the layer results (which permanents ``p`` controls, their types,
+    haste, abilities), tapped status and the turn (302.6): with no other kind of mana ability among them, no
+    rules-modifying static (101.2 names) and no shield (605.1b), the list stands while those do, across steps,
+    damage, attacks and spells cast with other players' mana (a finer key, ``fine``)."""
+    key = (0, g.version, g.timestamp)
+    fine = (1, g.version if g._chars_volatile else g.version - g._neutral, g._taps, g.turn_count, g.timestamp)
     if exclude is None:
         known = g._sources.get(p)
-        if known is not None and known[0] == key:
+        if known is not None and (known[0] == key or known[0] == fine):
             return known[1]
+    exact = bool(g.shields)
     out: list[Source] = []
     cm = g.all_chars()
     for oid in g.controlled_by(p):
@@ -80,6 +87,7 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
         # needs neither, 111.10a)
         can_tap = not o.tapped and not ("Creature" in cm[oid].types and summoning_sick(g, oid))
         if card.mana_list:
+            exact = True                         # conditions, life, counters, chosen colours: any state
             out.extend(s for s in sources_of(g, p, oid, card) if can_tap or not card.activated[s.ability].cost.tap)
         elif ab is not None and (can_tap or not ab.cost.tap):
             amount = ab.mana_amount
@@ -87,7 +95,10 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
                 amount += land_mana_bonus(g, p)      # 605.1b: A Display of My Dark Power
             out.append(Source(oid, ab.mana, amount))
     if exclude is None:
-        g._sources[p] = (key, out)
+        # the layer results, read above, are current: the fine key is the one computed before them unless they
+        # were stale (then it named an older state and the exact key is kept)
+        stale = fine[1] != (g.version if g._chars_volatile else g.version - g._neutral)
+        g._sources[p] = (key if exact or stale or g._rules else fine, out)
     return out
 
 
@@ -110,7 +121,11 @@ def can_afford(g: "Game", p: int, cost: ManaCost, sources: list[Source] | None =
         return True
     pool = g.players[p].pool.amounts
     usable = usable_for(sources, spell)
-    if surely_payable(cost, pool, usable):
+    supply = g._plain_supply                         # the sources' part, read once per (read-only) list
+    if supply is None or supply[0] is not usable:
+        total, by_kind = plain_supply(usable)
+        supply = g._plain_supply = (usable, total, by_kind)
+    if surely_payable_from(cost, pool, supply[1], supply[2]):
         return True                                  # the usual case, without the search of plan_mana
     return plan_mana(cost, pool, usable, g.players[p].life) is not None
 
@@ -332,10 +347,22 @@ def abilities_of(g: "Game", oid: int) -> tuple[Any, ...]:
 
 def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbility]]:
     """(object id, ability index, ability) for the non-mana activated abilities ``p`` may activate with priority,
-    by zone (602.2; mana abilities are activated while paying, 605.3a). A list: asked at every priority pass."""
+    by zone (602.2; mana abilities are activated while paying, 605.3a). A list, read-only: asked at every priority
+    pass, it is remembered while the layer results stand (what ``p`` controls, abilities lost) and nothing moved
+    in or out of ``p``'s hand or graveyard (the key of 117.1a's remembered pass, priority.legal_actions), unless
+    the variant grants abilities."""
     objects = g.objects
     out: list[tuple[int, int, ActivatedAbility]] = []
-    if g.hooks is not None and g.hooks.grants_abilities:
+    granted = g.hooks is not None and g.hooks.grants_abilities
+    key = (0, 0)
+    if not granted:
+        g.all_chars()                     # the layer key below is then the one the list is read with
+        key = (g.version if g._chars_volatile else g.version - g._neutral,
+               g.version - g._zone_neutral + g.players[p].own_zone_changes)
+        known = g._abilities.get(p)
+        if known is not None and known[0] == key:
+            return known[1]
+    if granted:
         for oid in g.controlled_by(p):
             for i, ab in enumerate(abilities_of(g, oid)):
                 if ab.zone == BATTLEFIELD and (not ab.mana or not ab.cost.plain_tap or ab.effects):
@@ -360,6 +387,8 @@ def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbilit
             for i, ab in enumerate(card.activated):
                 if ab.zone == GRAVEYARD:
                     out.append((oid, i, ab))
+    if not granted:
+        g._abilities[p] = (key, out)
     return out
 
 

@@ -42,11 +42,12 @@ def copy_game(g: "Game") -> "Game":
     n._chars, n._chars_version = {}, -1
     n._neutral, n._chars_volatile = g._neutral, g._chars_volatile
     n._zone_neutral, n._idle = g._zone_neutral, dict(g._idle)
-    n._sources, n._bf_actions = {}, {}
+    n._sources, n._bf_actions, n._taps, n._abilities, n._plain_supply = {}, {}, g._taps, {}, None
     n._sba_neutral, n._sba_clean, n._state_triggers = g._sba_neutral, g._sba_clean, g._state_triggers
     n._sagas = g._sagas
     n._by_ctl, n._sides, n.departures, n._base, n._with_triggers = {}, None, g.departures, {}, None
-    n._ctl_noted, n._rules, n._eligible = g._ctl_noted, set(), None
+    n._ctl_noted, n._rules, n._eligible, n._eligible_version = g._ctl_noted, set(), {}, -1
+    n._has_target, n._has_target_key = {}, (-1, -1, -1)
     n._sba_player, n._sba_clean_players = g._sba_player, g._sba_clean_players
     n.stray_tokens = list(g.stray_tokens)
     n.monarch = g.monarch

@@ -33,6 +33,17 @@ class Option:
         object.__setattr__(self, "value", value)
         object.__setattr__(self, "args", args)
 
+    def __eq__(self, other: object) -> bool:
+        # explicit, the dataclass's comparison (same class, equal fields) compiled natively: a re-run procedure
+        # finds its recorded answer among freshly built options by equality (Proc.ask); the hash is the dataclass's
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Option)
+        return (self.kind, self.key, self.value, self.args) == (other.kind, other.key, other.value, other.args)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.key, self.value, self.args))      # the dataclass's own (frozen, eq)
+
     @property
     def label(self) -> str:
         """The label in English."""

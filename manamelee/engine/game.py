@@ -80,8 +80,13 @@ class Game:
         self._idle: dict[int, int] = {}   # player -> version - _zone_neutral + their own_zone_changes when they had
         #                                   nothing to try at instant speed from a hand, graveyard or exile
         #                                   (priority.legal_actions)
-        self._sources: dict[int, tuple[tuple[int, int], list[Source]]] = {}   # player -> ((version, timestamp),
-        #                                   their mana sources then) (casting.mana_sources)
+        self._sources: dict[int, tuple[tuple[int, ...], list[Source]]] = {}   # player -> (the state key, their
+        #                                   mana sources then) (casting.mana_sources)
+        self._abilities: dict[int, tuple[tuple[int, int], list[tuple[int, int, Any]]]] = {}   # player -> (keys,
+        #                                   their activated abilities to try with priority) (casting.abilities_in_zone)
+        self._plain_supply: tuple[list[Source], int, dict[str, int]] | None = None   # a sources list and
+        #                                   what mana.surely_payable reads of it (casting.can_afford)
+        self._taps = 0               # TAP and UNTAP events so far (casting.mana_sources's finer key)
         self._bf_actions: dict[int, tuple[int, bool]] = {}   # player -> (chars key, what
         #                                   priority._battlefield_actions answered then)
         self._sba_neutral = 0        # version bumps by events that can't make an SBA apply (events.SBA_NEUTRAL)
@@ -90,14 +95,19 @@ class Game:
         self._sba_clean_players = -1  # version - _sba_neutral - _sba_player at that check
         self._state_triggers = False  # a permanent with a state trigger (603.8) is in play (layers.compute)
         self._sagas = False          # a card with chapters (714.2) is on the battlefield (layers.compute)
-        self._with_triggers: tuple[int, list[int]] | None = None   # permanents with triggered abilities (triggers.py)
+        self._with_triggers: tuple[int, dict[str, list[tuple[int, Any]]]] | None = None   # the permanents' triggered
+        #                                   abilities by event kind, for a layer key (triggers.check_triggers)
         self._ctl_noted = False      # some permanent is controlled by another player than before layer 2 (302.6)
         self._rules: set[tuple[str, int]] = set()   # (rule, controller) of rules-modifying statics in play (sba.has_rule)
         self._chars_volatile = False       # a static ability in play may depend on any state (StaticAbility.stable)
         self._base: dict[int, Chars] = {}     # printed characteristics per permanent, shared when no effect applies
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
-        self._eligible: tuple[int, int, frozenset[int]] | None = None   # (turn id, version, players): sides._eligible
+        self._eligible: dict[int, frozenset[int]] = {}   # turn id -> the players who get priority for its stack
+        self._eligible_version = -1      # the state version of those (sides._eligible)
+        self._has_target: dict[tuple[int, int, int], tuple[Any, bool]] = {}   # (player, id of a TargetSpec, source)
+        #                                   -> (that spec, whether it has a target): scope.Scope.has_target
+        self._has_target_key: tuple[int, int, int] = (-1, -1, -1)   # (chars key, turn count, departures) of those
         self.monarch: int | None = None    # the seat of the monarch (722.1); None = no monarch
         self.initiative: int | None = None  # the seat of the player who has the initiative (723.1); None = none
         self.day_night = ""                # "day", "night" or "" for neither (728.1; day_night.py)
@@ -346,6 +356,8 @@ class Game:
         for its owner's only (``priority.legal_actions``). A kind in none of them counts as a change of anything."""
         if k in ev.LAYER_NEUTRAL:
             self._neutral += 1
+            if k == ev.TAP or k == ev.UNTAP:
+                self._taps += 1
             if k in ev.SBA_NEUTRAL:
                 self._sba_neutral += 1
             elif k in ev.SBA_PLAYER and (k != ev.DAMAGE or e.obj is None):
@@ -353,6 +365,15 @@ class Game:
         elif k == ev.ZONE_CHANGE and e.from_zone not in ev.LAYER_ZONES and e.to_zone not in ev.LAYER_ZONES:
             self._neutral += 1               # e.g. a draw or a spell going to the graveyard: no permanent changed
             self._sba_neutral += 1
+        elif k == ev.TURN and not any(pl.range is not None for pl in self.players):
+            # A turn beginning changes no characteristic and performs no state-based action by itself (613, 704.5;
+            # what ends with it, "until your next turn" effects, bumps the version apart, and a static ability that
+            # reads whose turn it is isn't ``stable``, so the layer results are then keyed by the version). It is
+            # layer-neutral, and for sba_clean like a player-only change: a look at the players (704.5a-c) and at the
+            # layer results' volatility. Not with ranges of influence, fixed anew as a turn begins (801.2c), which
+            # limit what static abilities affect (801.10) and the world rule (801.12).
+            self._neutral += 1
+            self._sba_player += 1
         # 117.1a: what a player could try from a hand, a graveyard or exile (priority.legal_actions)
         if k == ev.ZONE_CHANGE:
             frm, to = e.from_zone, e.to_zone

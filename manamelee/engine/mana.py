@@ -21,6 +21,15 @@ class ManaCost:
     hybrid: tuple[tuple[str, ...], ...] = ()  # {W/U} -> ("W","U"); {2/W} -> ("2","W")
     x: int = 0                              # number of {X} symbols (107.3)
 
+    def __init__(self, generic: int = 0, colored: tuple[str, ...] = (), hybrid: tuple[tuple[str, ...], ...] = (),
+                 x: int = 0) -> None:
+        # explicit (the dataclass keeps it): mypyc compiles a native constructor instead of the generated one's
+        # interpreted setattr calls (issue 18: a cost is rebuilt at every castability check)
+        object.__setattr__(self, "generic", generic)
+        object.__setattr__(self, "colored", colored)
+        object.__setattr__(self, "hybrid", hybrid)
+        object.__setattr__(self, "x", x)
+
     @staticmethod
     def parse(text: str | None) -> "ManaCost":
         """Parse Oracle notation such as ``{X}{R}{W}`` (107.4)."""
@@ -65,7 +74,9 @@ class ManaCost:
         return frozenset(cs)
 
     def with_x(self, value: int) -> "ManaCost":
-        """The cost to pay once X is chosen (601.2f)."""
+        """The cost to pay once X is chosen (601.2f); a cost without X is itself (an immutable value)."""
+        if not self.x:
+            return self
         return ManaCost(self.generic + self.x * value, self.colored, self.hybrid, 0)
 
     def plus_generic(self, n: int) -> "ManaCost":
@@ -94,7 +105,10 @@ class ManaPool:
         self.amounts[kind] += n
 
     def total(self) -> int:
-        return sum(self.amounts.values())
+        n = 0
+        for v in self.amounts.values():     # a native loop under mypyc (sum() of a view is generic)
+            n += v
+        return n
 
     def empty(self) -> int:
         lost = self.total()
@@ -151,18 +165,34 @@ def surely_payable(cost: ManaCost, pool: dict[str, int], sources: list[Source]) 
     its type in the pool or from a plain one-type source, the generic part by what is left. Only plain sources count
     (a permanent's one "{T}: Add ..." ability, free of life, mana costs and spending limits), so a True never needs
     the full search; a False only means "ask plan_activations" (601.2g-h)."""
-    if cost.hybrid:
-        return False
-    have = dict(pool)
+    total, by_kind = plain_supply(sources)
+    return surely_payable_from(cost, pool, total, by_kind)
+
+
+def plain_supply(sources: list[Source]) -> tuple[int, dict[str, int]]:
+    """What :func:`surely_payable` reads of ``sources``: the mana of the plain sources in all, and by kind for those
+    that add one kind (the rest counts only as generic mana)."""
     total = 0
-    for k in have:
-        total += have[k]
+    kinds: dict[str, int] = {}
     for s in sources:
         if s.ability != -1 or s.life or s.inp is not None or s.options or s.spend_only is not None:
             continue
         total += s.amount
         if len(s.kinds) == 1:
-            have[s.kinds] = have.get(s.kinds, 0) + s.amount
+            kinds[s.kinds] = kinds.get(s.kinds, 0) + s.amount
+    return total, kinds
+
+
+def surely_payable_from(cost: ManaCost, pool: dict[str, int], supply: int, by_kind: dict[str, int]) -> bool:
+    """:func:`surely_payable` with the sources' part read once (:func:`plain_supply`): the same answer."""
+    if cost.hybrid:
+        return False
+    have = dict(pool)
+    total = supply
+    for k in have:
+        total += have[k]
+    for k, n in by_kind.items():
+        have[k] = have.get(k, 0) + n
     need = cost.generic
     for c in cost.colored:
         n = have.get(c, 0)

@@ -54,7 +54,7 @@ def state_check(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
             continue
         if g.over:
             return None
-        if t is not None:
+        if t is not None and g._state_triggers:     # layers.compute saw a state trigger (fresh: _apply_once)
             _state_triggers(g)
         if t is not None and g.triggered and triggers_for(g, t):
             f.state["placing"] = True

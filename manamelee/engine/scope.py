@@ -59,8 +59,30 @@ class Scope:
         return list(self._candidates(spec, source))
 
     def has_target(self, spec: TargetSpec, source: int | None) -> bool:
-        """Is there at least one legal target for ``spec``? (stops at the first one)"""
-        return next(self._candidates(spec, source), None) is not None
+        """Is there at least one legal target for ``spec``? (stops at the first one)
+
+        For a permanent or creature target whose filter reads only the layer results (``reads_layers_only``) the
+        answer is remembered while they stand (Game.chars's key), in the same turn (ranges are fixed at a turn's
+        start, 801.2c) and with the same players in the game (800.4): a priority pass asks it for every card in
+        hand, and tapping, damage, steps or combat change none of it (117.1a, 601.2c)."""
+        g = self.g
+        if spec.kind not in _OBJECT_KINDS or not _layers_only(spec.where):
+            return next(self._candidates(spec, source), None) is not None
+        g.all_chars()                              # refreshes _chars_volatile
+        if g._chars_volatile:
+            return next(self._candidates(spec, source), None) is not None
+        key = (g.version - g._neutral, g.turn_count, g.departures)
+        known = g._has_target
+        if g._has_target_key != key:
+            known.clear()
+            g._has_target_key = key
+        ck = (self.player, id(spec), -1 if source is None else source)
+        hit = known.get(ck)
+        if hit is not None and hit[0] is spec:      # the spec itself is kept, so its id can't be reused meanwhile
+            return hit[1]
+        found = next(self._candidates(spec, source), None) is not None
+        known[ck] = (spec, found)
+        return found
 
     def _candidates(self, spec: TargetSpec, source: int | None) -> Iterator[Ref]:
         g = self.g
@@ -169,6 +191,18 @@ class Scope:
 
     def each(self, refs: Iterable[Ref]) -> list[Ref]:
         return [r for r in refs if (self.in_range(r[1]) if r[0] == "player" else self.obj_in_range(r[1]))]
+
+
+_OBJECT_KINDS = frozenset({"creature", "permanent"})
+"""Target kinds met only by permanents (no player, spell or card in a graveyard): Scope.has_target remembers them."""
+
+
+def _layers_only(where: Callable[..., bool] | None) -> bool:
+    """Does a target's filter read only the layer results (cards.model.filters.Filter.reads_layers_only)?"""
+    if where is None:
+        return True
+    f = getattr(where, "reads_layers_only", None)
+    return f is not None and f() is True
 
 
 def source_colors(g: "Game", source: int) -> frozenset[str]:

@@ -106,11 +106,16 @@ def next_priority(g: "Game", p: int, t: "Turn | None" = None) -> int | None:
 def _eligible(g: "Game", t: "Turn") -> frozenset[int]:
     """807.5a: the players in the game who get priority for Turn t's stack, remembered for the state version
     (eligibility reads ranges fixed at a turn's start and the stack's controllers, which change only by events)."""
-    c = g._eligible
-    if c is not None and c[0] == t.id and c[1] == g.version:
-        return c[2]
+    known = g._eligible
+    if g._eligible_version != g.version:
+        known.clear()                      # one state version's answers, for every Turn running (807.4)
+        g._eligible_version = g.version
+    else:
+        c = known.get(t.id)
+        if c is not None:
+            return c
     s = frozenset(q for q in g.in_game() if g.hooks.priority_eligible(g, t, q))
-    g._eligible = (t.id, g.version, s)
+    known[t.id] = s
     return s
 
 

@@ -26,17 +26,21 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
     key = g.version - g._neutral            # changes whenever a permanent enters or leaves (Game.emit)
     cached = g._with_triggers
     if cached is None or cached[0] != key:
-        cached = g._with_triggers = (key, [oid for oid in g.battlefield if objects[oid].card.triggered])
-    for oid in cached[1]:
-        o = objects.get(oid)
-        if o is None:
-            continue
-        for ta in o.card.triggered:
-            if ta.event == k:
-                if ta.look_back:
-                    looking_back.append((oid, ta))
-                elif ta.zone == BATTLEFIELD:
-                    _maybe(g, e, oid, ta, None)
+        # the permanents' triggered abilities by the event they trigger on, in battlefield then printed order
+        by_event: dict[str, list[tuple[int, TriggeredAbility]]] = {}
+        for oid in g.battlefield:
+            for ta in objects[oid].card.triggered:
+                by_event.setdefault(ta.event, []).append((oid, ta))
+        cached = g._with_triggers = (key, by_event)
+    on_event = cached[1].get(k)
+    if on_event is not None:
+        for oid, ta in on_event:
+            if oid not in objects:
+                continue
+            if ta.look_back:
+                looking_back.append((oid, ta))
+            elif ta.zone == BATTLEFIELD:
+                _maybe(g, e, oid, ta, None)
     for oid in g.command:                  # 904.8 / 314.4: face-up schemes' abilities work from the command zone
         o = g.objects[oid]
         if not o.face_down:

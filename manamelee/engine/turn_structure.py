@@ -128,7 +128,11 @@ def next_step(g: "Game", t: Turn) -> Step | None:
         return Step.FIRST_STRIKE_DAMAGE if fs else Step.COMBAT_DAMAGE   # 510.4
     if s == Step.FIRST_STRIKE_DAMAGE:
         return Step.COMBAT_DAMAGE
-    return Step(s + 1)
+    return _AFTER[s]
+
+
+_AFTER: dict[Step, Step] = {s: Step(s + 1) for s in Step if s != Step.CLEANUP}
+"""The step after each one in order (500.1), looked up: calling the enum class runs interpreted code."""
 
 
 def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
@@ -163,6 +167,8 @@ def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
             if step == Step.CLEANUP:
                 st["stage"] = "cleanup_check"
                 st["v"] = g.version
+                if g.sba_clean():                  # 514.3a: no SBA would be performed and nothing has triggered
+                    continue                       # (what a state check would find; it would change nothing)
                 t.frames.append(Frame(state_check))
                 return CONTINUE
             st["stage"] = "end"

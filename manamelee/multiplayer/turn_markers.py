@@ -98,6 +98,8 @@ class GrandMeleeHooks(MultiplayerHooks):
     def schedule(self, g: "Game") -> None:
         """807.4b: hand out the markers at the start; then start every turn a marker allows (807.4d)."""
         from ..engine.turn_structure import start_turn
+        if self.started and not self.leaving and not g.extra_turns and all(m.turn is not None for m in self.markers):
+            return          # every marker's turn is under way, nobody is leaving, no extra turn: nothing to do
         self._settle(g)
         if not self.started:
             self.started = True

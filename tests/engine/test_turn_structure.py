@@ -235,3 +235,28 @@ def test_514_3a_trigger_during_cleanup_gives_priority_and_another_cleanup_step()
     s.pass_priority(2)                                          # stack empty, all pass: another cleanup step
     assert g.turns[0].active == 1
     assert step_names(g, mark) == [Step.CLEANUP, Step.CLEANUP, Step.UNTAP, Step.UPKEEP]
+
+
+def test_514_3a_a_creature_dying_as_a_pump_ends_in_cleanup_gives_priority_and_another_cleanup_step():
+    s = Scenario(2)
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Forest")
+    s.hand(1, "Giant Growth")
+    s.hand(0, "Elesh Norn, Grand Cenobite")
+    s.lands(0, "Plains", 7)
+    s.library(1, "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.pass_priority()                               # player 1 gets priority in player 0's main phase
+    s.cast("Giant Growth", ("obj", bears))
+    s.pass_until_resolved()                         # Grizzly Bears 5/5 until end of turn
+    s.cast("Elesh Norn, Grand Cenobite")
+    s.pass_until_resolved()                         # opponents' creatures get -2/-2: 3/3
+    assert s.chars(bears).toughness == 3
+    mark = len(g.events)
+    s.pass_until(Step.CLEANUP)
+    t = g.turns[0]
+    assert bears not in g.battlefield and t.active == 0 and t.step == Step.CLEANUP   # 514.2, then 704.5f
+    assert s.decision.kind == "priority" and s.decision.player == 0                  # 514.3a
+    s.pass_priority(2)
+    assert g.turns[0].active == 1
+    assert step_names(g, mark).count(Step.CLEANUP) == 2

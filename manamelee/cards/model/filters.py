@@ -49,6 +49,13 @@ class Filter(Node):
     def test(self, g: Any, oid: int | None, ch: Any, me: int | None) -> bool:
         raise NotImplementedError
 
+    def reads_layers_only(self) -> bool:
+        """Does ``test`` read only the object's characteristics after the layers (613), its controller or owner as
+        related to ``me`` and whether it is a token? Then its answer for a permanent stands while the layer results
+        do (Game.chars's key), and the engine may remember whether a target exists (scope.Scope.has_target). A
+        filter reading tapped status, combat, damage, counters or notes (changed by layer-neutral events) does not."""
+        return type(self) in _LAYERS_ONLY
+
     def __call__(self, *a: Any) -> bool:
         if len(a) == 1:                       # a card definition (searches, cost changes)
             return self.test(None, None, a[0], None)
@@ -78,6 +85,9 @@ class AllOf(Filter):
     def test(self, g, oid, ch, me) -> bool:
         return all(p.test(g, oid, ch, me) for p in self.parts)
 
+    def reads_layers_only(self) -> bool:
+        return type(self) is AllOf and all(p.reads_layers_only() for p in self.parts)
+
 
 @node
 class AnyOf(Filter):
@@ -88,6 +98,9 @@ class AnyOf(Filter):
     def test(self, g, oid, ch, me) -> bool:
         return any(p.test(g, oid, ch, me) for p in self.parts)
 
+    def reads_layers_only(self) -> bool:
+        return type(self) is AnyOf and all(p.reads_layers_only() for p in self.parts)
+
 
 @node
 class Not(Filter):
@@ -97,6 +110,9 @@ class Not(Filter):
 
     def test(self, g, oid, ch, me) -> bool:
         return not self.part.test(g, oid, ch, me)
+
+    def reads_layers_only(self) -> bool:
+        return type(self) is Not and self.part.reads_layers_only()
 
 
 @node
@@ -309,6 +325,11 @@ def COLOR(color: str) -> Filter:  # noqa: N802
     """Is this colour (W U B R G)."""
     return HasColor(color)
 
+
+_LAYERS_ONLY = frozenset({Anything, HasType, HasSubtype, HasName, HasSupertype, HasColor, HasKeyword, ControlledBy,
+                          OwnedBy, IsToken, PowerAtLeast, PowerAtMost})
+"""The filters whose ``test`` reads only characteristics, controller, owner and token-ness (``reads_layers_only``);
+exactly these classes (a subclass overriding ``test`` is not one of them)."""
 
 ANYTHING = Anything()
 IS_CREATURE = HasType(("Creature",))

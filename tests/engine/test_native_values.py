@@ -1,0 +1,43 @@
+"""Issue 18: values the compiled engine builds natively keep the dataclass behaviour they had (equality, hash)."""
+from manamelee.engine.decisions import Option, Proc
+from manamelee.engine.mana import ManaCost, ManaPool
+
+
+def test_117_3_a_recorded_answer_is_found_among_options_built_again():
+    a = Option("cast", "opt.cast", 7, (("card", "Shock"),))
+    again = Option("cast", "opt.cast", 7, (("card", "Shock"),))
+    assert a == again and not (a != again) and hash(a) == hash(again)
+    assert hash(a) == hash(("cast", "opt.cast", 7, (("card", "Shock"),)))   # the frozen dataclass's hash
+    assert a != Option("cast", "opt.cast", 8, (("card", "Shock"),)) and a != ("cast", "opt.cast", 7)
+    assert len({a, again}) == 1
+    proc = Proc([a])
+    assert proc.ask(0, "priority", "prompt.priority", [Option("pass", "opt.pass_priority"), again]) is a
+
+
+def test_601_2f_choosing_x_changes_only_a_cost_with_x():
+    plain = ManaCost.parse("{1}{R}")
+    assert plain.with_x(3) == plain == ManaCost(1, ("R",))
+    xs = ManaCost.parse("{X}{X}{R}")
+    assert xs.with_x(2) == ManaCost(4, ("R",), (), 0) and xs.x == 2
+
+
+def test_106_4_a_pool_totals_and_empties():
+    pool = ManaPool()
+    pool.add("R", 2)
+    pool.add("C")
+    assert pool.total() == 3
+    assert pool.empty() == 3 and pool.total() == 0
+
+
+def test_601_2h_the_quick_payability_test_reads_plain_sources_and_the_pool():
+    from manamelee.engine.mana import Source, plain_supply, surely_payable, surely_payable_from
+    mountain, forest, gemstone = Source(1, "R"), Source(2, "G"), Source(3, "WUBRG")
+    pool = dict.fromkeys("WUBRGC", 0)
+    assert surely_payable(ManaCost.parse("{1}{R}"), pool, [mountain, forest])
+    assert not surely_payable(ManaCost.parse("{R}{R}"), pool, [mountain, forest, gemstone])   # any-colour: generic
+    assert surely_payable(ManaCost.parse("{R}{R}"), dict(pool, R=1), [mountain])              # 106.4: the pool
+    assert not surely_payable(ManaCost.parse("{2}{G}"), pool, [forest, Source(4, "C", life=1)])  # life: not plain
+    assert not surely_payable(ManaCost.parse("{G/W}"), pool, [forest])                        # hybrid: the search
+    total, by_kind = plain_supply([mountain, forest, gemstone])
+    assert (total, by_kind) == (3, {"R": 1, "G": 1})
+    assert surely_payable_from(ManaCost.parse("{1}{R}{G}"), pool, total, by_kind)

@@ -1,0 +1,49 @@
+"""Issue 18: Scope.has_target remembers whether a permanent target exists while the layer results stand (613),
+for filters that read only those; a target's existence still follows every change (601.2c, 115.1)."""
+from manamelee.cards.model.filters import CONTROLLED_BY, IS_CREATURE, OPPONENT, TAPPED
+from manamelee.engine.constants import Step
+from manamelee.engine.definitions import TargetSpec
+from manamelee.engine.scope import Scope
+from manamelee.engine.zones import tap
+from manamelee.scenario import Scenario
+
+
+def test_601_2c_a_tapped_creature_target_follows_tapping_a_layer_neutral_change():
+    s = Scenario(2)
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    assert not TAPPED.reads_layers_only()            # tapped status changes without touching the layer results
+    spec = TargetSpec("creature", "target tapped creature", where=TAPPED)
+    assert not Scope(g, 0).has_target(spec, None)
+    tap(g, bears)                                    # a TAP event: the layer results stand
+    assert Scope(g, 0).has_target(spec, None)
+
+
+def test_601_2c_a_remembered_creature_target_follows_a_creature_entering_and_the_asking_player():
+    s = Scenario(2)
+    s.battlefield(0, "Grizzly Bears")
+    s.hand(1, "Grizzly Bears")
+    s.lands(1, "Forest", 2)
+    g = s.start(active=1, step=Step.MAIN1)
+    where = IS_CREATURE & CONTROLLED_BY(OPPONENT)
+    assert where.reads_layers_only()
+    spec = TargetSpec("creature", "target creature an opponent controls", where=where)
+    assert Scope(g, 1).has_target(spec, None)         # player 0's Grizzly Bears
+    assert not Scope(g, 0).has_target(spec, None)     # player 1 controls no creature yet
+    assert not Scope(g, 0).has_target(spec, None)     # asked again, remembered: the same answer
+    s.cast("Grizzly Bears")
+    s.pass_until_resolved()
+    assert s.on_battlefield("Grizzly Bears", 1)
+    assert Scope(g, 0).has_target(spec, None)         # 400.7: a new permanent; the layer results changed
+
+
+def test_117_1a_a_sorcery_needing_a_tapped_creature_becomes_castable_when_one_is_tapped():
+    s = Scenario(2)
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Assassinate")
+    s.lands(0, "Swamp", 3)
+    g = s.start(active=0, step=Step.MAIN1)
+    assert not [o for o in s.decision.options if o.kind == "cast"]
+    tap(g, bears)
+    from manamelee.engine.priority import legal_actions
+    assert [o.args for o in legal_actions(g, g.turns[0], 0) if o.kind == "cast"] == [(("card", "Assassinate"),)]
