@@ -56,6 +56,7 @@ class Scenario:
         oid = g.new_id()
         o = GameObject(oid, self.pool[name], player, player, zone, g.new_timestamp())
         g.objects[oid] = o
+        g.version += 1          # placed without an event: the engine's remembered answers (layers, 117.1a) look again
         return o
 
     def battlefield(self, player: int, name: str, *, tapped: bool = False, sick: bool = False,
