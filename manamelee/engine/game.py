@@ -108,6 +108,8 @@ class Game:
         self._has_target: dict[tuple[int, int, int], tuple[Any, bool]] = {}   # (player, id of a TargetSpec, source)
         #                                   -> (that spec, whether it has a target): scope.Scope.has_target
         self._has_target_key: tuple[int, int, int] = (-1, -1, -1)   # (chars key, turn count, departures) of those
+        self._target_fits: dict[int, tuple[Any, list[int]]] = {}   # id of a TargetSpec whose filter doesn't read
+        #                                   who asks -> (that spec, the permanents it fits), under _has_target_key
         self.monarch: int | None = None    # the seat of the monarch (722.1); None = no monarch
         self.initiative: int | None = None  # the seat of the player who has the initiative (723.1); None = none
         self.day_night = ""                # "day", "night" or "" for neither (728.1; day_night.py)

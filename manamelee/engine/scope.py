@@ -75,12 +75,26 @@ class Scope:
         known = g._has_target
         if g._has_target_key != key:
             known.clear()
+            g._target_fits.clear()
             g._has_target_key = key
         ck = (self.player, id(spec), -1 if source is None else source)
         hit = known.get(ck)
         if hit is not None and hit[0] is spec:      # the spec itself is kept, so its id can't be reused meanwhile
             return hit[1]
-        found = next(self._candidates(spec, source), None) is not None
+        if _viewer_free(spec.where):
+            # The permanents the requirement fits are the same for every player and source: looked for once per
+            # layer results; each asker then checks only range, hexproof, shroud and protection (115.1, 702.11).
+            fits = g._target_fits.get(id(spec))
+            if fits is None or fits[0] is not spec:
+                fits = (spec, [oid for oid in g.battlefield if self._object_fits(spec, oid)])
+                g._target_fits[id(spec)] = fits
+            found = False
+            for oid in fits[1]:
+                if not (spec.not_source and oid == source) and self.can_target_obj(oid, source):
+                    found = True
+                    break
+        else:
+            found = next(self._candidates(spec, source), None) is not None
         known[ck] = (spec, found)
         return found
 
@@ -202,6 +216,14 @@ def _layers_only(where: Callable[..., bool] | None) -> bool:
     if where is None:
         return True
     f = getattr(where, "reads_layers_only", None)
+    return f is not None and f() is True
+
+
+def _viewer_free(where: Callable[..., bool] | None) -> bool:
+    """Does a target's filter give the same answer whoever asks (cards.model.filters.Filter.ignores_viewer)?"""
+    if where is None:
+        return True
+    f = getattr(where, "ignores_viewer", None)
     return f is not None and f() is True
 
 

@@ -47,3 +47,18 @@ def test_117_1a_a_sorcery_needing_a_tapped_creature_becomes_castable_when_one_is
     tap(g, bears)
     from manamelee.engine.priority import legal_actions
     assert [o.args for o in legal_actions(g, g.turns[0], 0) if o.kind == "cast"] == [(("card", "Assassinate"),)]
+
+
+def test_702_11b_permanents_a_filter_fits_are_shared_but_hexproof_is_checked_for_each_asking_player():
+    s = Scenario(3)
+    s.battlefield(1, "Gladecover Scout")             # hexproof (702.11b): only player 1 may target it
+    g = s.start(active=0, step=Step.MAIN1)
+    assert IS_CREATURE.ignores_viewer() and not CONTROLLED_BY(OPPONENT).ignores_viewer()
+    spec = TargetSpec("creature", "target creature", where=IS_CREATURE)
+    assert Scope(g, 1).has_target(spec, None)         # its controller: the permanents the filter fits, found once
+    assert not Scope(g, 0).has_target(spec, None)     # an opponent: the same permanents, none targetable
+    assert not Scope(g, 2).has_target(spec, None)
+    bears = s.battlefield(2, "Grizzly Bears")
+    g.version += 1                                    # a permanent put in directly: the layer results change
+    assert g.objects[bears].zone == "battlefield"
+    assert Scope(g, 0).has_target(spec, None)         # 400.7: the new creature, without hexproof
