@@ -110,6 +110,8 @@ class Game:
         self._has_target_key: tuple[int, int, int] = (-1, -1, -1)   # (chars key, turn count, departures) of those
         self._target_fits: dict[int, tuple[Any, list[int]]] = {}   # id of a TargetSpec whose filter doesn't read
         #                                   who asks -> (that spec, the permanents it fits), under _has_target_key
+        self._fit_memo: dict[int, tuple[Any, dict[int, tuple[Chars, bool]]]] = {}   # id of such a TargetSpec ->
+        #                                   (that spec, per permanent: the layer results its answer was read from)
         self.monarch: int | None = None    # the seat of the monarch (722.1); None = no monarch
         self.initiative: int | None = None  # the seat of the player who has the initiative (723.1); None = none
         self.day_night = ""                # "day", "night" or "" for neither (728.1; day_night.py)
