@@ -103,8 +103,10 @@ class Game:
         self._base: dict[int, Chars] = {}     # printed characteristics per permanent, shared when no effect applies
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
-        self._eligible: dict[int, frozenset[int]] = {}   # turn id -> the players who get priority for its stack
+        self._eligible: dict[int, tuple[tuple[int, ...], frozenset[int]]] = {}   # turn id -> (what the answer read:
+        #                                   sides._eligible), the players who get priority for its stack
         self._eligible_version = -1      # the state version of those (sides._eligible)
+        self.ranges_fixed = 0            # times ranges of influence were fixed (801.2c; turn_structure._update_ranges)
         self._has_target: dict[tuple[int, int, int], tuple[Any, bool]] = {}   # (player, id of a TargetSpec, source)
         #                                   -> (that spec, whether it has a target): scope.Scope.has_target
         self._has_target_key: tuple[int, int, int] = (-1, -1, -1)   # (chars key, turn count, departures) of those
