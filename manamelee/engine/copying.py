@@ -47,7 +47,8 @@ def copy_game(g: "Game") -> "Game":
     n._sagas = g._sagas
     n._by_ctl, n._sides, n.departures, n._base, n._with_triggers = {}, None, g.departures, {}, None
     n._ctl_noted, n._rules, n._eligible, n._eligible_version = g._ctl_noted, set(), {}, -1
-    n._has_target, n._has_target_key = {}, (-1, -1, -1)
+    n.ranges_fixed = g.ranges_fixed
+    n._has_target, n._has_target_key, n._target_fits, n._fit_memo = {}, (-1, -1, -1), {}, {}
     n._sba_player, n._sba_clean_players = g._sba_player, g._sba_clean_players
     n.stray_tokens = list(g.stray_tokens)
     n.monarch = g.monarch

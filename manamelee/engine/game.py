@@ -103,11 +103,17 @@ class Game:
         self._base: dict[int, Chars] = {}     # printed characteristics per permanent, shared when no effect applies
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
-        self._eligible: dict[int, frozenset[int]] = {}   # turn id -> the players who get priority for its stack
+        self._eligible: dict[int, tuple[tuple[int, ...], frozenset[int]]] = {}   # turn id -> (what the answer read:
+        #                                   sides._eligible), the players who get priority for its stack
         self._eligible_version = -1      # the state version of those (sides._eligible)
+        self.ranges_fixed = 0            # times ranges of influence were fixed (801.2c; turn_structure._update_ranges)
         self._has_target: dict[tuple[int, int, int], tuple[Any, bool]] = {}   # (player, id of a TargetSpec, source)
         #                                   -> (that spec, whether it has a target): scope.Scope.has_target
         self._has_target_key: tuple[int, int, int] = (-1, -1, -1)   # (chars key, turn count, departures) of those
+        self._target_fits: dict[int, tuple[Any, list[int]]] = {}   # id of a TargetSpec whose filter doesn't read
+        #                                   who asks -> (that spec, the permanents it fits), under _has_target_key
+        self._fit_memo: dict[int, tuple[Any, dict[int, tuple[Chars, bool]]]] = {}   # id of such a TargetSpec ->
+        #                                   (that spec, per permanent: the layer results its answer was read from)
         self.monarch: int | None = None    # the seat of the monarch (722.1); None = no monarch
         self.initiative: int | None = None  # the seat of the player who has the initiative (723.1); None = none
         self.day_night = ""                # "day", "night" or "" for neither (728.1; day_night.py)

@@ -116,7 +116,15 @@ def compute(g: "Game") -> None:
             ctl = cm[src].controller if kind == 1 else g.objects[src].owner
             # 801.10: no effect outside its controller's range of influence
             reach = frozenset(Scope(g, ctl).players()) if g.players[ctl].range is not None else None
-            for oid in list(cm):
+            aff = sa.affects
+            if aff is not None and _attached_only(aff):
+                # An Aura's or Equipment's "enchanted/equipped creature ..." (303.4, 301.5): the one object it is
+                # attached to is the only one its ``affects`` can accept, so only that one is asked.
+                on = objects[src].attached_to
+                affected = [on] if on is not None and on in cm else []
+            else:
+                affected = list(cm)
+            for oid in affected:
                 if reach is not None and cm[oid].controller not in reach:
                     continue
                 if sa.affects is not None and sa.affects(g, src, oid, cm) and sa.apply is not None:
@@ -144,6 +152,13 @@ def compute(g: "Game") -> None:
     for oid, ch in cm.items():
         by.setdefault(ch.controller, []).append(oid)
     g._by_ctl = by
+
+
+def _attached_only(affects: Callable[..., bool]) -> bool:
+    """Does a static ability's ``affects`` accept only the object its source is attached to
+    (cards.model.statics.AttachedTo.attached_only)?"""
+    f = getattr(affects, "attached_only", None)
+    return f is not None and f() is True
 
 
 def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine: Callable[[int], Chars]) -> None:

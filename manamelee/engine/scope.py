@@ -13,6 +13,7 @@ from .rule_effects import player_hexproof
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+    from .objects import Chars
 
 Ref = tuple[Any, ...]  # ("player", seat) | ("obj", id)
 
@@ -75,14 +76,48 @@ class Scope:
         known = g._has_target
         if g._has_target_key != key:
             known.clear()
+            g._target_fits.clear()
             g._has_target_key = key
         ck = (self.player, id(spec), -1 if source is None else source)
         hit = known.get(ck)
         if hit is not None and hit[0] is spec:      # the spec itself is kept, so its id can't be reused meanwhile
             return hit[1]
-        found = next(self._candidates(spec, source), None) is not None
+        if _viewer_free(spec.where):
+            # The permanents the requirement fits are the same for every player and source: looked for once per
+            # layer results; each asker then checks only range, hexproof, shroud and protection (115.1, 702.11).
+            fits = g._target_fits.get(id(spec))
+            if fits is None or fits[0] is not spec:
+                fits = (spec, self._fitting(spec))
+                g._target_fits[id(spec)] = fits
+            found = False
+            for oid in fits[1]:
+                if not (spec.not_source and oid == source) and self.can_target_obj(oid, source):
+                    found = True
+                    break
+        else:
+            found = next(self._candidates(spec, source), None) is not None
         known[ck] = (spec, found)
         return found
+
+    def _fitting(self, spec: TargetSpec) -> list[int]:
+        """The permanents a viewer-free requirement fits (``_object_fits``), in battlefield order. Its filter reads only
+        a permanent's layer results and token-ness, so a permanent whose layer results are the very object they were
+        at the last look (printed characteristics shared while no effect applies, layers.compute; a new object when
+        they change) keeps its answer (Game._fit_memo)."""
+        g = self.g
+        last = g._fit_memo.get(id(spec))
+        before = last[1] if last is not None and last[0] is spec else None
+        now: dict[int, tuple[Chars, bool]] = {}
+        out: list[int] = []
+        for oid in g.battlefield:
+            ch = g.chars(oid)
+            m = before.get(oid) if before is not None else None
+            ok = m[1] if m is not None and m[0] is ch else self._object_fits(spec, oid)
+            now[oid] = (ch, ok)
+            if ok:
+                out.append(oid)
+        g._fit_memo[id(spec)] = (spec, now)
+        return out
 
     def _candidates(self, spec: TargetSpec, source: int | None) -> Iterator[Ref]:
         g = self.g
@@ -202,6 +237,14 @@ def _layers_only(where: Callable[..., bool] | None) -> bool:
     if where is None:
         return True
     f = getattr(where, "reads_layers_only", None)
+    return f is not None and f() is True
+
+
+def _viewer_free(where: Callable[..., bool] | None) -> bool:
+    """Does a target's filter give the same answer whoever asks (cards.model.filters.Filter.ignores_viewer)?"""
+    if where is None:
+        return True
+    f = getattr(where, "ignores_viewer", None)
     return f is not None and f() is True
 
 

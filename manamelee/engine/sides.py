@@ -105,17 +105,29 @@ def next_priority(g: "Game", p: int, t: "Turn | None" = None) -> int | None:
 
 def _eligible(g: "Game", t: "Turn") -> frozenset[int]:
     """807.5a: the players in the game who get priority for Turn t's stack, remembered for the state version
-    (eligibility reads ranges fixed at a turn's start and the stack's controllers, which change only by events)."""
+    (eligibility reads ranges fixed at a turn's start and the stack's controllers, which change only by events).
+    When the variant's answer reads only those, who is in the game and the Turn's active player
+    (Hooks.eligible_by_stack), it is kept while they stand: the ranges (counted each time they are fixed, 801.2c),
+    departures, the active player and the stack's controllers."""
     known = g._eligible
-    if g._eligible_version != g.version:
+    assert g.hooks is not None
+    key: tuple[int, ...] = ()
+    if g.hooks.eligible_by_stack:
+        key = (g.ranges_fixed, g.departures, t.active) + tuple(it.controller for it in t.stack)
+        c = known.get(t.id)
+        if c is not None and c[0] == key:
+            return c[1]
+        if len(known) > 64:
+            known.clear()                  # Turns that ended
+    elif g._eligible_version != g.version:
         known.clear()                      # one state version's answers, for every Turn running (807.4)
         g._eligible_version = g.version
     else:
         c = known.get(t.id)
         if c is not None:
-            return c
+            return c[1]
     s = frozenset(q for q in g.in_game() if g.hooks.priority_eligible(g, t, q))
-    known[t.id] = s
+    known[t.id] = (key, s)
     return s
 
 

@@ -108,6 +108,7 @@ def start_turn(g: "Game", p: int, extra: bool = False, side: tuple[int, ...] | N
 def _update_ranges(g: "Game") -> None:
     """801.2c: each player's range of influence is fixed at the start of each turn."""
     from .range_math import players_within
+    g.ranges_fixed += 1
     for pl in g.players:
         if pl.range is not None:
             pl.in_range = frozenset(players_within(g, pl.index, pl.range))

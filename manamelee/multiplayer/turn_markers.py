@@ -41,6 +41,7 @@ class GrandMeleeHooks(MultiplayerHooks):
     """Free-for-All with range 1, attack left, random seating (807.2-807.3) and turn markers."""
 
     concurrent_turns = True
+    eligible_by_stack = True           # priority_eligible below reads only what Hooks.eligible_by_stack allows
 
     def __init__(self, rules: MultiplayerRules):
         super().__init__(rules)

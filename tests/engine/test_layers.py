@@ -342,3 +342,19 @@ def _everyone_anthem_card():
         ch.toughness += 1
     return CardDef(name="Test Crusade", types=frozenset({"Enchantment"}),
                    static=(StaticAbility("7c", affects, apply, text="All creatures get +1/+1."),))
+
+
+def test_303_4_an_auras_static_ability_affects_only_the_enchanted_creature_and_follows_a_reattachment():
+    from manamelee.engine.attachments import unattach
+    s = Scenario(2)
+    bears = s.battlefield(0, "Grizzly Bears")        # 2/2
+    elves = s.battlefield(1, "Llanowar Elves")       # 1/1
+    aura = s.battlefield(0, "Holy Strength", attached_to=bears)   # "Enchanted creature gets +1/+2."
+    g = s.start(active=0, step=Step.MAIN1)
+    assert (g.chars(bears).power, g.chars(bears).toughness) == (3, 4)
+    assert (g.chars(elves).power, g.chars(elves).toughness) == (1, 1)
+    unattach(g, aura, "704.5m")
+    g.objects[aura].attached_to = elves               # the Aura now enchants the Elves (303.4b)
+    g.version += 1
+    assert (g.chars(bears).power, g.chars(bears).toughness) == (2, 2)
+    assert (g.chars(elves).power, g.chars(elves).toughness) == (2, 3)

@@ -1,6 +1,6 @@
 """Issue 18: Scope.has_target remembers whether a permanent target exists while the layer results stand (613),
 for filters that read only those; a target's existence still follows every change (601.2c, 115.1)."""
-from manamelee.cards.model.filters import CONTROLLED_BY, IS_CREATURE, OPPONENT, TAPPED
+from manamelee.cards.model.filters import CONTROLLED_BY, IS_CREATURE, OPPONENT, TAPPED, PowerAtLeast
 from manamelee.engine.constants import Step
 from manamelee.engine.definitions import TargetSpec
 from manamelee.engine.scope import Scope
@@ -47,3 +47,36 @@ def test_117_1a_a_sorcery_needing_a_tapped_creature_becomes_castable_when_one_is
     tap(g, bears)
     from manamelee.engine.priority import legal_actions
     assert [o.args for o in legal_actions(g, g.turns[0], 0) if o.kind == "cast"] == [(("card", "Assassinate"),)]
+
+
+def test_702_11b_permanents_a_filter_fits_are_shared_but_hexproof_is_checked_for_each_asking_player():
+    s = Scenario(3)
+    s.battlefield(1, "Gladecover Scout")             # hexproof (702.11b): only player 1 may target it
+    g = s.start(active=0, step=Step.MAIN1)
+    assert IS_CREATURE.ignores_viewer() and not CONTROLLED_BY(OPPONENT).ignores_viewer()
+    spec = TargetSpec("creature", "target creature", where=IS_CREATURE)
+    assert Scope(g, 1).has_target(spec, None)         # its controller: the permanents the filter fits, found once
+    assert not Scope(g, 0).has_target(spec, None)     # an opponent: the same permanents, none targetable
+    assert not Scope(g, 2).has_target(spec, None)
+    bears = s.battlefield(2, "Grizzly Bears")
+    g.version += 1                                    # a permanent put in directly: the layer results change
+    assert g.objects[bears].zone == "battlefield"
+    assert Scope(g, 0).has_target(spec, None)         # 400.7: the new creature, without hexproof
+
+
+def test_613_4c_a_remembered_fit_is_read_again_when_a_permanents_layer_results_change():
+    s = Scenario(2)
+    bears = s.battlefield(1, "Grizzly Bears")        # 2/2
+    s.battlefield(1, "Llanowar Elves")               # 1/1: its answer is kept while its printed characteristics stand
+    s.hand(1, "Glorious Anthem")                     # "Creatures you control get +1/+1."
+    s.lands(1, "Plains", 3)
+    g = s.start(active=1, step=Step.MAIN1)
+    where = IS_CREATURE & PowerAtLeast(3)
+    assert where.ignores_viewer()
+    spec = TargetSpec("creature", "target creature with power 3 or greater", where=where)
+    assert not Scope(g, 0).has_target(spec, None)
+    s.cast("Glorious Anthem")
+    s.pass_until_resolved()
+    assert g.chars(bears).power == 3                 # 613.4c: the anthem's +1/+1
+    assert Scope(g, 0).has_target(spec, None)
+    assert [r for r in Scope(g, 0).target_candidates(spec, None)] == [("obj", bears)]

@@ -647,6 +647,18 @@ def test_807_5a_a_player_gets_priority_once_a_neighbour_puts_something_on_that_s
     assert decision_in(g, t).player == OLA
 
 
+def test_807_5a_800_4a_a_neighbour_who_leaves_no_longer_gets_priority_for_that_stack():
+    g = begin(table(16))
+    t = turn_of(g, ALEX)
+    assert t.step == Step.UPKEEP
+    from manamelee.engine.sides import _eligible
+    assert _eligible(g, t) == {ALEX, ROB, OLA}           # remembered while ranges, players and the stack stand
+    g.concede(ROB)                                       # 800.4a: Rob leaves the game
+    assert _eligible(g, t) == {ALEX, OLA}
+    who = priority_holders(g, t, lambda: t.step != Step.UPKEEP)
+    assert who == [ALEX, OLA]
+
+
 def mercy_on_two_stacks():
     """Rob casts Angel's Mercy on Alex's stack, Bianca on Dan's: Carissa, between them, gets priority on both."""
     pool = default_pool().extended(WITNESS)

@@ -56,6 +56,11 @@ class Filter(Node):
         filter reading tapped status, combat, damage, counters or notes (changed by layer-neutral events) does not."""
         return type(self) in _LAYERS_ONLY
 
+    def ignores_viewer(self) -> bool:
+        """Does ``test`` give the same answer whoever ``me`` is (and read only what ``reads_layers_only`` allows)?
+        Then the permanents it fits are looked for once for every player (scope.Scope.has_target)."""
+        return type(self) in _VIEWER_FREE
+
     def __call__(self, *a: Any) -> bool:
         if len(a) == 1:                       # a card definition (searches, cost changes)
             return self.test(None, None, a[0], None)
@@ -88,6 +93,9 @@ class AllOf(Filter):
     def reads_layers_only(self) -> bool:
         return type(self) is AllOf and all(p.reads_layers_only() for p in self.parts)
 
+    def ignores_viewer(self) -> bool:
+        return type(self) is AllOf and all(p.ignores_viewer() for p in self.parts)
+
 
 @node
 class AnyOf(Filter):
@@ -101,6 +109,9 @@ class AnyOf(Filter):
     def reads_layers_only(self) -> bool:
         return type(self) is AnyOf and all(p.reads_layers_only() for p in self.parts)
 
+    def ignores_viewer(self) -> bool:
+        return type(self) is AnyOf and all(p.ignores_viewer() for p in self.parts)
+
 
 @node
 class Not(Filter):
@@ -113,6 +124,9 @@ class Not(Filter):
 
     def reads_layers_only(self) -> bool:
         return type(self) is Not and self.part.reads_layers_only()
+
+    def ignores_viewer(self) -> bool:
+        return type(self) is Not and self.part.ignores_viewer()
 
 
 @node
@@ -330,6 +344,9 @@ _LAYERS_ONLY = frozenset({Anything, HasType, HasSubtype, HasName, HasSupertype, 
                           OwnedBy, IsToken, PowerAtLeast, PowerAtMost})
 """The filters whose ``test`` reads only characteristics, controller, owner and token-ness (``reads_layers_only``);
 exactly these classes (a subclass overriding ``test`` is not one of them)."""
+
+_VIEWER_FREE = _LAYERS_ONLY - {ControlledBy, OwnedBy}
+"""Of those, the ones that don't read who is asking (``me``): ``ignores_viewer``."""
 
 ANYTHING = Anything()
 IS_CREATURE = HasType(("Creature",))

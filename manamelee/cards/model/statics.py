@@ -29,6 +29,11 @@ class AttachedTo(Affects):
     def __call__(self, g, src, oid, cm) -> bool:
         return g.objects[src].attached_to == oid
 
+    def attached_only(self) -> bool:
+        """It affects at most the one object its source is attached to: the layer system tests only that one
+        (layers.compute). Exactly this class (a subclass overriding ``__call__`` is not)."""
+        return type(self) is AttachedTo
+
 
 @node
 class Matching(Affects):
