@@ -3,6 +3,8 @@ compiled from their oracle text: Tavern Ruffian // Tavern Smasher (2/5 daybound 
 // Fearsome Werewolf (2/3 menace // 4/3 menace), and 712.13a on a made-up daybound card with a sorcery back face."""
 from __future__ import annotations
 
+import pytest
+
 from manamelee.engine import events as ev
 from manamelee.engine.constants import BATTLEFIELD, GRAVEYARD, Step
 from manamelee.engine.day_night import DAY, NIGHT
@@ -40,6 +42,21 @@ def _at(s: Scenario, value: str) -> None:
     s.g.day_night = value
 
 
+def _put_onto_battlefield(designation: str, name: str, *, transformed: bool = False, other: str | None = None):
+    """A game at ``designation`` ("" for neither) in player 0's main phase, then ``name`` put from player 0's
+    graveyard onto the battlefield (``transformed``: 712.14a; ``other``: a permanent player 1 controls already).
+    Returns the scenario, the game and the new permanent."""
+    s = _scenario()
+    _at(s, designation)
+    if other:
+        s.battlefield(1, other)
+    card = s.graveyard(0, name)
+    g = s.start(active=0, step=Step.MAIN1)
+    new = move(g, card, BATTLEFIELD, transformed=transformed)
+    assert new is not None
+    return s, g, new
+
+
 # ----------------------------------------------------------------------------- 728.1
 def test_728_1_the_game_starts_with_neither_day_nor_night():
     s = _scenario()
@@ -71,22 +88,15 @@ def test_702_145d_a_daybound_permanent_makes_it_day():
 
 
 def test_702_145g_a_nightbound_permanent_alone_makes_it_night():
-    s = _scenario()
-    card = s.graveyard(0, RUFFIAN)
-    g = s.start(active=0, step=Step.MAIN1)
-    smasher = move(g, card, BATTLEFIELD, transformed=True)  # put onto the battlefield transformed (712.14a)
-    assert smasher is not None and _name(g, smasher) == SMASHER
+    s, g, smasher = _put_onto_battlefield("", RUFFIAN, transformed=True)     # back face up (712.14a)
+    assert _name(g, smasher) == SMASHER
     s.pass_priority()                                        # the next state check
     assert g.day_night == NIGHT and _day_night_events(g) == [("log.becomes_night", "702.145g")]
     assert _name(g, smasher) == SMASHER
 
 
 def test_702_145g_with_a_daybound_permanent_too_it_becomes_day():
-    s = _scenario()
-    s.battlefield(1, VILLAGER)
-    card = s.graveyard(0, RUFFIAN)
-    g = s.start(active=0, step=Step.MAIN1)
-    smasher = move(g, card, BATTLEFIELD, transformed=True)
+    s, g, smasher = _put_onto_battlefield("", RUFFIAN, transformed=True, other=VILLAGER)
     s.pass_priority()
     # 702.145d: day; 702.145b-e: then the nightbound permanent, back face up in the day, transforms (702.145f)
     assert g.day_night == DAY and _day_night_events(g) == [("log.becomes_day", "702.145d")]
@@ -159,22 +169,10 @@ def test_702_145b_a_daybound_spell_resolving_at_night_enters_transformed():
     assert transformed(g.objects[smasher]) and g.chars(smasher).power == 6
 
 
-def test_702_145b_a_daybound_card_put_onto_the_battlefield_at_night_enters_transformed():
-    s = _scenario()
-    _at(s, NIGHT)
-    card = s.graveyard(0, VILLAGER)
-    g = s.start(active=0, step=Step.MAIN1)
-    new = move(g, card, BATTLEFIELD)
-    assert new is not None and _name(g, new) == WEREWOLF
-
-
-def test_702_145b_by_day_it_enters_front_face_up():
-    s = _scenario()
-    _at(s, DAY)
-    card = s.graveyard(0, VILLAGER)
-    g = s.start(active=0, step=Step.MAIN1)
-    new = move(g, card, BATTLEFIELD)
-    assert new is not None and _name(g, new) == VILLAGER
+@pytest.mark.parametrize("designation,face", [(NIGHT, WEREWOLF), (DAY, VILLAGER), ("", VILLAGER)])
+def test_702_145b_a_daybound_card_put_onto_the_battlefield_enters_transformed_only_at_night(designation, face):
+    s, g, new = _put_onto_battlefield(designation, VILLAGER)
+    assert _name(g, new) == face
 
 
 SCOURGE = made_up_dfc(("Test Moonlit Scholar", "Creature — Human Werewolf", DAYBOUND_TEXT, "2/2", "{1}{R}"),
@@ -210,12 +208,8 @@ def test_702_145b_a_daybound_permanent_transforms_only_by_its_daybound():
 
 
 def test_702_145e_a_nightbound_permanent_transforms_only_by_its_nightbound():
-    s = _scenario()
-    _at(s, NIGHT)
-    card = s.graveyard(0, RUFFIAN)
-    g = s.start(active=0, step=Step.MAIN1)
-    smasher = move(g, card, BATTLEFIELD)
-    assert smasher is not None and not transform(g, smasher)
+    s, g, smasher = _put_onto_battlefield(NIGHT, RUFFIAN)
+    assert not transform(g, smasher)
     assert _name(g, smasher) == SMASHER
 
 
@@ -229,11 +223,7 @@ def test_702_145c_a_front_face_up_daybound_permanent_at_night_transforms_at_once
 
 
 def test_702_145f_a_back_face_up_nightbound_permanent_by_day_transforms_at_once():
-    s = _scenario()
-    _at(s, NIGHT)
-    card = s.graveyard(0, VILLAGER)
-    g = s.start(active=0, step=Step.MAIN1)
-    werewolf = move(g, card, BATTLEFIELD)
+    s, g, werewolf = _put_onto_battlefield(NIGHT, VILLAGER)
     g.day_night = DAY                                        # (as a test's setup: not by becoming day)
     s.refresh()
     s.pass_priority()
