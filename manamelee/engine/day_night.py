@@ -17,7 +17,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import events as ev
-from .constants import BATTLEFIELD
 
 if TYPE_CHECKING:  # pragma: no cover
     from .definitions import CardDef
@@ -55,12 +54,9 @@ def _turn_over(g: "Game", rule: str) -> None:
     """Transform each permanent whose daybound (night) or nightbound (day) says it must (702.145b-c, e-f)."""
     from .faces import transform, transformed
     word = DAYBOUND if g.day_night == NIGHT else NIGHTBOUND
-    for oid in list(g.battlefield):
-        o = g.objects.get(oid)
-        if o is None or o.zone != BATTLEFIELD or word not in g.chars(oid).keywords:
-            continue
-        if transformed(o) == (word == NIGHTBOUND):      # daybound: front face up; nightbound: back face up
-            transform(g, oid, rule=rule, day_night=True)
+    for oid in list(g.battlefield):                  # transforming moves nothing (712.18)
+        if word in g.chars(oid).keywords and transformed(g.objects[oid]) == (word == NIGHTBOUND):
+            transform(g, oid, rule=rule, day_night=True)    # daybound: front face up; nightbound: back face up
 
 
 def settle(g: "Game") -> None:
