@@ -13,6 +13,9 @@ plays every deck at every seat.
 """
 from __future__ import annotations
 
+import contextlib
+import signal
+import threading
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -184,6 +187,20 @@ class SimOutcome:
     elapsed: float
 
 
+@contextlib.contextmanager
+def _sigint_deferred() -> Iterator[None]:
+    """Hold SIGINT back for the duration (POSIX, main thread): a Ctrl-C arriving meanwhile is delivered right after,
+    so a finished game is either both handed on and kept, or neither."""
+    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
 def simulate(spec: SimSpec, backend: Any, on_record: Callable[[dict[str, Any]], None] | None = None) -> SimOutcome:
     """Play a batch on a backend (see :mod:`manamelee.sim.backends`), handing each record to ``on_record``
     as its game finishes. Ctrl-C (KeyboardInterrupt) stops the workers and returns what finished."""
@@ -194,9 +211,10 @@ def simulate(spec: SimSpec, backend: Any, on_record: Callable[[dict[str, Any]], 
     try:
         it = backend.start(spec)
         for rec in it:
-            if on_record is not None:
-                on_record(rec)
-            records.append(rec)
+            with _sigint_deferred():        # a Ctrl-C lands before or after both: the summary matches the file
+                if on_record is not None:
+                    on_record(rec)
+                records.append(rec)
     except KeyboardInterrupt:
         interrupted = True
     finally:
