@@ -409,11 +409,13 @@ def leave_game_objects(g: "Game", p: int) -> None:
     public = [g.objects[o].card.name for o in g.battlefield if g.objects[o].owner == p]
     if public:
         g.note("log.permanents_leave", "800.4a", args={"player": g.players[p].name, "cards": public})
-    for oid in list(g.objects):
-        o = g.objects.get(oid)
-        if o is None or o.owner != p:
+    # They leave together: each one's last known information is taken before any of them leaves (603.10a looks
+    # back at the game as it was), from one layer computation rather than one per object.
+    leaving = [(o, snapshot(g, o)) for o in list(g.objects.values()) if o.owner == p]
+    for o, lki in leaving:
+        oid = o.id
+        if g.objects.get(oid) is not o:
             continue
-        lki = snapshot(g, o)
         _remove_from_zone(g, o)
         del g.objects[oid]
         g.lki[oid] = lki

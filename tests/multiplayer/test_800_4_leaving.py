@@ -173,6 +173,19 @@ def test_800_4a_abilities_of_the_leaver_on_the_stack_cease_to_exist():
     assert bear in g.battlefield
 
 
+def test_800_4a_the_leavers_permanents_leave_together_and_their_last_known_information_is_from_before():
+    # All of Alex's objects leave at once: the Bear's last known information still has the Anthem's +1/+1,
+    # even though the Anthem (entered first) is removed first (603.10a looks back at the game before the event).
+    s = table()
+    s.battlefield(ALEX, "Glorious Anthem")
+    bear = s.battlefield(ALEX, "Grizzly Bears")
+    g = s.start(BIANCA, Step.MAIN1)
+    assert (g.chars(bear).power, g.chars(bear).toughness) == (3, 3)
+    g.concede(ALEX)
+    assert s.zone_of("Grizzly Bears") == [] and s.zone_of("Glorious Anthem") == []
+    assert (g.lki[bear].chars.power, g.lki[bear].chars.toughness) == (3, 3)
+
+
 def test_800_4a_priority_passes_to_the_next_player_when_the_holder_leaves():
     s = table()
     g = s.start(ALEX, Step.MAIN1)
