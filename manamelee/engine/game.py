@@ -89,6 +89,9 @@ class Game:
         self._taps = 0               # TAP and UNTAP events so far (casting.mana_sources's finer key)
         self._bf_actions: dict[int, tuple[int, bool]] = {}   # player -> (chars key, what
         #                                   priority._battlefield_actions answered then)
+        self._steps = 0              # STEP events so far (priority.legal_actions's pass across a step change)
+        self._passes: dict[int, tuple[int, Any, bool, int]] = {}   # player -> (version - _steps, the Turn, whether it
+        #                                   had no combat, their mana pool's total) when they had only "pass"
         self._sba_neutral = 0        # version bumps by events that can't make an SBA apply (events.SBA_NEUTRAL)
         self._sba_clean = -1         # version - _sba_neutral when the last state check found nothing to do
         self._sba_player = 0         # version bumps by events that can make only a player's SBA apply (SBA_PLAYER)
@@ -362,6 +365,8 @@ class Game:
         for its owner's only (``priority.legal_actions``). A kind in none of them counts as a change of anything."""
         if k in ev.LAYER_NEUTRAL:
             self._neutral += 1
+            if k == ev.STEP:
+                self._steps += 1
             if k == ev.TAP or k == ev.UNTAP:
                 self._taps += 1
             if k in ev.SBA_NEUTRAL:

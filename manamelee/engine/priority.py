@@ -15,6 +15,7 @@ from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Step
 from .costs import cost_changes_in_play
 from .faces import ADVENTURE, AS_CARD, DISGUISE_FACE, FACE_DOWN_FACES, SPLIT_LAYOUTS, cast_faces, face_card, land_faces
 from .mana import Source
+from .definitions import ActivatedAbility
 from .decisions import Option, Proc, opt
 from .sides import count_sides, next_priority, primary, side_of
 from .resolution import resolve_top
@@ -46,10 +47,19 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     # OWN_ACTIONS); both counts only grow, so the sum changes with either. The battlefield part is read afresh from
     # the layer results. Not when a static ability may depend on any state or the variant grants abilities.
     idle_key = -1
+    pass_key = -1
     if not sorcery_ok and not g._chars_volatile and (
             g.hooks is None or not (g.hooks.grants_abilities or g.hooks.casts_elsewhere)):
         idle_key = g.version - g._zone_neutral + pl.own_zone_changes
         if g._idle.get(p) == idle_key and not _battlefield_actions(g, p):
+            return opts
+        # 117.1a across steps: a player who could only pass still can after nothing but a new step began (500.1)
+        # on the same Turn, combat still going or still not, with as much mana in their pool (500.4), when what
+        # they held has no timing of its own (_step_free). Any other event changes the key.
+        pass_key = g.version - g._steps
+        known = g._passes.get(p)
+        if known is not None and known[0] == pass_key and known[1] is t and known[2] == (t.combat is None) \
+                and known[3] == pl.pool.total():
             return opts
     land_ok = (sorcery_ok and t.lands_played.get(p, 0) < 1 + t.extra_land_plays.get(p, 0)          # 305.2
                + (static_land_plays(g, p) if g.command else 0)
@@ -151,7 +161,24 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
             if ability_usable(g, t, p, oid, ab, sources):
                 opts.append(Option("activate", "opt.activate", (oid, i),
                                    (("card", objects[oid].card.name), ("text", ab.text))))
+    if pass_key >= 0 and len(opts) == 1 and not elsewhere and not down and _step_free(g, pl.hand, abilities):
+        g._passes[p] = (pass_key, t, t.combat is None, pl.pool.total())
     return opts
+
+
+def _step_free(g: "Game", hand: list[int], abilities: list[tuple[int, int, ActivatedAbility]]) -> bool:
+    """Can what ``p`` might cast or activate become usable only by a new step beginning? Not for plain cards in
+    hand (no other faces, ways to cast or cost functions: card.extra) and abilities without timing, turn limits,
+    conditions or loyalty (602.5b, 606.3): those read the state, which only events change."""
+    objects = g.objects
+    for oid in hand:
+        card = objects[oid].card
+        if card.extra or card.faces:
+            return False
+    for _oid, _i, ab in abilities:
+        if ab.timing or ab.per_turn or ab.once or ab.condition is not None or ab.loyalty:
+            return False
+    return True
 
 
 def _battlefield_actions(g: "Game", p: int) -> bool:

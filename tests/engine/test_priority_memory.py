@@ -61,3 +61,85 @@ def test_602_2_a_cycling_ability_is_offered_once_the_card_is_drawn_and_not_after
     s.activate("Sweltering Suns")
     s.pass_until_resolved()
     assert activations() == []                        # it left the hand
+
+
+
+def _kinds(s, player):
+    """The kinds of the options of the pending priority decision, which must be ``player``'s."""
+    d = s.decision
+    assert (d.kind, d.player) == ("priority", player)
+    return [o.kind for o in d.options]
+
+
+def test_117_1a_an_instant_without_a_target_is_offered_once_attackers_are_declared():
+    # Bianca holds Elspeth's Smite ("... target attacking or blocking creature") and an untapped Plains. While
+    # nothing attacks she can only pass, step after step; once Alex's Bears attack, she is offered the cast in the
+    # declare attackers step.
+    s = Scenario(2)
+    s.lands(1, "Plains", 1)
+    s.hand(1, "Elspeth's Smite")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    g = s.start(active=0, step=Step.UPKEEP)
+    for step in (Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGIN_COMBAT):
+        assert g.turns[0].step == step
+        s.pass_priority()                          # Alex
+        assert _kinds(s, 1) == ["pass"]
+        s.pass_priority()
+    s.attack((bears, 1))
+    s.pass_priority()                              # Alex, in the declare attackers step
+    assert g.turns[0].step == Step.DECLARE_ATTACKERS
+    assert _kinds(s, 1) == ["pass", "cast"]
+    s.cast("Elspeth's Smite", bears)
+    s.pass_until_resolved()
+    assert [z for z, _ in s.zone_of("Grizzly Bears")] == ["exile"]    # 3 damage; "would die ... exile it instead"
+
+
+def test_117_1a_a_player_who_only_passed_is_offered_an_instant_when_their_land_untaps():
+    # Bianca's only Mountain is tapped during Alex's turn: with Shock in hand she can only pass in every step; in
+    # her own upkeep the Mountain has untapped (502.3) and she is offered Shock.
+    s = Scenario(2)
+    mountain = s.battlefield(1, "Mountain", tapped=True)
+    s.hand(1, "Shock")
+    s.library(0, "Forest", "Forest", "Forest")
+    s.library(1, "Forest", "Forest", "Forest")
+    g = s.start(active=0, step=Step.UPKEEP)
+    seen = 0
+    while g.turns[0].active == 0:
+        d = s.decision
+        if d.kind == "priority" and d.player == 1:
+            assert _kinds(s, 1) == ["pass"]
+            seen += 1
+        s._pass_once()
+    assert seen >= 8                               # every step of Alex's turn with priority
+    assert not g.objects[mountain].tapped
+    assert g.turns[0].step == Step.UPKEEP
+    assert _kinds(s, 1) == ["pass", "cast"]
+
+
+def test_117_1a_a_counterspell_is_offered_as_soon_as_a_spell_is_on_the_stack_in_the_same_step():
+    # Bianca holds Essence Scatter with two untapped Islands: with no spell on the stack she can only pass, in the
+    # upkeep, the draw step and the main phase; when Alex casts Grizzly Bears she is offered the counter (117.1a).
+    s = Scenario(2)
+    s.lands(0, "Forest", 2)
+    s.lands(1, "Island", 2)
+    s.hand(1, "Essence Scatter")
+    s.hand(0, "Grizzly Bears")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    g = s.start(active=0, step=Step.UPKEEP)
+    for step in (Step.UPKEEP, Step.DRAW):
+        assert g.turns[0].step == step
+        s.pass_priority()
+        assert _kinds(s, 1) == ["pass"]
+        s.pass_priority()
+    assert g.turns[0].step == Step.MAIN1
+    s.cast("Grizzly Bears")
+    assert _kinds(s, 0) == ["pass"]                # Alex has no more mana and nothing else to do
+    s.pass_priority()
+    assert _kinds(s, 1) == ["pass", "cast"]
+    bears = g.turns[0].stack[-1].source
+    s.cast("Essence Scatter", bears)
+    s.pass_until_resolved()
+    assert [z for z, _ in s.zone_of("Grizzly Bears")] == ["graveyard"]
