@@ -231,6 +231,8 @@ class CardDef:
     mana_list: tuple[int, ...] = field(init=False, default=(), hash=False, compare=False, repr=False)
     """The indices of its {T} mana abilities when they need more than the plain "{T}: Add ..." of ``tap_mana``
     (other costs, several mana abilities, riders: see mana_abilities.py); empty for the plain case."""
+    state_trigger: bool = field(init=False, default=False, hash=False, compare=False, repr=False)
+    """Has it a state trigger (603.8: a triggered ability with the event "state")? Read by every layer pass."""
 
     def __post_init__(self) -> None:
         tm = next((ab for ab in self.activated if payer_mana(ab) and not ab.cost.mana.mana_value), None)
@@ -239,6 +241,7 @@ class CardDef:
             object.__setattr__(self, "mana_list", taps)
         object.__setattr__(self, "tap_mana", tm)
         object.__setattr__(self, "ability_zones", frozenset(ab.zone for ab in self.activated))
+        object.__setattr__(self, "state_trigger", any(ta.event == "state" for ta in self.triggered))
         # 605.3a: a mana ability the payer doesn't activate is activated by the player with priority
         object.__setattr__(self, "priority_abilities", tuple((i, ab) for i, ab in enumerate(self.activated)
                                                              if not ab.mana or not payer_mana(ab)))

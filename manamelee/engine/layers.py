@@ -40,6 +40,7 @@ def compute(g: "Game") -> None:
     state_triggers = False
     sagas = False
     shared = g._base
+    by: dict[int, list[int]] = {}
     for oid in g.battlefield:
         o = objects[oid]
         c = o.card
@@ -49,12 +50,17 @@ def compute(g: "Game") -> None:
             sagas = True
         if o.counters:
             countered.append(oid)
-        if c.triggered and not state_triggers:
-            state_triggers = any(ta.event == "state" for ta in c.triggered)
+        if c.state_trigger:
+            state_triggers = True
         b = shared.get(oid)
         if b is None or b.controller != o.controller:
             b = shared[oid] = base_chars(o)
         cm[oid] = b
+        mine_list = by.get(o.controller)      # the battlefield by controller before layer 2 (redone if it applies)
+        if mine_list is None:
+            by[o.controller] = [oid]
+        else:
+            mine_list.append(oid)
     g._state_triggers = state_triggers
     g._sagas = sagas
     work: list[_Work] = []
@@ -131,7 +137,8 @@ def compute(g: "Game") -> None:
                     sa.apply(g, src, oid, mine(oid), cm)
     if not counters_done and countered:
         _apply_counters(g, cm, countered, mine)
-    if g._ctl_noted or any(w[0] == LAYER_ORDER["2"] for w in work):
+    layer2 = any(w[0] == LAYER_ORDER["2"] for w in work)
+    if g._ctl_noted or layer2:
         # 302.6: a control change (also one from a static ability, e.g. Control Magic) restarts the
         # "controlled continuously since their most recent turn began" clock. A permanent's note "_ctl" holds
         # its controller while that differs from its controller before layer 2 (no note: the same).
@@ -148,9 +155,10 @@ def compute(g: "Game") -> None:
         g._ctl_noted = noted
     g._rules = {(rule, cm[oid].controller) for rule, oid in rules if not cm[oid].abilities_removed}
     g._chars.update(cm)
-    by: dict[int, list[int]] = {}
-    for oid, ch in cm.items():
-        by.setdefault(ch.controller, []).append(oid)
+    if layer2:                            # 613.1b: control changed: group by the controllers after layer 2
+        by = {}
+        for oid, ch in cm.items():
+            by.setdefault(ch.controller, []).append(oid)
     g._by_ctl = by
 
 
