@@ -52,11 +52,31 @@ def can_attack(g: "Game", oid: int) -> bool:
     return not summoning_sick(g, oid)
 
 
-def attack_targets(g: "Game", t: "Turn", attacker: int) -> list[tuple[Any, ...]]:
-    """Players and planeswalkers this creature may attack: opponents in range (801.3), narrowed by the variant."""
+def attack_targets(g: "Game", t: "Turn", attacker: int,
+                   known: dict[int, list[tuple[Any, ...]]] | None = None) -> list[tuple[Any, ...]]:
+    """Players and planeswalkers this creature may attack: opponents in range (801.3), narrowed by the variant.
+    ``known``: what its controller's creatures may attack, kept per controller for one state (read-only lists)."""
     p = g.controller(attacker)
+    out = known.get(p) if known is not None else None
+    if out is None:
+        out = _attackable(g, p)
+        if known is not None:
+            known[p] = out
+    if g.hooks is not None:
+        out = g.hooks.attack_targets(g, t, attacker, out)
+    unless = profile(g.chars(attacker).keywords).attack_unless
+    if unless:
+        # 508.1c / 802.2a: "can't attack unless defending player controls an Island" — the defending player is the
+        # one this creature would attack (a planeswalker's controller, a battle's protector).
+        out = [r for r in out if all(player_meets(g, attacked_player(g, r), c) for c in unless)]
+    return out
+
+
+def _attackable(g: "Game", p: int) -> list[tuple[Any, ...]]:
+    """What a creature ``p`` controls may attack before the variant's and the creature's own limits: ``p``'s
+    opponents in range (801.3), the planeswalkers they control and the battles they protect (506.2, 802.3)."""
     sc = Scope(g, p)
-    out = []
+    out: list[tuple[Any, ...]] = []
     defending = sc.opponents()
     cm = g.all_chars()                         # the layer results of every permanent, read without a call each
     for q in defending:
@@ -73,13 +93,6 @@ def attack_targets(g: "Game", t: "Turn", attacker: int) -> list[tuple[Any, ...]]
     if g.command and out:
         # 508.1c: "creatures the chosen player controls can't attack you or planeswalkers you control"
         out = [r for r in out if not attack_forbidden(g, p, _player_or_walker_of(g, r))]
-    if g.hooks is not None:
-        out = g.hooks.attack_targets(g, t, attacker, out)
-    unless = profile(g.chars(attacker).keywords).attack_unless
-    if unless:
-        # 508.1c / 802.2a: "can't attack unless defending player controls an Island" — the defending player is the
-        # one this creature would attack (a planeswalker's controller, a battle's protector).
-        out = [r for r in out if all(player_meets(g, attacked_player(g, r), c) for c in unless)]
     return out
 
 
@@ -97,14 +110,17 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
     if g.players[t.active].left:
         return None                              # 800.4j: no active player, no attackers
     side = [p for p in t.side if not g.players[p].left]
-    memo: tuple[int, dict[int, list[tuple[Any, ...]]]] | None = f.state.get("targets")       # this procedure re-runs after each answer (decisions.py): reuse
+    # this procedure re-runs after each answer (decisions.py): reuse what each creature, and each controller's
+    # creatures, may attack while the state is the same
+    memo: tuple[int, dict[int, list[tuple[Any, ...]]], dict[int, list[tuple[Any, ...]]]] | None = \
+        f.state.get("targets")
     if memo is None or memo[0] != g.version:
-        memo = f.state["targets"] = (g.version, {})
+        memo = f.state["targets"] = (g.version, {}, {})
 
     def targets_of(o: int) -> list[tuple[Any, ...]]:
         r = memo[1].get(o)
         if r is None:
-            r = memo[1][o] = attack_targets(g, t, o)
+            r = memo[1][o] = attack_targets(g, t, o, memo[2])
         return r
 
     known = f.state.get("cands")        # the candidates too, while the state is the same
