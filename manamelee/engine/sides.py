@@ -82,11 +82,12 @@ def next_priority(g: "Game", p: int, t: "Turn | None" = None) -> int | None:
     """117.3d / 805.5b: priority passes to the next side in turn order (its primary player);
     807.5a: skipping players who don't get priority for Turn t's stack."""
     if t is not None and g.hooks is not None and g.hooks.concurrent_turns:
-        order = g.turn_order_from(p)             # 800.4a: after a departed player, the next one in turn order
-        start = 1 if not g.players[p].left else 0
         eligible = _eligible(g, t)
-        for q in order[start:] + order[:start]:
-            if q in eligible:
+        players = g.players
+        n = len(players)
+        for k in range(1, n + 1):                # the next seats in turn order, ``p`` last (800.4a: after a
+            q = (p + k) % n                      # departed player, the next one still in the game)
+            if not players[q].left and q in eligible:
                 return q
         return None
     if not shared_turns(g):                   # a side is one player: the next one in turn order (800.4a too)
@@ -113,7 +114,9 @@ def _eligible(g: "Game", t: "Turn") -> frozenset[int]:
     assert g.hooks is not None
     key: tuple[int, ...] = ()
     if g.hooks.eligible_by_stack:
-        key = (g.ranges_fixed, g.departures, t.active) + tuple(it.controller for it in t.stack)
+        key = (g.ranges_fixed, g.departures, t.active)
+        if t.stack:
+            key = key + tuple([it.controller for it in t.stack])
         c = known.get(t.id)
         if c is not None and c[0] == key:
             return c[1]
