@@ -8,7 +8,7 @@ indices activated ever); a new object after a zone change starts afresh (400.7).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from .constants import COMBAT_STEPS, Step
 from .definitions import ActivatedAbility
@@ -17,11 +17,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Turn
 
-_NOTE = "activations"
-YOUR_TURN = "your_turn"
-YOUR_UPKEEP = "your_upkeep"
-COMBAT = "combat"
-BEFORE_ATTACKERS = "before_attackers"
+_NOTE: Final = "activations"
+YOUR_TURN: Final = "your_turn"
+YOUR_UPKEEP: Final = "your_upkeep"
+COMBAT: Final = "combat"
+BEFORE_ATTACKERS: Final = "before_attackers"
 
 
 def _index(g: "Game", oid: int, ab: ActivatedAbility) -> int:

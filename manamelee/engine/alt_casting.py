@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import EXILE, GRAVEYARD, HAND
@@ -30,15 +30,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Turn
 
-CONVOKE = "Convoke"
-IMPROVISE = "Improvise"
-DELVE = "Delve"
-HELPERS = "pay_helpers"          # extra key: the keywords among convoke, improvise, delve the card has
-CAST_METHODS = "cast_methods"
-ADDITIONAL = "additional_costs"
-BUYBACK = "buyback"
-SELF_COST = "self_cost"
-CHEAPER = "cheaper"              # extra flag: the mana cost alone doesn't say whether it can be paid (a fast filter)
+CONVOKE: Final = "Convoke"
+IMPROVISE: Final = "Improvise"
+DELVE: Final = "Delve"
+HELPERS: Final = "pay_helpers"          # extra key: the keywords among convoke, improvise, delve the card has
+CAST_METHODS: Final = "cast_methods"
+ADDITIONAL: Final = "additional_costs"
+BUYBACK: Final = "buyback"
+SELF_COST: Final = "self_cost"
+CHEAPER: Final = "cheaper"              # extra flag: the mana cost alone doesn't say whether it can be paid (a fast filter)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +131,7 @@ def helper_sources(g: "Game", p: int, card: "CardDef", spell: int, taken: set[in
 
 
 
-REBOUND = "Rebound"
+REBOUND: Final = "Rebound"
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 amount of the generic mana in the spell's total cost (601.2g-h)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from .decisions import Option, Proc, opt
 from .mana import ManaCost
@@ -11,7 +11,7 @@ from .scope import Scope
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-NO_HELP = opt("no", "opt.no", None)
+NO_HELP: Final = opt("no", "opt.no", None)
 
 
 def assist(g: "Game", proc: Proc, p: int, cost: ManaCost, what: Any) -> tuple[int | None, int, list[Any]]:

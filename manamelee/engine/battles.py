@@ -9,7 +9,7 @@ paying its mana cost (608.2g, 712.11a).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TYPE_CHECKING
+from typing import Any, Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import BATTLEFIELD, EXILE
@@ -20,9 +20,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .resolution import Ctx
 
-PROTECTOR = "protector"
-DEFENSE = "defense"
-DEFEATED = "defeated_card"
+PROTECTOR: Final = "protector"
+DEFENSE: Final = "defense"
+DEFEATED: Final = "defeated_card"
 """item data key of a Siege's 310.11b ability: the exiled card's new id (400.7), for the "cast it" that follows."""
 
 
@@ -146,7 +146,7 @@ class CastDefeatedSiegeTransformed:
         cast_free(g, ctx.turn, ctx.proc, ctx.controller, nid, "310.11b", face=0)
 
 
-SIEGE_DEFEATED_TEXT = ("When the last defense counter is removed from this permanent, exile it, then you may cast it "
+SIEGE_DEFEATED_TEXT: Final = ("When the last defense counter is removed from this permanent, exile it, then you may cast it "
                        "transformed without paying its mana cost.")
 
 

@@ -16,7 +16,7 @@ combined back face's (201.4e, 712.19); a flip card or an Adventurer card its alt
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Final, TYPE_CHECKING
 
 from .constants import BATTLEFIELD
 from .decisions import Option
@@ -27,26 +27,26 @@ from .scope import Scope
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-CHOSEN_NAME = "chosen_name"
+CHOSEN_NAME: Final = "chosen_name"
 """Object note: the card name chosen as the permanent entered (614.12); absent when nobody was asked."""
-NAME_OPTION = "card_name"
+NAME_OPTION: Final = "card_name"
 """The kind of a "choose a card name" option; its value is the name."""
-EXTRA_NAMES = "card_names"
+EXTRA_NAMES: Final = "card_names"
 """``GameConfig.options`` key: more names a player may choose (the host's card pool), beside the game's cards."""
 
-CANT_CAST = "chosen_name_cant_cast"
+CANT_CAST: Final = "chosen_name_cant_cast"
 """Rule static: "Spells with the chosen name can't be cast." (Meddling Mage, Nevermore; 101.2)."""
-OPPONENTS_CANT_CAST = "opponents_cant_cast_chosen_name"
+OPPONENTS_CANT_CAST: Final = "opponents_cant_cast_chosen_name"
 """Rule static: "Your opponents can't cast spells with the chosen name." (Gideon's Intervention)."""
-CANT_ACTIVATE = "chosen_name_cant_activate"
+CANT_ACTIVATE: Final = "chosen_name_cant_activate"
 """Rule static: "Activated abilities of sources with the chosen name can't be activated." (Phyrexian Revoker: mana
 abilities too, 605.1a)."""
-CANT_ACTIVATE_NONMANA = "chosen_name_cant_activate_nonmana"
+CANT_ACTIVATE_NONMANA: Final = "chosen_name_cant_activate_nonmana"
 """Rule static: "... can't be activated unless they're mana abilities." (Pithing Needle)."""
-PREVENT_DAMAGE = "prevent_damage_by_chosen_name"
+PREVENT_DAMAGE: Final = "prevent_damage_by_chosen_name"
 """Rule static: "Prevent all damage that would be dealt to you and permanents you control by sources with the chosen
 name." (Gideon's Intervention; 615.1)."""
-NAME_RULES = frozenset({CANT_CAST, OPPONENTS_CANT_CAST, CANT_ACTIVATE, CANT_ACTIVATE_NONMANA, PREVENT_DAMAGE})
+NAME_RULES: Final = frozenset({CANT_CAST, OPPONENTS_CANT_CAST, CANT_ACTIVATE, CANT_ACTIVATE_NONMANA, PREVENT_DAMAGE})
 
 NameFits = Callable[[CardDef], bool]
 """Does a name, by the characteristics that go with it (201.4a-f), fit the instruction ("a nonland card name")?"""

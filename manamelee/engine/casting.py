@@ -6,7 +6,7 @@ nothing moves until all choices are made).
 """
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING, Iterator, Sequence, cast
+from typing import Any, Final, Iterator, Sequence, TYPE_CHECKING, cast
 
 from ..i18n import Msg, has_key
 from . import events as ev
@@ -34,12 +34,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Frame, Turn
 
-CANCEL = opt("cancel", "opt.cancel")
-NO_MANA_COST = "no_mana_cost"
+CANCEL: Final = opt("cancel", "opt.cancel")
+NO_MANA_COST: Final = "no_mana_cost"
 """``CardDef.extra`` flag of a card printed with no mana cost (a compiled card with suspend, 702.62a): 118.6 — that
 cost is unpayable, so it is never cast by paying it; it may be cast without paying it (suspend, cascade...)."""
-NO_TARGET = opt("no_target", "opt.no_target")   # 601.2c / 115.6: "up to one target" chosen as zero targets
-_PAY_AUTO = opt("auto", "opt.pay_auto")
+NO_TARGET: Final = opt("no_target", "opt.no_target")   # 601.2c / 115.6: "up to one target" chosen as zero targets
+_PAY_AUTO: Final = opt("auto", "opt.pay_auto")
 
 
 def _spec_msg(label: str) -> "Msg | str":
@@ -217,7 +217,7 @@ def one_spell_limit(g: "Game", p: int) -> bool:
     return spells_cast_this_turn(g, p) >= 1
 
 
-CANT_CAST_MV3 = "opponents_cant_cast_mv_3_or_less"
+CANT_CAST_MV3: Final = "opponents_cant_cast_mv_3_or_less"
 """The rule static "Your opponents can't cast spells with mana value 3 or less." (Brisela, Voice of Nightmares)."""
 
 

@@ -4,7 +4,7 @@ zone change has neither, 400.7). The abilities gained with a level or by being s
 these designations by card-data nodes (``cards/model/classes_cases.py``)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import BATTLEFIELD
@@ -12,8 +12,8 @@ from .constants import BATTLEFIELD
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-CLASS_LEVEL = "class_level"
-SOLVED = "solved"
+CLASS_LEVEL: Final = "class_level"
+SOLVED: Final = "solved"
 
 
 def class_level(g: "Game", oid: int) -> int:

@@ -6,7 +6,7 @@ opponents only, 809.3c/811.4). Large choices are sequences of small decisions wi
 """
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING
+from typing import Any, Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import (BATTLEFIELD, DEATHTOUCH, DEFENDER, DOUBLE_STRIKE, FIRST_STRIKE, FLYING, LANDWALK, MENACE,
@@ -27,11 +27,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Frame, Turn
 
-DONE = opt("done", "opt.done")
-_RESET_BLOCKS = opt("reset", "opt.reset_blocks")
-_RESET_ATTACKS = opt("reset", "combat.opt.reset_attacks")
-_YES = opt("yes", "opt.yes", True)
-_NO = opt("no", "opt.no", False)
+DONE: Final = opt("done", "opt.done")
+_RESET_BLOCKS: Final = opt("reset", "opt.reset_blocks")
+_RESET_ATTACKS: Final = opt("reset", "combat.opt.reset_attacks")
+_YES: Final = opt("yes", "opt.yes", True)
+_NO: Final = opt("no", "opt.no", False)
 
 
 def _label(g: "Game", ref: tuple[Any, ...]) -> str:

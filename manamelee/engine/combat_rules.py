@@ -18,33 +18,33 @@ once and cached, so a check is a dictionary lookup, then a look at the few rules
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from .objects import Chars
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-FEAR = "Fear"
-INTIMIDATE = "Intimidate"
-SHADOW = "Shadow"
-HORSEMANSHIP = "Horsemanship"
-SKULK = "Skulk"
-FLANKING = "Flanking"
-EVASION = frozenset({FEAR, INTIMIDATE, SHADOW, HORSEMANSHIP, SKULK})
+FEAR: Final = "Fear"
+INTIMIDATE: Final = "Intimidate"
+SHADOW: Final = "Shadow"
+HORSEMANSHIP: Final = "Horsemanship"
+SKULK: Final = "Skulk"
+FLANKING: Final = "Flanking"
+EVASION: Final = frozenset({FEAR, INTIMIDATE, SHADOW, HORSEMANSHIP, SKULK})
 
-CAN_BLOCK_ANY = "CanBlockAny"
-ATTACKS_EACH_COMBAT = "AttacksEachCombat"
-BLOCKS_EACH_COMBAT = "BlocksEachCombat"
-CANT_ATTACK_ALONE = "CantAttackAlone"
-CANT_BLOCK_ALONE = "CantBlockAlone"
-LURE = "Lure"
-ASSIGNS_AS_UNBLOCKED = "AssignsAsUnblocked"
-FLAGS = frozenset({CAN_BLOCK_ANY, ATTACKS_EACH_COMBAT, BLOCKS_EACH_COMBAT, CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, LURE,
+CAN_BLOCK_ANY: Final = "CanBlockAny"
+ATTACKS_EACH_COMBAT: Final = "AttacksEachCombat"
+BLOCKS_EACH_COMBAT: Final = "BlocksEachCombat"
+CANT_ATTACK_ALONE: Final = "CantAttackAlone"
+CANT_BLOCK_ALONE: Final = "CantBlockAlone"
+LURE: Final = "Lure"
+ASSIGNS_AS_UNBLOCKED: Final = "AssignsAsUnblocked"
+FLAGS: Final = frozenset({CAN_BLOCK_ANY, ATTACKS_EACH_COMBAT, BLOCKS_EACH_COMBAT, CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, LURE,
                    ASSIGNS_AS_UNBLOCKED})
-WITH_CONDITION = ("CantBeBlockedBy", "CantBeBlockedExceptBy", "CanBlockOnly", "CantBlockCreatures",
+WITH_CONDITION: Final = ("CantBeBlockedBy", "CantBeBlockedExceptBy", "CanBlockOnly", "CantBlockCreatures",
                   "CantAttackUnlessDefender")
-WITH_NUMBER = ("MaxBlockers", "MinBlockers", "BlocksAdditional")
+WITH_NUMBER: Final = ("MaxBlockers", "MinBlockers", "BlocksAdditional")
 
 Atom = tuple[str, str, str]          # (key, operator, value)
 Cond = tuple[tuple[Atom, ...], ...]  # or of ands
@@ -74,7 +74,7 @@ class Profile:
         self.empty = True
 
 
-_ATOM_KEYS = ("power", "color", "type", "subtype", "has", "controls")
+_ATOM_KEYS: Final = ("power", "color", "type", "subtype", "has", "controls")
 
 
 def parse_cond(text: str) -> Cond:
@@ -97,8 +97,8 @@ def parse_cond(text: str) -> Cond:
     return tuple(out)
 
 
-_CACHE: dict[frozenset[str], Profile] = {}
-_EMPTY = Profile()
+_CACHE: Final[dict[frozenset[str], Profile]] = {}
+_EMPTY: Final = Profile()
 
 
 def profile(kws: frozenset[str]) -> Profile:

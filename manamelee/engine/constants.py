@@ -1,22 +1,24 @@
 """Names shared across the engine: zones (400.1), steps (500.1), colours (105), card types (300)."""
 from __future__ import annotations
 
+from typing import Final
+
 from enum import IntEnum
 
 # Zones (400.1). Library, hand and graveyard belong to a player; the stack belongs to a Turn.
-LIBRARY = "library"
-HAND = "hand"
-GRAVEYARD = "graveyard"
-BATTLEFIELD = "battlefield"
-STACK = "stack"
-EXILE = "exile"
-COMMAND = "command"
-GONE = "gone"  # left the game with its owner (800.4a) or ceased to exist (704.5d)
+LIBRARY: Final = "library"
+HAND: Final = "hand"
+GRAVEYARD: Final = "graveyard"
+BATTLEFIELD: Final = "battlefield"
+STACK: Final = "stack"
+EXILE: Final = "exile"
+COMMAND: Final = "command"
+GONE: Final = "gone"  # left the game with its owner (800.4a) or ceased to exist (704.5d)
 
-COLORS = "WUBRG"
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+COLORS: Final = "WUBRG"
+COLOR_NAMES: Final = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
-PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+PERMANENT_TYPES: Final = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
 
 
 class Step(IntEnum):
@@ -37,32 +39,32 @@ class Step(IntEnum):
     CLEANUP = 12
 
 
-STEP_RULES = {
+STEP_RULES: Final = {
     Step.UNTAP: "502", Step.UPKEEP: "503", Step.DRAW: "504", Step.MAIN1: "505",
     Step.BEGIN_COMBAT: "507", Step.DECLARE_ATTACKERS: "508", Step.DECLARE_BLOCKERS: "509",
     Step.FIRST_STRIKE_DAMAGE: "510.4", Step.COMBAT_DAMAGE: "510", Step.END_COMBAT: "511",
     Step.MAIN2: "505", Step.END: "513", Step.CLEANUP: "514",
 }
 
-MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
-COMBAT_STEPS = (Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+MAIN_STEPS: Final = (Step.MAIN1, Step.MAIN2)
+COMBAT_STEPS: Final = (Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
                 Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_COMBAT)
 
 # Keywords implemented in the engine (702).
-FLYING = "Flying"
-REACH = "Reach"
-FIRST_STRIKE = "First strike"
-DOUBLE_STRIKE = "Double strike"
-TRAMPLE = "Trample"
-DEATHTOUCH = "Deathtouch"
-LIFELINK = "Lifelink"
-VIGILANCE = "Vigilance"
-HASTE = "Haste"
-MENACE = "Menace"
-DEFENDER = "Defender"
-HEXPROOF = "Hexproof"
-SHROUD = "Shroud"
-INDESTRUCTIBLE = "Indestructible"
-LANDWALK = {"Plainswalk": "Plains", "Islandwalk": "Island", "Swampwalk": "Swamp",
+FLYING: Final = "Flying"
+REACH: Final = "Reach"
+FIRST_STRIKE: Final = "First strike"
+DOUBLE_STRIKE: Final = "Double strike"
+TRAMPLE: Final = "Trample"
+DEATHTOUCH: Final = "Deathtouch"
+LIFELINK: Final = "Lifelink"
+VIGILANCE: Final = "Vigilance"
+HASTE: Final = "Haste"
+MENACE: Final = "Menace"
+DEFENDER: Final = "Defender"
+HEXPROOF: Final = "Hexproof"
+SHROUD: Final = "Shroud"
+INDESTRUCTIBLE: Final = "Indestructible"
+LANDWALK: Final = {"Plainswalk": "Plains", "Islandwalk": "Island", "Swampwalk": "Swamp",
             "Mountainwalk": "Mountain", "Forestwalk": "Forest"}
-PROTECTION_PREFIX = "Protection from "
+PROTECTION_PREFIX: Final = "Protection from "

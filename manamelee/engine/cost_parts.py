@@ -12,7 +12,7 @@ real choice), :func:`pay_parts` then makes the changes. A cost can be paid only 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Final, Sequence, TYPE_CHECKING
 
 from .constants import BATTLEFIELD, GRAVEYARD, HAND
 from .decisions import Option, Proc, opt
@@ -20,21 +20,21 @@ from .decisions import Option, Proc, opt
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-SACRIFICE = "sacrifice"          # 701.17: permanents you control
-TAP = "tap"                      # "Tap an untapped creature you control" (summoning sickness doesn't matter, 302.6)
-UNTAP_SELF = "untap_self"        # {Q} (107.6): untap this permanent
-DISCARD = "discard"              # 701.8: cards from your hand
-EXILE_GRAVEYARD = "exile_graveyard"   # cards from your graveyard
-EXILE_SELF = "exile_self"        # "Exile this artifact": the permanent (or card) itself
-EXILE_THIS_CARD = "exile_this_card"   # "Exile this card from your graveyard": the ability works from there (602.2)
-REMOVE_COUNTERS = "remove_counters"   # 122.8: from this permanent, or from a permanent you control (``where``)
-PUT_COUNTERS = "put_counters"    # "Put a -1/-1 counter on this creature"
-RETURN = "return"                # "Return a land you control to its owner's hand"
-MILL = "mill"                    # 701.13: the top N cards of your library
-PAY_LIFE = "pay_life"            # 119.4: an additional cost of a spell ("pay 3 life")
-_CHOSEN = (SACRIFICE, TAP, DISCARD, EXILE_GRAVEYARD, RETURN)
+SACRIFICE: Final = "sacrifice"          # 701.17: permanents you control
+TAP: Final = "tap"                      # "Tap an untapped creature you control" (summoning sickness doesn't matter, 302.6)
+UNTAP_SELF: Final = "untap_self"        # {Q} (107.6): untap this permanent
+DISCARD: Final = "discard"              # 701.8: cards from your hand
+EXILE_GRAVEYARD: Final = "exile_graveyard"   # cards from your graveyard
+EXILE_SELF: Final = "exile_self"        # "Exile this artifact": the permanent (or card) itself
+EXILE_THIS_CARD: Final = "exile_this_card"   # "Exile this card from your graveyard": the ability works from there (602.2)
+REMOVE_COUNTERS: Final = "remove_counters"   # 122.8: from this permanent, or from a permanent you control (``where``)
+PUT_COUNTERS: Final = "put_counters"    # "Put a -1/-1 counter on this creature"
+RETURN: Final = "return"                # "Return a land you control to its owner's hand"
+MILL: Final = "mill"                    # 701.13: the top N cards of your library
+PAY_LIFE: Final = "pay_life"            # 119.4: an additional cost of a spell ("pay 3 life")
+_CHOSEN: Final = (SACRIFICE, TAP, DISCARD, EXILE_GRAVEYARD, RETURN)
 
-CANCEL = opt("cancel", "opt.cancel")
+CANCEL: Final = opt("cancel", "opt.cancel")
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ its ``apply(game, source_id, caster, card) -> int`` is the change of generic man
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from .alt_casting import SELF_COST, self_cost_delta
 from .definitions import CardDef
@@ -17,7 +17,7 @@ from .mana import ManaCost, Source
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-COST_CHANGE = "cost_change"
+COST_CHANGE: Final = "cost_change"
 
 
 def add_costs(a: ManaCost, b: ManaCost) -> ManaCost:

@@ -1,7 +1,9 @@
 """The creature types (205.3m), for changeling (702.73a: "this object is every creature type")."""
 from __future__ import annotations
 
-CREATURE_TYPES: frozenset[str] = frozenset((
+from typing import Final
+
+CREATURE_TYPES: Final[frozenset[str]] = frozenset((
     'Advisor', 'Aetherborn', 'Alien', 'Ally', 'Angel', 'Antelope', 'Ape', 'Archer', 'Archon', 'Armadillo', 'Army',
     'Artificer', 'Assassin', 'Assembly-Worker', 'Astartes', 'Atog', 'Aurochs', 'Avatar', 'Azra', 'Badger',
     'Balloon', 'Barbarian', 'Bard', 'Basilisk', 'Bat', 'Bear', 'Beast', 'Beaver', 'Beeble', 'Beholder', 'Berserker',

@@ -7,15 +7,15 @@ cost, so a creature that came under its controller's control this turn may crew 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from .decisions import Option, Proc, opt
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-DONE = opt("done", "crew.opt.done")
-CANCEL = opt("cancel", "opt.cancel")
+DONE: Final = opt("done", "crew.opt.done")
+CANCEL: Final = opt("cancel", "opt.cancel")
 
 
 def crew_candidates(g: "Game", p: int, vehicle: int) -> list[int]:

@@ -7,7 +7,7 @@ has left its zone, 702.80b / 702.90d).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import events as ev
 from .layers import has_keyword
@@ -15,9 +15,9 @@ from .layers import has_keyword
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-INFECT = "Infect"
-WITHER = "Wither"
-TOXIC_PREFIX = "Toxic "      # "Toxic 2": the keyword with its N, as the card's keyword list holds it (702.164a)
+INFECT: Final = "Infect"
+WITHER: Final = "Wither"
+TOXIC_PREFIX: Final = "Toxic "      # "Toxic 2": the keyword with its N, as the card's keyword list holds it (702.164a)
 
 
 def marks_counters(g: "Game", source: int) -> str:

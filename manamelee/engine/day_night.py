@@ -14,7 +14,7 @@ permanents can't transform any other way. A daybound card that enters while it i
 the difference."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import events as ev
 
@@ -23,17 +23,17 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Turn
 
-DAY = "day"
-NIGHT = "night"
-DAYBOUND = "Daybound"
-NIGHTBOUND = "Nightbound"
-DAYBOUND_RULE = "daybound"
+DAY: Final = "day"
+NIGHT: Final = "night"
+DAYBOUND: Final = "Daybound"
+NIGHTBOUND: Final = "Nightbound"
+DAYBOUND_RULE: Final = "daybound"
 """The rule name of daybound's static abilities (layers.compute lists it in ``Game._rules``): a cheap "is any
 permanent with daybound or nightbound in play?" for :func:`settle`."""
-NIGHTBOUND_RULE = "nightbound"
-DAY_AS_ENTERS = "day_as_enters"
+NIGHTBOUND_RULE: Final = "nightbound"
+DAY_AS_ENTERS: Final = "day_as_enters"
 """``CardDef.extra`` key: "If it's neither day nor night, it becomes day as this creature enters." (zones.move)."""
-NO_MARKER = -1
+NO_MARKER: Final = -1
 """``Game.prev_turn_spells`` key of the turns of a game without turn markers."""
 
 

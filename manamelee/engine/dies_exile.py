@@ -6,14 +6,14 @@ from the battlefield to a graveyard during that turn goes to exile instead (zone
 702.146): a static ability of the object itself, the ``extra`` flag ``EXILE_NOT_GRAVEYARD`` of the face it shows."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .objects import GameObject
 
-EXILE_IF_DIES = "exile_if_dies_turn"
-EXILE_NOT_GRAVEYARD = "exile_not_graveyard"
+EXILE_IF_DIES: Final = "exile_if_dies_turn"
+EXILE_NOT_GRAVEYARD: Final = "exile_not_graveyard"
 
 
 def mark_exile_if_dies(g: "Game", oid: int) -> None:

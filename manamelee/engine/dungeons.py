@@ -13,7 +13,7 @@ The dungeon cards themselves are card data: the card layer registers them (``reg
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import COMMAND
@@ -25,14 +25,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .resolution import Ctx
 
-VENTURE_ROOM = "venture_room"
+VENTURE_ROOM: Final = "venture_room"
 """Event kind: a player moved their venture marker into a room (309.4c); ``obj`` the dungeon, ``data`` the room."""
-DUNGEON_COMPLETED = "dungeon_completed"
+DUNGEON_COMPLETED: Final = "dungeon_completed"
 """Event kind: a player completed a dungeon (309.7); ``player`` its owner, ``data`` its name."""
-ROOM = "room"
+ROOM: Final = "room"
 """The note on a dungeon object naming the room its venture marker is on (309.4)."""
 
-_DUNGEONS: dict[str, CardDef] = {}
+_DUNGEONS: Final[dict[str, CardDef]] = {}
 
 
 def register_dungeon(card: CardDef) -> None:

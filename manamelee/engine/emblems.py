@@ -2,7 +2,7 @@
 them (114.2); their abilities function there (114.4) and nothing moves them out (an emblem is not a card, 114.5)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from .constants import COMMAND
 from .definitions import CardDef
@@ -11,7 +11,7 @@ from .objects import GameObject
 if TYPE_CHECKING:
     from .game import Game
 
-EMBLEM_NOTE = "emblem"
+EMBLEM_NOTE: Final = "emblem"
 
 
 def is_emblem(o: GameObject) -> bool:

@@ -11,7 +11,7 @@ choice's default (the one that changes nothing: no life paid, nothing revealed; 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Final, Protocol, TYPE_CHECKING
 
 from .decisions import Option, Proc
 
@@ -19,9 +19,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .definitions import CardDef
     from .game import Game
 
-ENTERS_CHOICES = "enters_choices"
+ENTERS_CHOICES: Final = "enters_choices"
 """``CardDef.extra`` key: the parts of its ``as_enters`` replacement that ask a question, in order."""
-ENTER_ANSWERS = "as_enters_answers"
+ENTER_ANSWERS: Final = "as_enters_answers"
 """Object note: the answers to those questions (a tuple, one per part), from the old object to the new one."""
 
 

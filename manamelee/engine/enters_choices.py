@@ -8,7 +8,7 @@ asked: its replacement takes the "you don't" branch (a legal choice, made withou
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from .decisions import Proc, opt
 from .objects import StackItem
@@ -16,7 +16,7 @@ from .objects import StackItem
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-CHOICES = "enters_yes_no"
+CHOICES: Final = "enters_yes_no"
 """Card ``extra`` key: ((choice key, prompt key, rule), ...); the note of the same name on the object holds the
 answers {choice key: bool}."""
 

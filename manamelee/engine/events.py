@@ -2,96 +2,96 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..i18n import render
 
 # Event kinds.
-ZONE_CHANGE = "zone_change"
-DAMAGE = "damage"
-LIFE_GAIN = "life_gain"
-LIFE_LOSS = "life_loss"
-CAST = "cast"
-ACTIVATE = "activate"
-RESOLVE = "resolve"
-COUNTERED = "countered"
-FIZZLE = "fizzle"
-TAP = "tap"
-UNTAP = "untap"
-DRAW = "draw"
-DISCARD = "discard"
-CYCLE = "cycle"
-STEP = "step"
-TURN = "turn"
-ATTACKS = "attacks"
-BLOCKS = "blocks"
-BECOMES_BLOCKED = "becomes_blocked"   # 509.3c: once per attacking creature that becomes blocked
-UNBLOCKED = "unblocked"               # 509.3g: an attacking creature for which no blockers were declared
-PLAYER_LEFT = "player_left"
-LOSES = "loses"
-WINS = "wins"
-DRAW_GAME = "draw_game"
-TRIGGER = "trigger"
-CONTROL = "control"
-MULLIGAN = "mulligan"
-PREVENT = "prevent"
-COUNTERS = "counters"
-SHUFFLE = "shuffle"
-MILL = "mill"
-INFO = "info"
-PRIORITY = "priority"
-PASS = "pass"
-LAND = "land"
-TOKEN = "token"
-TRANSFORM = "transform"             # 701.28: a double-faced permanent turns over
-FLIP = "flip"                       # 710.2: a flip card's permanent flips (one way, 710.4)
-MELD = "meld"                       # 701.37a: two meld cards become one melded permanent
-CLASS_LEVEL = "class_level"         # 716.2a: a Class's level becomes N
-SOLVED = "solved"                   # 719.3a: a Case becomes solved
-MONARCH = "monarch"                   # 722.3: a player becomes the monarch
-TURNED_FACE_UP = "turned_face_up"     # 702.37e, 701.34b: a face-down permanent is turned face up (708.8)
-TURNED_FACE_DOWN = "turned_face_down"  # 708.2a: a face-up permanent is turned face down (not a transform, 701.28b)
-DAY_NIGHT = "day_night"               # 728.1: it becomes day or night (``data``: the designation before, "" = neither)
-BECOMES_TARGET = "becomes_target"     # 601.2c: an object or player becomes the target of a spell or ability
+ZONE_CHANGE: Final = "zone_change"
+DAMAGE: Final = "damage"
+LIFE_GAIN: Final = "life_gain"
+LIFE_LOSS: Final = "life_loss"
+CAST: Final = "cast"
+ACTIVATE: Final = "activate"
+RESOLVE: Final = "resolve"
+COUNTERED: Final = "countered"
+FIZZLE: Final = "fizzle"
+TAP: Final = "tap"
+UNTAP: Final = "untap"
+DRAW: Final = "draw"
+DISCARD: Final = "discard"
+CYCLE: Final = "cycle"
+STEP: Final = "step"
+TURN: Final = "turn"
+ATTACKS: Final = "attacks"
+BLOCKS: Final = "blocks"
+BECOMES_BLOCKED: Final = "becomes_blocked"   # 509.3c: once per attacking creature that becomes blocked
+UNBLOCKED: Final = "unblocked"               # 509.3g: an attacking creature for which no blockers were declared
+PLAYER_LEFT: Final = "player_left"
+LOSES: Final = "loses"
+WINS: Final = "wins"
+DRAW_GAME: Final = "draw_game"
+TRIGGER: Final = "trigger"
+CONTROL: Final = "control"
+MULLIGAN: Final = "mulligan"
+PREVENT: Final = "prevent"
+COUNTERS: Final = "counters"
+SHUFFLE: Final = "shuffle"
+MILL: Final = "mill"
+INFO: Final = "info"
+PRIORITY: Final = "priority"
+PASS: Final = "pass"
+LAND: Final = "land"
+TOKEN: Final = "token"
+TRANSFORM: Final = "transform"             # 701.28: a double-faced permanent turns over
+FLIP: Final = "flip"                       # 710.2: a flip card's permanent flips (one way, 710.4)
+MELD: Final = "meld"                       # 701.37a: two meld cards become one melded permanent
+CLASS_LEVEL: Final = "class_level"         # 716.2a: a Class's level becomes N
+SOLVED: Final = "solved"                   # 719.3a: a Case becomes solved
+MONARCH: Final = "monarch"                   # 722.3: a player becomes the monarch
+TURNED_FACE_UP: Final = "turned_face_up"     # 702.37e, 701.34b: a face-down permanent is turned face up (708.8)
+TURNED_FACE_DOWN: Final = "turned_face_down"  # 708.2a: a face-up permanent is turned face down (not a transform, 701.28b)
+DAY_NIGHT: Final = "day_night"               # 728.1: it becomes day or night (``data``: the designation before, "" = neither)
+BECOMES_TARGET: Final = "becomes_target"     # 601.2c: an object or player becomes the target of a spell or ability
 
-LAYER_NEUTRAL = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
+LAYER_NEUTRAL: Final = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
                            UNBLOCKED, CAST, ACTIVATE, PRIORITY, PASS, SHUFFLE, MULLIGAN, BECOMES_TARGET})
 """Events that never change what the layer system (613) reads — which permanents exist, their counters,
 attachments and controllers, the continuous effects — so characteristics computed before them stay valid
 (unless a static ability in play depends on other state; see ``Game.chars``)."""
 
-LAYER_ZONES = frozenset({"battlefield", "command"})
+LAYER_ZONES: Final = frozenset({"battlefield", "command"})
 """A zone change that neither leaves nor enters these zones (a draw, a spell put into a graveyard) is neutral
 for the layer system and for state-based actions, like the events above (tokens and spell copies that leave
 the battlefield or the stack are tracked apart, Game.stray_tokens)."""
 
-SBA_NEUTRAL = LAYER_NEUTRAL - {DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS}
+SBA_NEUTRAL: Final = LAYER_NEUTRAL - {DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS}
 """Events that can't make a state-based action (704.5) apply: after a check that found nothing, only these
 happened means nothing needs checking (unless a state trigger, 603.8, is in play; see priority_loop)."""
 
-ZONE_NEUTRAL = frozenset({STEP, TAP, UNTAP, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
+ZONE_NEUTRAL: Final = frozenset({STEP, TAP, UNTAP, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
                           UNBLOCKED, PRIORITY, PASS, SHUFFLE, BECOMES_TARGET})
 """Layer-neutral events that move no card between zones and change no control: after only these, what a
 player could even try at instant speed (instants and flash cards in hand, activated abilities; 117.1a) is
 unchanged (priority.legal_actions remembers a player with nothing to try)."""
 
-OWN_ZONES = frozenset({"hand", "graveyard"})
+OWN_ZONES: Final = frozenset({"hand", "graveyard"})
 """Zones of which each player has their own (400.3, 404.1: a card goes to its owner's), which is all 117.1a's
 remembered pass reads of them besides exile: a card moving in or out of one without touching exile changes only
 what its owner could do, so ``Game.emit`` counts the change against its owner alone (``Player.own_zone_changes``)."""
 
-OWN_ACTIONS = frozenset({DRAW, CAST, ACTIVATE})
+OWN_ACTIONS: Final = frozenset({DRAW, CAST, ACTIVATE})
 """Events that change only their player's own cards (a card drawn into their hand, a spell they cast, an
 ability they activate, whose costs bring their own events): counted against ``player`` alone."""
 
-HAND_NEUTRAL = ZONE_NEUTRAL | {TURN, RESOLVE, FIZZLE, COUNTERED, TRIGGER, LAND, CONTROL, COUNTERS, TRANSFORM, FLIP,
+HAND_NEUTRAL: Final = ZONE_NEUTRAL | {TURN, RESOLVE, FIZZLE, COUNTERED, TRIGGER, LAND, CONTROL, COUNTERS, TRANSFORM, FLIP,
                                TURNED_FACE_UP}
 """Events that by themselves change no card in a hand, a graveyard or exile (a card that moves brings its own
 ZONE_CHANGE event): after only these and zone changes touching none of those zones, the part of 117.1a's
 remembered pass that reads hands, graveyards and exile stays valid (priority.legal_actions reads the
 battlefield part afresh from the layer results)."""
 
-SBA_PLAYER = frozenset({DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS})
+SBA_PLAYER: Final = frozenset({DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS})
 """Layer-neutral events that can make only a player's state-based action apply (704.5a-c) — damage only
 when dealt to a player — so a clean state after them needs no more than a look at the players (Game.sba_clean)."""
 

@@ -4,7 +4,7 @@ battlefield under their owners' control (no trigger, no stack). If the permanent
 resolves, nothing is exiled."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from .constants import BATTLEFIELD, EXILE
 
@@ -12,7 +12,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .objects import GameObject
 
-EXILED_UNTIL_LEAVES = "exiled_until_leaves"
+EXILED_UNTIL_LEAVES: Final = "exiled_until_leaves"
 
 
 def exile_until_leaves(g: "Game", source: int, oid: int) -> int | None:

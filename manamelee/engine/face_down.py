@@ -14,7 +14,7 @@ normal characteristics (708.8) and no enters-the-battlefield ability triggers, s
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import BATTLEFIELD
@@ -28,27 +28,27 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Frame, Turn
 
-MORPH = "morph"
+MORPH: Final = "morph"
 """``CardDef.extra`` key: the card's morph cost, as printed ("{2}{U}"), 702.37a."""
-MEGAMORPH = "megamorph"
+MEGAMORPH: Final = "megamorph"
 """``CardDef.extra`` key: True when the morph cost is a megamorph cost (702.37b)."""
-DISGUISE = "disguise"
+DISGUISE: Final = "disguise"
 """``CardDef.extra`` key: the card's disguise cost, as printed ("{1}{W}"), 702.168a."""
-AS_TURNED_UP = "as_turned_up"
+AS_TURNED_UP: Final = "as_turned_up"
 """``CardDef.extra`` key: (counter kind, number) of "As this creature is turned face up, put N counters on it"
 (708.11)."""
-FACE_UP_X = "face_up_x"
+FACE_UP_X: Final = "face_up_x"
 """``GameObject.note`` key: the X chosen as the permanent was turned face up for a cost with X, which its other
 abilities use (702.37f, 702.168e)."""
-MANIFESTED = "manifested"
+MANIFESTED: Final = "manifested"
 """``GameObject.note`` key of a manifested permanent (701.34a), for as long as it stays face down."""
-CLOAKED = "cloaked"
+CLOAKED: Final = "cloaked"
 """``GameObject.note`` key of a cloaked permanent (701.56a), for as long as it stays face down."""
-MORPH_CAST_COST = ManaCost(generic=3)
+MORPH_CAST_COST: Final = ManaCost(generic=3)
 """702.37a, 702.168a: a card cast face down with morph or disguise costs {3} rather than its mana cost."""
-WARD_2 = "Ward {2}"
+WARD_2: Final = "Ward {2}"
 """702.168a, 701.56a: the one ability a face-down permanent cast with disguise or cloaked has (702.21, ward.py)."""
-TURN_UP_RULES = {"morph": "702.37e", "disguise": "702.168d", "manifest": "701.34b", "cloak": "701.56b"}
+TURN_UP_RULES: Final = {"morph": "702.37e", "disguise": "702.168d", "manifest": "701.34b", "cloak": "701.56b"}
 """The ways to turn a face-down permanent face up (the special action's value), with the rule of each."""
 
 
@@ -56,18 +56,18 @@ def _morph_cast_cost(g: "Game", p: int, base: ManaCost) -> ManaCost:
     return MORPH_CAST_COST
 
 
-FACE_DOWN = CardDef(name="", power=2, toughness=2, types=frozenset({"Creature"}), type_line="", text="",
+FACE_DOWN: Final = CardDef(name="", power=2, toughness=2, types=frozenset({"Creature"}), type_line="", text="",
                     mana_cost_text=None)
 """708.2a: the characteristics of a face-down permanent or spell: a 2/2 creature, nothing else."""
-FACE_DOWN_SPELL = CardDef(name="", power=2, toughness=2, types=frozenset({"Creature"}), type_line="", text="",
+FACE_DOWN_SPELL: Final = CardDef(name="", power=2, toughness=2, types=frozenset({"Creature"}), type_line="", text="",
                           mana_cost_text=None, extra={"cost_hook": _morph_cast_cost})
 """The face-down spell cast with morph (702.37c): the same characteristics, paid with {3} (an alternative cost,
 118.9), so its mana value stays 0."""
-FACE_DOWN_WARD = CardDef(name="", power=2, toughness=2, types=frozenset({"Creature"}), type_line="", text=WARD_2,
+FACE_DOWN_WARD: Final = CardDef(name="", power=2, toughness=2, types=frozenset({"Creature"}), type_line="", text=WARD_2,
                          mana_cost_text=None, keywords=frozenset({WARD_2}))
 """702.168a / 701.56a (708.2): a 2/2 face-down creature with ward {2}, no name, no subtypes and no mana cost — a
 permanent cast face down with disguise, or cloaked."""
-FACE_DOWN_WARD_SPELL = CardDef(name="", power=2, toughness=2, types=frozenset({"Creature"}), type_line="",
+FACE_DOWN_WARD_SPELL: Final = CardDef(name="", power=2, toughness=2, types=frozenset({"Creature"}), type_line="",
                                text=WARD_2, mana_cost_text=None, keywords=frozenset({WARD_2}),
                                extra={"cost_hook": _morph_cast_cost})
 """The face-down spell cast with disguise (702.168b): those characteristics, paid with {3} (an alternative cost,
@@ -111,7 +111,7 @@ def turn_face_down(o: GameObject, card: CardDef = FACE_DOWN) -> None:
     o.face_down = True
 
 
-DOUBLE_FACED_LAYOUTS = frozenset({"transform", "modal_dfc", "meld"})
+DOUBLE_FACED_LAYOUTS: Final = frozenset({"transform", "modal_dfc", "meld"})
 """712.1: the layouts of double-faced cards (transforming, modal, meld)."""
 
 

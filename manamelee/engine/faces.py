@@ -7,7 +7,7 @@ whole card again (712.8a, 709.4, 715.4), except a face-up spell becoming a perma
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
@@ -18,25 +18,25 @@ from .objects import GameObject
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-WHOLE = "whole"
+WHOLE: Final = "whole"
 """note key: the whole card of an object that shows one of its other faces (a transformed permanent, a spell
 cast as its back face, its Adventure or one half)."""
-ADVENTURE = "on_adventure"
+ADVENTURE: Final = "on_adventure"
 """note key of a card in exile: the player (its value) who may cast it, the creature, from there (715.3d)."""
-EXILE_AFTER = "exile_after"
+EXILE_AFTER: Final = "exile_after"
 """note key of a spell cast from a graveyard with aftermath: exile it whenever it would leave the stack
 (702.127a)."""
-SPLIT_LAYOUTS = frozenset({"split", "aftermath"})
+SPLIT_LAYOUTS: Final = frozenset({"split", "aftermath"})
 """Layouts whose card is cast only as one of its halves (709.3)."""
-AS_CARD = -1
+AS_CARD: Final = -1
 """A face index meaning "the card as it is" (its front face, or a card with one face)."""
-FACE_DOWN_FACE = -2
+FACE_DOWN_FACE: Final = -2
 """A face index meaning "face down" (708: cast with morph, 702.37c; manifested, 701.34a): see face_down.py."""
-DISGUISE_FACE = -3
+DISGUISE_FACE: Final = -3
 """A face index meaning "face down as a 2/2 with ward {2}" (cast with disguise, 702.168b; cloaked, 701.56a)."""
-FACE_DOWN_FACES = (FACE_DOWN_FACE, DISGUISE_FACE)
+FACE_DOWN_FACES: Final = (FACE_DOWN_FACE, DISGUISE_FACE)
 """The face indices of a face-down object (708.2): without text, or with ward {2}."""
-TRANSFORMS = "transforms"
+TRANSFORMS: Final = "transforms"
 """note key of a permanent: how many times it has transformed (701.28f); a stack item's ``data`` under the same
 key: that count when the ability was put onto the stack (a delayed trigger: when it was created)."""
 

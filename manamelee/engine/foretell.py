@@ -19,7 +19,7 @@ that Turn); nothing shows it to any player but its owner (view.py, 406.3).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import events as ev
 from .alt_casting import CastMethod
@@ -32,20 +32,20 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Frame, Turn
 
-FORETELL = "foretell"
+FORETELL: Final = "foretell"
 """``CardDef.extra`` key: the card's foretell cost as printed ("{1}{U}"), 702.143a."""
-KEYWORD = "Foretell"
-FORETOLD = "foretold"
+KEYWORD: Final = "Foretell"
+FORETOLD: Final = "foretold"
 """``GameObject.note`` key of a foretold card in exile: the id of the Turn during which it became foretold."""
-FORETOLD_COST = "foretold_cost"
+FORETOLD_COST: Final = "foretold_cost"
 """``GameObject.note`` key: a foretell cost an effect gave the foretold card (702.143d), instead of its printed one."""
-FORETOLD_SPELL = "foretold_spell"
+FORETOLD_SPELL: Final = "foretold_spell"
 """``GameObject.note`` key of a spell that was a foretold card before it was cast (702.143c)."""
-FORETELL_ACTION_COST = ManaCost(generic=2)
+FORETELL_ACTION_COST: Final = ManaCost(generic=2)
 """702.143a: foretelling costs {2}."""
-EVENT = "foretell"
+EVENT: Final = "foretell"
 """Event kind: a player foretold a card (702.143c: "whenever you foretell a card")."""
-CHEAPER_ANY_TURN = "foretell_cheaper_any_turn"
+CHEAPER_ANY_TURN: Final = "foretell_cheaper_any_turn"
 """The rule of a static ability "Foretelling cards from your hand costs {1} less and can be done on any player's turn."
 (Cosmos Charger): it changes the special action of its controller (116.2h, 702.143a)."""
 

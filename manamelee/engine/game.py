@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Final, Iterable
 
 from ..i18n import Msg
 from . import events as ev
@@ -20,7 +20,7 @@ from .objects import Chars, ContinuousEffect, DelayedTrigger, GameObject, Pendin
 from .players import Player
 from .turn import CONTINUE, Frame, Turn
 
-_EMPTY: list[int] = []   # Game.controlled_by for a player who controls nothing
+_EMPTY: Final[list[int]] = []   # Game.controlled_by for a player who controls nothing
 
 
 @dataclass(slots=True)

@@ -1,12 +1,12 @@
 """Goad (701.38): the goaded designation on a creature, its attack requirements (508.1d) and its duration."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-GOADED = "goaded"
+GOADED: Final = "goaded"
 """``GameObject.note`` key: the seats of the players who goaded the creature, in goading order (701.38b-c)."""
 
 

@@ -10,7 +10,7 @@ triggered (an exception to 113.8).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import Step
@@ -22,9 +22,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .resolution import Ctx
 
-INITIATIVE = "initiative"
+INITIATIVE: Final = "initiative"
 """Event kind: a player takes the initiative (723.3); ``player`` who takes it, ``data`` who had it."""
-INITIATIVE_NAME = "initiative"
+INITIATIVE_NAME: Final = "initiative"
 """The name the initiative's triggered abilities carry on the stack and in the log."""
 
 
@@ -50,11 +50,11 @@ class TakesTheInitiative:
         take_initiative(ctx.g, self.player, rule="723.2")
 
 
-UPKEEP_VENTURE = InherentAbility((Venture("Undercity"),), "At the beginning of the upkeep of the player who has the "
+UPKEEP_VENTURE: Final = InherentAbility((Venture("Undercity"),), "At the beginning of the upkeep of the player who has the "
                                                           "initiative, that player ventures into Undercity.")
-TAKE_VENTURE = InherentAbility((Venture("Undercity"),), "Whenever a player takes the initiative, that player "
+TAKE_VENTURE: Final = InherentAbility((Venture("Undercity"),), "Whenever a player takes the initiative, that player "
                                                         "ventures into Undercity.")
-_TAKE_TEXT = ("Whenever one or more creatures a player controls deal combat damage to the player who has the "
+_TAKE_TEXT: Final = ("Whenever one or more creatures a player controls deal combat damage to the player who has the "
               "initiative, the controller of those creatures takes the initiative.")
 
 

@@ -6,7 +6,7 @@ Static abilities of permanents (604) take their source's timestamp; effects from
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Union
+from typing import Callable, Final, TYPE_CHECKING, Union
 
 from .constants import BATTLEFIELD
 from .definitions import StaticAbility
@@ -21,7 +21,7 @@ _Work = tuple[int, int, int, Union[ContinuousEffect, tuple[int, StaticAbility]]]
 """(layer order, timestamp, kind, item): kind 0 = a resolved effect, 1 = a permanent's static ability,
 2 = a face-up scheme's (item: (source id, ability))."""
 
-LAYER_ORDER = {"1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7a": 6, "7b": 7, "7c": 8, "7d": 9}
+LAYER_ORDER: Final = {"1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7a": 6, "7b": 7, "7c": 8, "7d": 9}
 
 
 def base_chars(o: GameObject) -> Chars:

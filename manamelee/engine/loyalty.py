@@ -8,7 +8,7 @@ Turn in which one of its loyalty abilities was activated (``note["loyalty_turn"]
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import events as ev
 from .definitions import ActivatedAbility
@@ -18,11 +18,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Turn
 
-LOYALTY = "loyalty"
-DEFENSE = "defense"
-_TURN_NOTE = "loyalty_turn"
-_COUNT_NOTE = "loyalty_count"
-LOYALTY_TWICE = "loyalty_abilities_twice_each_turn"
+LOYALTY: Final = "loyalty"
+DEFENSE: Final = "defense"
+_TURN_NOTE: Final = "loyalty_turn"
+_COUNT_NOTE: Final = "loyalty_count"
+LOYALTY_TWICE: Final = "loyalty_abilities_twice_each_turn"
 """Rule static: "You may activate the loyalty abilities of <this permanent> twice each turn rather than only once."
 (Urza, Planeswalker): its text takes precedence over 606.3's once-each-turn limit (101.1)."""
 

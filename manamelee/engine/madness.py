@@ -19,7 +19,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import events as ev
 from .alt_casting import CastMethod, methods_of
@@ -33,11 +33,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .resolution import Ctx
 
-MADNESS = "Madness"
+MADNESS: Final = "Madness"
 """The keyword, and the ``keyword`` of the madness :class:`CastMethod`."""
-MADNESS_FROM = "madness_from"
+MADNESS_FROM: Final = "madness_from"
 """Note on the card the madness trigger put into the graveyard: the id it had in exile (702.35c, 400.7k)."""
-RULE = "702.35a"
+RULE: Final = "702.35a"
 
 
 def madness_method(card: "CardDef") -> int:

@@ -1,15 +1,15 @@
 """Mana costs, mana pools and paying costs (106, 107.4, 202, 601.2g-h)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 import re
 from dataclasses import dataclass, field
 
 from .constants import COLORS
 
-_SYMBOL = re.compile(r"\{([^}]+)\}")
-MANA_TYPES = "WUBRGC"
+_SYMBOL: Final = re.compile(r"\{([^}]+)\}")
+MANA_TYPES: Final = "WUBRGC"
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import combinations, product
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Any, Final, Iterator, TYPE_CHECKING
 
 from .definitions import ActivatedAbility, CardDef
 from .mana import Activation, ManaCost, ManaPool, Source, pay_from_pool, plan_activations
@@ -20,11 +20,11 @@ from .mana import Activation, ManaCost, ManaPool, Source, pay_from_pool, plan_ac
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-CHOSEN_COLOR = "chosen_color"
+CHOSEN_COLOR: Final = "chosen_color"
 """The object note holding the color chosen as it entered (614.12; read by its linked mana ability, 607.2)."""
-SKIP_UNTAP = "skip_next_untap"
+SKIP_UNTAP: Final = "skip_next_untap"
 """The object note "doesn't untap during <player>'s next untap step": the player (502.3)."""
-_MAX_COMPLEX = 3            # mana abilities with a mana cost considered together by the automatic payer
+_MAX_COMPLEX: Final = 3            # mana abilities with a mana cost considered together by the automatic payer
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,10 +116,10 @@ def sources_of(g: "Game", p: int, oid: int, card: CardDef) -> Iterator[Source]:
         yield Source(oid, kinds, amount, i, _rank(ab), n_life, inp, options, spend, abilities_too)
 
 
-_SYMBOL = re.compile(r"\{([^}]+)\}")
-_REMINDER = re.compile(r"\([^)]*\)")
-_BASIC_COLOR = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-IDENTITY = "commander_identity"
+_SYMBOL: Final = re.compile(r"\{([^}]+)\}")
+_REMINDER: Final = re.compile(r"\([^)]*\)")
+_BASIC_COLOR: Final = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+IDENTITY: Final = "commander_identity"
 """Object note: the color identity of its controller's commanders, as the colors of WUBRG it names (cached: 903.4a,
 it is set before the game begins), with the player it was computed for."""
 

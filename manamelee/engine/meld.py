@@ -8,7 +8,7 @@ melded permanent).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import BATTLEFIELD, EXILE, LIBRARY
@@ -20,7 +20,7 @@ from .objects import GameObject
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-MELD_PARTS = "meld_parts"
+MELD_PARTS: Final = "meld_parts"
 """note key of a melded permanent: the two cards it is represented by (712.4a), in the order they were melded."""
 
 

@@ -3,7 +3,7 @@ the crown when the monarch leaves the game (722.4)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import Step
@@ -13,9 +13,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .resolution import Ctx
 
-NO_SOURCE = 0
+NO_SOURCE: Final = 0
 """722.2: the monarch's abilities have no source (object ids start at 1)."""
-MONARCH_NAME = "monarch"
+MONARCH_NAME: Final = "monarch"
 """The name the monarch's triggered abilities carry on the stack and in the log."""
 
 
@@ -64,9 +64,9 @@ class InherentAbility:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-END_STEP_DRAW = InherentAbility((MonarchDraws(),), "At the beginning of the monarch's end step, that player draws "
+END_STEP_DRAW: Final = InherentAbility((MonarchDraws(),), "At the beginning of the monarch's end step, that player draws "
                                                      "a card.")
-TAKE_THE_CROWN = InherentAbility((ControllerTakesTheCrown(),), "Whenever a creature deals combat damage to the "
+TAKE_THE_CROWN: Final = InherentAbility((ControllerTakesTheCrown(),), "Whenever a creature deals combat damage to the "
                                                                 "monarch, its controller becomes the monarch.")
 
 

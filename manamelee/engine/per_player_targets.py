@@ -5,7 +5,7 @@ the stack item, so 608.2b re-checks each target against its own player."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from .constants import BATTLEFIELD
 from .definitions import TargetSpec
@@ -14,8 +14,8 @@ from .scope import Scope
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-ANY_NUMBER = "any_number"
-EACH_OPPONENT = "opponent"
+ANY_NUMBER: Final = "any_number"
+EACH_OPPONENT: Final = "opponent"
 
 
 @dataclass(frozen=True, slots=True)

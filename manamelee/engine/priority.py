@@ -1,7 +1,7 @@
 """Priority (117) on a Turn's stack: who may act, what they may do, passing, and resolving (405, 608)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from ..i18n import Msg
 from . import events as ev
@@ -27,8 +27,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Turn
 
-PASS = opt("pass", "opt.pass_priority")
-_STEP_MSG = {s: Msg("step." + s.name.lower()) for s in Step}     # the step's name, in the reader's language
+PASS: Final = opt("pass", "opt.pass_priority")
+_STEP_MSG: Final = {s: Msg("step." + s.name.lower()) for s in Step}     # the step's name, in the reader's language
 
 
 def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:

@@ -11,7 +11,7 @@ Toughness 0 and sacrifice are not destruction (704.5f, 701.17): nothing here app
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from .constants import BATTLEFIELD
 from .objects import Shield
@@ -19,9 +19,9 @@ from .objects import Shield
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-REGENERATE = "regenerate"
-NO_REGENERATION = "no_regeneration"
-REGENERATES = "Regenerates"
+REGENERATE: Final = "regenerate"
+NO_REGENERATION: Final = "no_regeneration"
+REGENERATES: Final = "Regenerates"
 """The pseudo-keyword of a static regeneration ability (701.15b)."""
 
 

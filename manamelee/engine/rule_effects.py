@@ -11,7 +11,7 @@ reader returns at once when there is no such effect and no face-up scheme: games
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from .constants import Step
 from .objects import Shield
@@ -20,24 +20,24 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .turn import Turn
 
-PREFIX = "rule:"
-CANT_CAST = "rule:cant_cast"            # protects: the player; to: "creature" | "noncreature" | "any"
-CANT_ATTACK = "rule:cant_attack"        # protects: the player who can't attack with creatures
-ONLY_THESE_ACT = "rule:only_these_act"  # to: the players who alone may cast spells and attack (Choose Your Champion)
-NO_SCHEMES = "rule:no_schemes"          # schemes can't be set in motion (this turn)
-SKIP_STEP = "rule:skip_step"            # protects: a Turn id; amount: the step skipped (500.11)
-EXTRA_TURN_CHANGE = "rule:extra_turn"   # protects: the player; amount: its place in Game.extra_turns; to: changes
-LAND_MANA = "rule:land_extra_mana"      # whenever a player in range taps a land for mana, one more of that type
-SET_MORE_SCHEMES = "rule:set_more_schemes"   # the next time the player would set a scheme in motion, ``amount``
-AFTER_MAIN = "rule:after_main"          # protects: a Turn id; amount: the main phase it was made in (500.8)
-IN_EXTRA_COMBAT = "rule:in_extra_combat"     # protects: a Turn id; amount: the step that follows the extra phases
-IN_EXTRA_MAIN = "rule:in_extra_main"
+PREFIX: Final = "rule:"
+CANT_CAST: Final = "rule:cant_cast"            # protects: the player; to: "creature" | "noncreature" | "any"
+CANT_ATTACK: Final = "rule:cant_attack"        # protects: the player who can't attack with creatures
+ONLY_THESE_ACT: Final = "rule:only_these_act"  # to: the players who alone may cast spells and attack (Choose Your Champion)
+NO_SCHEMES: Final = "rule:no_schemes"          # schemes can't be set in motion (this turn)
+SKIP_STEP: Final = "rule:skip_step"            # protects: a Turn id; amount: the step skipped (500.11)
+EXTRA_TURN_CHANGE: Final = "rule:extra_turn"   # protects: the player; amount: its place in Game.extra_turns; to: changes
+LAND_MANA: Final = "rule:land_extra_mana"      # whenever a player in range taps a land for mana, one more of that type
+SET_MORE_SCHEMES: Final = "rule:set_more_schemes"   # the next time the player would set a scheme in motion, ``amount``
+AFTER_MAIN: Final = "rule:after_main"          # protects: a Turn id; amount: the main phase it was made in (500.8)
+IN_EXTRA_COMBAT: Final = "rule:in_extra_combat"     # protects: a Turn id; amount: the step that follows the extra phases
+IN_EXTRA_MAIN: Final = "rule:in_extra_main"
 
 # rules statics of face-up schemes (StaticAbility.rule), about the player chosen as the scheme was set in motion
-CHOSEN_DOESNT_UNTAP = "chosen_doesnt_untap"       # Imprison This Insolent Wretch
-CHOSEN_CANT_ATTACK_YOU = "chosen_cant_attack_you"  # Bow to My Command
-YOU_HAVE_HEXPROOF = "you_have_hexproof"            # I Am Untouchable
-CHOSEN = "chosen_player"                           # the scheme object's note naming that player
+CHOSEN_DOESNT_UNTAP: Final = "chosen_doesnt_untap"       # Imprison This Insolent Wretch
+CHOSEN_CANT_ATTACK_YOU: Final = "chosen_cant_attack_you"  # Bow to My Command
+YOU_HAVE_HEXPROOF: Final = "you_have_hexproof"            # I Am Untouchable
+CHOSEN: Final = "chosen_player"                           # the scheme object's note naming that player
 
 
 def add_rule(g: "Game", kind: str, controller: int, source: int, duration: str = "eot", who: Any = None,
@@ -138,9 +138,9 @@ def land_mana_bonus(g: "Game", p: int) -> int:
     return sum(1 for s in g.shields if s.kind == LAND_MANA and _in_range(g, s.controller, p))
 
 
-COST_CHANGE_RULE = "rule:cost_change"    # protects: the caster; to: the card type, or a tuple of card types (any of
+COST_CHANGE_RULE: Final = "rule:cost_change"    # protects: the caster; to: the card type, or a tuple of card types (any of
 #                                          them); amount: the change (+ more, - less)
-ADDITIONAL_LAND_EACH_TURN = "additional_land_each_turn"   # a scheme's "You may play an additional land on each of
+ADDITIONAL_LAND_EACH_TURN: Final = "additional_land_each_turn"   # a scheme's "You may play an additional land on each of
 #                                                           your turns" (305.2)
 
 

@@ -1,7 +1,7 @@
 """State-based actions (704), checked whenever a player would receive priority (117.5), then triggers (603.3)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from .constants import BATTLEFIELD, GONE, GRAVEYARD, INDESTRUCTIBLE
 from ..i18n import Msg
@@ -21,8 +21,8 @@ from .regeneration import try_regenerate
 from .sagas import sagas_done
 from .zones import _remove_from_zone, move, sacrifice
 
-_WHY_LIFE = Msg("why.zero_life")                      # 704.5a
-_WHY_EMPTY_LIBRARY = Msg("why.empty_library")          # 704.5b
+_WHY_LIFE: Final = Msg("why.zero_life")                      # 704.5a
+_WHY_EMPTY_LIBRARY: Final = Msg("why.empty_library")          # 704.5b
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game

@@ -6,7 +6,7 @@ up (set in motion) or face down (back to the bottom of the scheme deck).
 """
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING
+from typing import Any, Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import COMMAND
@@ -15,8 +15,8 @@ from .rule_effects import schemes_blocked, schemes_to_set
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-SET_IN_MOTION = "set_in_motion"
-ABANDON = "abandon"
+SET_IN_MOTION: Final = "set_in_motion"
+ABANDON: Final = "abandon"
 
 
 def is_scheme(g: "Game", oid: int) -> bool:

@@ -5,7 +5,7 @@ who have left (800.4). With unlimited range it only filters players who left.
 """
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING, Callable, Iterable, Iterator
+from typing import Any, Callable, Final, Iterable, Iterator, TYPE_CHECKING
 
 from .constants import BATTLEFIELD, HEXPROOF, PROTECTION_PREFIX, SHROUD
 from .definitions import TargetSpec
@@ -228,7 +228,7 @@ class Scope:
         return [r for r in refs if (self.in_range(r[1]) if r[0] == "player" else self.obj_in_range(r[1]))]
 
 
-_OBJECT_KINDS = frozenset({"creature", "permanent"})
+_OBJECT_KINDS: Final = frozenset({"creature", "permanent"})
 """Target kinds met only by permanents (no player, spell or card in a graveyard): Scope.has_target remembers them."""
 
 
@@ -275,7 +275,7 @@ def protected_from(g: "Game", oid: int, source: int) -> bool:
     return False
 
 
-_PROTECTION_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
+_PROTECTION_TYPES: Final = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
                      "planeswalkers": "Planeswalker", "instants": "Instant", "sorceries": "Sorcery",
                      "lands": "Land"}
 

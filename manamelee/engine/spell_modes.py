@@ -9,7 +9,7 @@ refers to objects or players outside their own range (801.5b).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, Final, TYPE_CHECKING
 
 from ..i18n import Msg
 from .decisions import Option, Proc, opt
@@ -19,12 +19,12 @@ from .scope import Scope
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-OPPONENT_CHOOSES = "opponent"
+OPPONENT_CHOOSES: Final = "opponent"
 """``SpellAbility.chooser``: an opponent of the controller chooses the modes (700.2e)."""
-MODE_CHOOSER = "mode_chooser"
+MODE_CHOOSER: Final = "mode_chooser"
 """The spell's ``data`` key holding the player who chose its modes ("that player" of its modes' text)."""
 
-_CANCEL = opt("cancel", "opt.cancel")
+_CANCEL: Final = opt("cancel", "opt.cancel")
 
 
 def mode_chooser(g: "Game", proc: Proc, p: int, spell: SpellAbility, what: "Msg | str") -> int | None:

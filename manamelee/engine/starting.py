@@ -1,7 +1,7 @@
 """Starting the game (103): decks shuffled, a random starting player, opening hands and London mulligans."""
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING
+from typing import Any, Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import COMMAND, LIBRARY
@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
-_MULLIGAN = opt("mulligan", "opt.mulligan")
+_MULLIGAN: Final = opt("mulligan", "opt.mulligan")
 
 
 def setup_game(g: "Game") -> None:

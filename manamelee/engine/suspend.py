@@ -21,7 +21,7 @@ is among its keywords (702.62b: the card "has suspend").
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import EXILE, HAND, HASTE, STACK, Step
@@ -35,20 +35,20 @@ if TYPE_CHECKING:  # pragma: no cover
     from .resolution import Ctx
     from .turn import Frame, Turn
 
-SUSPEND = "suspend"
+SUSPEND: Final = "suspend"
 """``CardDef.extra`` key: N, the number of time counters of "Suspend N—[cost]" (702.62a), or :data:`SUSPEND_X`."""
-SUSPEND_X = "X"
+SUSPEND_X: Final = "X"
 """The N of "Suspend X—[cost]. X can't be 0.": X is chosen as the special action is taken (107.3d), at least 1."""
-SUSPEND_COST = "suspend_cost"
+SUSPEND_COST: Final = "suspend_cost"
 """``CardDef.extra`` key: the suspend cost as printed ("{1}{R}")."""
-KEYWORD = "Suspend"
-TIME = "time"
+KEYWORD: Final = "Suspend"
+TIME: Final = "time"
 """The time counter (122.1)."""
-SUSPEND_HASTE = "suspend_haste"
+SUSPEND_HASTE: Final = "suspend_haste"
 """``StackItem.data`` key of a creature spell cast by its suspend ability: the player who cast it (702.62a)."""
 
-UPKEEP_TEXT = "At the beginning of your upkeep, if this card is suspended, remove a time counter from it."
-LAST_COUNTER_TEXT = ("When the last time counter is removed from this card, if it's exiled, you may play it without "
+UPKEEP_TEXT: Final = "At the beginning of your upkeep, if this card is suspended, remove a time counter from it."
+LAST_COUNTER_TEXT: Final = ("When the last time counter is removed from this card, if it's exiled, you may play it without "
                      "paying its mana cost if able.")
 
 
@@ -226,8 +226,8 @@ class SuspendAbility:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-UPKEEP_ABILITY = SuspendAbility((RemoveTimeCounter(),), UPKEEP_TEXT, Suspended())
-LAST_COUNTER_ABILITY = SuspendAbility((PlaySuspended(),), LAST_COUNTER_TEXT, StillExiled())
+UPKEEP_ABILITY: Final = SuspendAbility((RemoveTimeCounter(),), UPKEEP_TEXT, Suspended())
+LAST_COUNTER_ABILITY: Final = SuspendAbility((PlaySuspended(),), LAST_COUNTER_TEXT, StillExiled())
 
 
 def suspend_triggers(g: "Game", e: ev.Event) -> None:

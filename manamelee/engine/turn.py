@@ -6,7 +6,7 @@ the turn machinery reads a global "current step" or "the stack": it is always gi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .constants import Step
 from .objects import StackItem
@@ -43,7 +43,7 @@ class Combat:
                       self.first_strike_step, set(self.dealt_first_strike), set(self.defenders))
 
 
-CONTINUE = object()
+CONTINUE: Final = object()
 """Returned by a frame function that pushed a child frame or wants to run again (Game._run)."""
 
 

@@ -1,7 +1,7 @@
 """Turn structure (500-514): beginning turns, each step's turn-based actions (703), priority, cleanup."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from ..i18n import Msg
 from . import events as ev
@@ -22,16 +22,16 @@ from .zones import discard, draw, untap
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-STEP_NAMES = {
+STEP_NAMES: Final = {
     Step.UNTAP: "untap step", Step.UPKEEP: "upkeep", Step.DRAW: "draw step", Step.MAIN1: "precombat main phase",
     Step.BEGIN_COMBAT: "beginning of combat", Step.DECLARE_ATTACKERS: "declare attackers step",
     Step.DECLARE_BLOCKERS: "declare blockers step", Step.FIRST_STRIKE_DAMAGE: "first-strike combat damage step",
     Step.COMBAT_DAMAGE: "combat damage step", Step.END_COMBAT: "end of combat step",
     Step.MAIN2: "postcombat main phase", Step.END: "end step", Step.CLEANUP: "cleanup step",
 }
-STEP_KEYS = {s: "step." + s.name.lower() for s in Step}     # log message keys of the step names
-_EXTRA_TURN = Msg("log.extra_turn_suffix")
-STEP_RULE = {Step.UNTAP: "502", Step.UPKEEP: "503", Step.DRAW: "504", Step.MAIN1: "505", Step.BEGIN_COMBAT: "507",
+STEP_KEYS: Final = {s: "step." + s.name.lower() for s in Step}     # log message keys of the step names
+_EXTRA_TURN: Final = Msg("log.extra_turn_suffix")
+STEP_RULE: Final = {Step.UNTAP: "502", Step.UPKEEP: "503", Step.DRAW: "504", Step.MAIN1: "505", Step.BEGIN_COMBAT: "507",
              Step.DECLARE_ATTACKERS: "508", Step.DECLARE_BLOCKERS: "509", Step.FIRST_STRIKE_DAMAGE: "510.4",
              Step.COMBAT_DAMAGE: "510", Step.END_COMBAT: "511", Step.MAIN2: "505", Step.END: "513",
              Step.CLEANUP: "514"}
@@ -132,7 +132,7 @@ def next_step(g: "Game", t: Turn) -> Step | None:
     return _AFTER[s]
 
 
-_AFTER: dict[Step, Step] = {s: Step(s + 1) for s in Step if s != Step.CLEANUP}
+_AFTER: Final[dict[Step, Step]] = {s: Step(s + 1) for s in Step if s != Step.CLEANUP}
 """The step after each one in order (500.1), looked up: calling the enum class runs interpreted code."""
 
 
@@ -258,7 +258,7 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
     return None
 
 
-NO_MAXIMUM_HAND_SIZE = "no_maximum_hand_size"
+NO_MAXIMUM_HAND_SIZE: Final = "no_maximum_hand_size"
 """The rule name of the static ability "You have no maximum hand size." (402.2)."""
 
 

@@ -3,12 +3,12 @@ ability, or one an Aura or Equipment grants) stays tapped; the pseudo-keyword ``
 the untap step's check is one set lookup."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .game import Game
 
-DOESNT_UNTAP = "DoesntUntap"
+DOESNT_UNTAP: Final = "DoesntUntap"
 
 
 def stays_tapped(g: "Game", oid: int) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from ..i18n import Msg
 from . import events as ev
@@ -24,9 +24,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .resolution import Ctx
 
-WARD = "Ward"
-_LIFE = "Ward—Pay "
-_DISCARD = "Ward—Discard a card"
+WARD: Final = "Ward"
+_LIFE: Final = "Ward—Pay "
+_DISCARD: Final = "Ward—Discard a card"
 
 
 def is_ward(keyword: str) -> bool:

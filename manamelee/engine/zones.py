@@ -6,7 +6,7 @@ known information (608.2h, 603.10) for triggers and effects that look back.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TYPE_CHECKING
+from typing import Any, Final, TYPE_CHECKING
 
 from ..i18n import Msg
 from . import events as ev
@@ -27,10 +27,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 # Zone names as log message arguments (rendered in the reader's language).
-ZONE_MSG = {z: Msg("zone." + z) for z in (LIBRARY, HAND, GRAVEYARD, BATTLEFIELD, STACK, EXILE, COMMAND, GONE)}
+ZONE_MSG: Final = {z: Msg("zone." + z) for z in (LIBRARY, HAND, GRAVEYARD, BATTLEFIELD, STACK, EXILE, COMMAND, GONE)}
 
 
-WAS_ATTACHED_TO = "was_attached_to"
+WAS_ATTACHED_TO: Final = "was_attached_to"
 """Note on an Aura or Equipment: the object it was attached to when that object left the battlefield (603.10a)."""
 
 
