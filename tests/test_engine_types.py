@@ -26,3 +26,21 @@ def test_mypy_strict_finds_no_error_in_the_engine():
                        text=True, timeout=600)
     assert r.returncode == 0, r.stdout[-3000:]
     assert "Success: no issues found" in r.stdout
+
+
+def test_the_engines_module_constants_are_final():
+    """Under mypyc a module-level name that isn't ``Final`` is a dict lookup at every use; a ``Final`` one is read
+    from a C static (or its literal inlined). Every UPPER_CASE module-level constant of the engine is ``Final``."""
+    import ast
+    import re
+    upper = re.compile(r"^_?[A-Z][A-Z0-9_]*$")
+    loose = []
+    for path in sorted((ROOT / "manamelee" / "engine").glob("*.py")):
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                    and upper.match(node.targets[0].id) and node.targets[0].id != "__all__":
+                loose.append(f"{path.name}: {node.targets[0].id}")
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.value is not None \
+                    and upper.match(node.target.id) and "Final" not in ast.unparse(node.annotation):
+                loose.append(f"{path.name}: {node.target.id}")
+    assert not loose, f"not Final: {loose}"
