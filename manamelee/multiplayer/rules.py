@@ -63,6 +63,7 @@ class MultiplayerHooks(Hooks):
     def __init__(self, rules: MultiplayerRules):
         self.rules = rules
         self.shared_turns = rules.shared_turns
+        self.grants_abilities = rules.deploy     # 804.2: creatures gain the deploy ability (read at every priority)
 
     # -- set-up
     def setup_players(self, g: "Game") -> None:
@@ -95,10 +96,6 @@ class MultiplayerHooks(Hooks):
     # -- combat and abilities
     def attack_targets(self, g: "Game", t: "Turn", attacker: int, targets: list) -> list:
         return attack_options.filter_targets(g, attacker, targets, self.rules.attack, self.rules.adjacent_only)
-
-    @property
-    def grants_abilities(self) -> bool:  # type: ignore[override]
-        return self.rules.deploy
 
     def granted_abilities(self, g: "Game", oid: int) -> tuple:
         if self.rules.deploy and "Creature" in g.chars(oid).types:
