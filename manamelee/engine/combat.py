@@ -16,7 +16,7 @@ from .casting import summoning_sick
 from .combat_rules import (ASSIGNS_AS_UNBLOCKED, ATTACKS_EACH_COMBAT, BLOCKS_EACH_COMBAT, CANT_ATTACK_ALONE,
                            CANT_BLOCK_ALONE, LURE, evasion_allows, player_meets, profile)
 from .damage import deal_damage
-from .decisions import Option, Proc, opt
+from .decisions import Option, Proc, Question, opt
 from .goad import GOADED, goad_targets
 from .rule_effects import attack_forbidden, cant_attack_with_creatures
 from .scope import Scope, protected_from
@@ -104,7 +104,7 @@ def _player_or_walker_of(g: "Game", ref: tuple[Any, ...]) -> int:
     return g.controller(ref[1]) if "Planeswalker" in g.chars(ref[1]).types else -1
 
 
-def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
+def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question | None:
     """508.1: the active player declares attackers; each attacker chooses what it attacks."""
     ap = g.decider(t.active)
     if g.players[t.active].left:
@@ -152,9 +152,12 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             decl[o] = allowed[0]
         elif allowed:
             f.state["choosing"] = o
-            b = proc.ask(ap, "choose_defender", "prompt.choose_defender",
-                         [Option("defender", "text", r, (("text", _label(g, r)),)) for r in allowed], "701.38b",
-                         args={"card": g.name(o)})
+            got = proc.answer(ap, "choose_defender", "prompt.choose_defender",
+                              [Option("defender", "text", r, (("text", _label(g, r)),)) for r in allowed], "701.38b",
+                              args={"card": g.name(o)})
+            if isinstance(got, Question):
+                return got                  # paused: Game._run_frames asks it
+            b = got
             decl[o] = b.value
             f.state["choosing"] = None
     for o in cands:
@@ -166,9 +169,12 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             decl[o] = allowed[0]
         elif allowed:
             f.state["choosing"] = o
-            b = proc.ask(ap, "choose_defender", "prompt.choose_defender",
-                         [Option("defender", "text", r, (("text", _label(g, r)),)) for r in allowed], "508.1d",
-                         args={"card": g.name(o)})
+            got = proc.answer(ap, "choose_defender", "prompt.choose_defender",
+                              [Option("defender", "text", r, (("text", _label(g, r)),)) for r in allowed], "508.1d",
+                              args={"card": g.name(o)})
+            if isinstance(got, Question):
+                return got                  # paused: Game._run_frames asks it
+            b = got
             decl[o] = b.value
             f.state["choosing"] = None
     if len(cands) == 1 and CANT_ATTACK_ALONE in g.chars(cands[0]).keywords:
@@ -185,7 +191,10 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             opts.append(DONE)                   # 508.1c: only a legal declaration may be finished
         elif len(decl) > len(forced):
             opts.append(_RESET_ATTACKS)
-        a = proc.ask(ap, "declare_attackers", "prompt.declare_attackers", opts, "508.1a")
+        got = proc.answer(ap, "declare_attackers", "prompt.declare_attackers", opts, "508.1a")
+        if isinstance(got, Question):
+            return got                  # paused: Game._run_frames asks it
+        a = got
         if a.kind == "done":
             break
         if a.kind == "reset":
@@ -197,9 +206,12 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             decl[a.value] = targets[0]
         else:
             f.state["choosing"] = a.value
-            b = proc.ask(ap, "choose_defender", "prompt.choose_defender",
-                         [Option("defender", "text", r, (("text", _label(g, r)),)) for r in targets], "508.1b",
-                         args={"card": g.name(a.value)})
+            got = proc.answer(ap, "choose_defender", "prompt.choose_defender",
+                              [Option("defender", "text", r, (("text", _label(g, r)),)) for r in targets], "508.1b",
+                              args={"card": g.name(a.value)})
+            if isinstance(got, Question):
+                return got                  # paused: Game._run_frames asks it
+            b = got
             decl[a.value] = b.value
             f.state["choosing"] = None
     t.combat = Combat()
@@ -372,7 +384,7 @@ def _forced_blocks(g: "Game", proc: Proc, who: int, mine: list[int], blockable: 
     return forced
 
 
-def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
+def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question | None:
     """509.1 / 802.4: each defending player, in APNAP order, declares blockers."""
     c = t.combat
     if c is None or not c.attackers:
@@ -423,8 +435,11 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
                 break
             if not free and legal and blocks == forced:
                 break
-            a = proc.ask(who, "declare_blockers", "prompt.declare_blockers", opts, "509.1a",
-                         args={"player": g.players[d].name})
+            got = proc.answer(who, "declare_blockers", "prompt.declare_blockers", opts, "509.1a",
+                              args={"player": g.players[d].name})
+            if isinstance(got, Question):
+                return got                  # paused: Game._run_frames asks it
+            a = got
             if a.kind == "done":
                 break
             if a.kind == "reset":
@@ -435,9 +450,12 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> None:
             if len(choices) == 1:
                 blocks[a.value] = have + [choices[0]]
             else:
-                b = proc.ask(who, "choose_attacker", "prompt.choose_attacker",
-                             [Option("attacker", "text", x, (("text", g.name(x)),)) for x in choices], "509.1a",
-                             args={"card": g.name(a.value)})
+                got = proc.answer(who, "choose_attacker", "prompt.choose_attacker",
+                                  [Option("attacker", "text", x, (("text", g.name(x)),)) for x in choices], "509.1a",
+                                  args={"card": g.name(a.value)})
+                if isinstance(got, Question):
+                    return got                  # paused: Game._run_frames asks it
+                b = got
                 blocks[a.value] = have + [b.value]
         plan.append((d, blocks))
     newly_blocked: list[int] = []

@@ -93,6 +93,17 @@ class Decision:
         return f"#{self.id} P{self.player} {self.kind}: {self.prompt} -> {opts}"
 
 
+class Question:
+    """A decision a procedure pauses on: returned by :meth:`Proc.answer` (and carried by :class:`Ask`)."""
+
+    __slots__ = ("player", "kind", "prompt_key", "options", "rule", "prompt_args")
+
+    def __init__(self, player: int, kind: str, prompt_key: str, options: tuple[Option, ...], rule: str,
+                 prompt_args: Mapping[str, Any] | None) -> None:
+        self.player, self.kind, self.prompt_key, self.options = player, kind, prompt_key, options
+        self.rule, self.prompt_args = rule, prompt_args
+
+
 class Ask(Exception):
     """Raised inside a procedure to pause it until a decision is answered."""
 
@@ -101,6 +112,9 @@ class Ask(Exception):
         super().__init__(kind)
         self.player, self.kind, self.options, self.rule = player, kind, tuple(options), rule
         self.prompt_key, self.prompt_args = prompt_key, prompt_args
+
+    def question(self) -> Question:
+        return Question(self.player, self.kind, self.prompt_key, self.options, self.rule, self.prompt_args)
 
     @property
     def prompt(self) -> str:
@@ -124,6 +138,22 @@ class Proc:
         """Return the recorded answer to this question, or pause the procedure to ask it.
 
         ``prompt`` is a catalogue key of :mod:`manamelee.i18n` (or literal English) with ``args``."""
+        ans = self._recorded(kind, options)
+        if ans is None:
+            raise Ask(player, kind, prompt, options, rule, args)
+        return ans
+
+    def answer(self, player: int, kind: str, prompt: str, options: Sequence[Option], rule: str = "",
+               args: Mapping[str, Any] | None = None) -> Option | Question:
+        """:meth:`ask` for a procedure that returns straight to the frame loop when it must pause: the recorded
+        answer, or the :class:`Question` to return (no exception raised: a pause then costs no traceback)."""
+        ans = self._recorded(kind, options)
+        if ans is None:
+            return Question(player, kind, prompt, tuple(options), rule, args)
+        return ans
+
+    def _recorded(self, kind: str, options: Sequence[Option]) -> Option | None:
+        """The recorded answer to the next question, a forced one, or None when it must be asked."""
         if not options:
             raise RuntimeError(f"decision {kind!r} offered with no options")
         if self.cursor < len(self.answers):
@@ -137,7 +167,7 @@ class Proc:
             self.answers.append(options[0])
             self.cursor += 1
             return options[0]
-        raise Ask(player, kind, prompt, options, rule, args)
+        return None
 
     def copy(self) -> "Proc":
         return Proc(list(self.answers), 0)

@@ -13,7 +13,7 @@ from ..i18n import Msg
 from . import events as ev
 from .config import GameConfig
 from .constants import BATTLEFIELD, COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
-from .decisions import Ask, Decision, Option, Proc
+from .decisions import Ask, Decision, Option, Proc, Question
 from .errors import ConfigError, GameOver, IllegalOption, UnknownDecision, WrongPlayer
 from .mana import Source
 from .objects import Chars, ContinuousEffect, DelayedTrigger, GameObject, PendingTrigger, Shield
@@ -319,15 +319,10 @@ class Game:
             try:
                 r = f.fn(self, turn, proc, f, *f.args)
             except Ask as a:
-                prev = f.state.pop("asked_before", None)
-                f.state["asked_at"] = self.version
-                if prev is not None and (prev.player, prev.kind, prev.prompt_key, prev.prompt_args, prev.options,
-                                         prev.rule) == (a.player, a.kind, a.prompt_key, a.prompt_args, a.options, a.rule):
-                    f.pending = prev             # asked again unchanged (see _refresh_stale): the same decision
-                    return False
-                f.pending = Decision(self.next_decision, a.player, a.kind, a.prompt_key, a.options,
-                                     turn.id if turn else None, a.rule, a.prompt_args)
-                self.next_decision += 1
+                self._pause(f, turn, a.question())
+                return False
+            if isinstance(r, Question):          # Proc.answer: the procedure returned its question
+                self._pause(f, turn, r)
                 return False
             if r is CONTINUE:
                 continue
@@ -336,6 +331,19 @@ class Game:
             else:
                 frames.remove(f)
         return not frames
+
+    def _pause(self, f: Frame, turn: Turn | None, a: Question) -> None:
+        """Frame ``f`` waits for an answer to ``a``: its pending decision (the same one if it was asked again
+        unchanged, see _refresh_stale)."""
+        prev = f.state.pop("asked_before", None)
+        f.state["asked_at"] = self.version
+        if prev is not None and (prev.player, prev.kind, prev.prompt_key, prev.prompt_args, prev.options,
+                                 prev.rule) == (a.player, a.kind, a.prompt_key, a.prompt_args, a.options, a.rule):
+            f.pending = prev
+            return
+        f.pending = Decision(self.next_decision, a.player, a.kind, a.prompt_key, a.options,
+                             turn.id if turn else None, a.rule, a.prompt_args)
+        self.next_decision += 1
 
     # ------------------------------------------------------------------ bookkeeping
     def new_id(self) -> int:

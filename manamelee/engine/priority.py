@@ -16,7 +16,7 @@ from .costs import cost_changes_in_play
 from .faces import ADVENTURE, AS_CARD, DISGUISE_FACE, FACE_DOWN_FACES, SPLIT_LAYOUTS, cast_faces, face_card, land_faces
 from .mana import Source
 from .definitions import ActivatedAbility
-from .decisions import Option, Proc, opt
+from .decisions import Option, Proc, Question, opt
 from .sides import count_sides, next_priority, primary, side_of
 from .resolution import resolve_top
 from .rule_effects import static_land_plays
@@ -286,6 +286,8 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
         p = t.priority
         side = side_of(g, p)
         cached = st.get("opts")                  # the same question re-asked on a re-run (decisions.py)
+        opts: list[Option]
+        ans: Option
         if cached is not None and cached[0] == g.version and cached[1] == p:
             opts = cached[2]
         else:
@@ -294,8 +296,11 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
         if len(opts) == 1 and g.config.auto_pass:
             ans = opts[0]
         else:
-            ans = proc.ask(p, "priority", "prompt.priority", opts, "117.3",
-                           args={"player": g.players[p].name, "step": _STEP_MSG[t.step]})
+            got = proc.answer(p, "priority", "prompt.priority", opts, "117.3",
+                              args={"player": g.players[p].name, "step": _STEP_MSG[t.step]})
+            if isinstance(got, Question):
+                return got                     # paused on the priority decision (Game._run_frames)
+            ans = got
             f.answers.clear()
             proc.cursor = 0
         if len(side) > 1:                                # 805.5: the team has priority and acts or passes

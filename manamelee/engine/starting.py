@@ -5,7 +5,7 @@ from typing import Any, Final, TYPE_CHECKING
 
 from . import events as ev
 from .constants import COMMAND, LIBRARY
-from .decisions import Proc, opt
+from .decisions import Proc, Question, opt
 from .objects import GameObject
 from .players import LifeTotal, Player
 from .turn import Frame
@@ -65,7 +65,7 @@ def _counted(g: "Game", mulligans: int) -> int:
     return max(0, mulligans - 1) if g.config.multiplayer else mulligans
 
 
-def mulligans(g: "Game", turn: Any, proc: Proc, f: Frame) -> None:
+def mulligans(g: "Game", turn: Any, proc: Proc, f: Frame) -> Question | None:
     """103.5: in turn order from the starting player each player keeps or mulligans; mulligans are taken
     at the same time; then each puts cards on the bottom for the mulligans that count; repeat."""
     st = f.state
@@ -82,9 +82,11 @@ def mulligans(g: "Game", turn: Any, proc: Proc, f: Frame) -> None:
                 opts = [opt("keep", "opt.keep_hand", n=len(pl.hand))]
                 if g.config.hand_size - _counted(g, pl.mulligans + 1) > 0:
                     opts.append(_MULLIGAN)
-                a = opts[0] if len(opts) == 1 else proc.ask(
+                got = opts[0] if len(opts) == 1 else proc.answer(
                     p, "mulligan", "prompt.mulligan", opts, "103.5", args={"player": pl.name})
-                decisions[p] = a.kind
+                if isinstance(got, Question):
+                    return got                    # paused: Game._run_frames asks it
+                decisions[p] = got.kind
             takers = []
             for p, kind in decisions.items():
                 pl = g.players[p]
@@ -116,9 +118,12 @@ def mulligans(g: "Game", turn: Any, proc: Proc, f: Frame) -> None:
                 chosen: list[int] = []
                 for k in range(n):
                     left = [c for c in pl.hand if c not in chosen]
-                    a = proc.ask(p, "bottom", "prompt.bottom", [opt("card", "text", c, text=g.name(c)) for c in left],
-                                 "103.5", args={"player": pl.name, "more": n - k})
-                    chosen.append(a.value)
+                    picked = proc.answer(p, "bottom", "prompt.bottom",
+                                         [opt("card", "text", c, text=g.name(c)) for c in left],
+                                         "103.5", args={"player": pl.name, "more": n - k})
+                    if isinstance(picked, Question):
+                        return picked             # paused: Game._run_frames asks it
+                    chosen.append(picked.value)
                 plan[p] = chosen
             for p, chosen in plan.items():
                 for c in chosen:
