@@ -3,7 +3,9 @@
 A procedure that needs a choice calls ``proc.ask(...)``. If the answer was already given it is
 returned; otherwise the procedure stops by raising :class:`Ask`, the decision becomes pending,
 and once answered the procedure re-runs from its start with one more recorded answer. A
-procedure therefore asks everything it needs before it changes the game.
+procedure therefore asks everything it needs before it changes the game. A frame function that
+asks directly may call ``proc.answer(...)`` instead and return the :class:`Question` it gets:
+the same pause without an exception (the most frequent decisions pause this way).
 """
 from __future__ import annotations
 

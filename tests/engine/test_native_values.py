@@ -41,3 +41,25 @@ def test_601_2h_the_quick_payability_test_reads_plain_sources_and_the_pool():
     total, by_kind = plain_supply([mountain, forest, gemstone])
     assert (total, by_kind) == (3, {"R": 1, "G": 1})
     assert surely_payable_from(ManaCost.parse("{1}{R}{G}"), pool, total, by_kind)
+
+
+def test_117_3_a_procedure_pausing_by_returning_its_question_asks_the_same_as_raising():
+    from manamelee.engine.decisions import Ask, Question
+    pass_, cast = Option("pass", "opt.pass_priority"), Option("cast", "opt.cast", 7)
+    proc = Proc([cast])
+    assert proc.answer(1, "priority", "prompt.priority", [pass_, cast]) is cast       # the recorded answer
+    q = proc.answer(1, "priority", "prompt.priority", [pass_, cast], "117.3", {"player": "B"})
+    assert isinstance(q, Question)                                                  # none left: the question
+    assert (q.player, q.kind, q.prompt_key, q.options, q.rule, q.prompt_args) == \
+        (1, "priority", "prompt.priority", (pass_, cast), "117.3", {"player": "B"})
+    try:
+        Proc().ask(1, "priority", "prompt.priority", [pass_, cast], "117.3", {"player": "B"})
+    except Ask as a:
+        r = a.question()
+        assert (r.player, r.kind, r.prompt_key, r.options, r.rule, r.prompt_args) == \
+            (q.player, q.kind, q.prompt_key, q.options, q.rule, q.prompt_args)
+    else:
+        raise AssertionError("ask with no recorded answer must raise")
+    forced = Option("only", "text", 3)
+    p2 = Proc()
+    assert p2.answer(0, "x", "prompt", [forced]) is forced and p2.answers == [forced]   # a forced answer is kept
