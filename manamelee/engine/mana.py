@@ -96,25 +96,34 @@ class ManaPool:
     """A player's mana pool (106.4); it empties at the end of each step and phase (500.4)."""
 
     amounts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(MANA_TYPES, 0))
+    added: bool = field(default=False, compare=False)
+    """Has mana been added since the pool last emptied? Only :meth:`add` adds (payments only take), so without
+    it the pool surely holds nothing: the totals asked at every priority pass and every step's end cost nothing."""
 
     def __init__(self, amounts: dict[str, int] | None = None) -> None:
         # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
         self.amounts = dict.fromkeys(MANA_TYPES, 0) if amounts is None else amounts
+        self.added = amounts is not None and any(v for v in amounts.values())
 
     def add(self, kind: str, n: int = 1) -> None:
         self.amounts[kind] += n
+        self.added = True
 
     def total(self) -> int:
+        if not self.added:
+            return 0
         n = 0
         for v in self.amounts.values():     # a native loop under mypyc (sum() of a view is generic)
             n += v
         return n
 
     def empty(self) -> int:
+        """500.4: the pool empties; the amount of mana lost."""
         lost = self.total()
         if lost:
             for k in self.amounts:
                 self.amounts[k] = 0
+        self.added = False
         return lost
 
     def copy(self) -> "ManaPool":
@@ -167,6 +176,18 @@ def surely_payable(cost: ManaCost, pool: dict[str, int], sources: list[Source]) 
     the full search; a False only means "ask plan_activations" (601.2g-h)."""
     total, by_kind = plain_supply(sources)
     return surely_payable_from(cost, pool, total, by_kind)
+
+
+class SourcesKnown:
+    """A player's mana sources (casting.mana_sources) and the state they were read in: the exact state version, or
+    (``exact`` False) the layer results, taps and turn — compared field by field, no key tuple built."""
+
+    __slots__ = ("exact", "version", "timestamp", "taps", "turn", "sources")
+
+    def __init__(self, exact: bool, version: int, timestamp: int, taps: int, turn: int,
+                 sources: list[Source]) -> None:
+        self.exact, self.version, self.timestamp, self.taps, self.turn, self.sources = \
+            exact, version, timestamp, taps, turn, sources
 
 
 def plain_supply(sources: list[Source]) -> tuple[int, dict[str, int]]:

@@ -63,3 +63,19 @@ def test_117_3_a_procedure_pausing_by_returning_its_question_asks_the_same_as_ra
     forced = Option("only", "text", 3)
     p2 = Proc()
     assert p2.answer(0, "x", "prompt", [forced]) is forced and p2.answers == [forced]   # a forced answer is kept
+
+
+def test_106_4_500_4_the_pool_total_follows_adding_paying_emptying_and_copying():
+    from manamelee.engine.mana import pay_from_pool
+    pool = ManaPool()
+    assert pool.total() == 0 and pool.empty() == 0
+    pool.add("R", 2)
+    pool.add("G")
+    assert pool.total() == 3
+    twin = pool.copy()
+    assert twin == pool and twin.total() == 3
+    assert pay_from_pool(ManaCost.parse("{1}{R}"), pool) and pool.total() == 1
+    assert pool.empty() == 1 and pool.total() == 0 and pool == ManaPool()    # 500.4: what was left is lost
+    assert twin.total() == 3                                                  # the copy is its own pool
+    pool.add("W")
+    assert pool.total() == 1
