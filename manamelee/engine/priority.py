@@ -68,18 +68,22 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     sources: list[Source] | None = None
     mana = 0                           # meaningful once sources is computed
     reducers = None                                             # any cost reduction in play (601.2f)? asked once
-    seen_land = set()
-    seen_cast: set[str] = set()
-    seen_special: set[str] = set()
+    seen_land: set[str] | None = None          # one option per card name (made when a first one is offered)
+    seen_cast: set[str] | None = None
+    seen_special: set[str] | None = None
     for oid in pl.hand:
         card = objects[oid].card
         if card.faces or (card.extra and ("morph" in card.extra or "disguise" in card.extra)):
             # 712.11b-712.12, 709.3, 715.3; 702.37c, 702.168b: face down
+            if seen_cast is None:
+                seen_cast = set()
             _face_actions(g, t, p, oid, land_ok, sorcery_ok, seen_cast, opts)
         if card.extra and (SUSPEND in card.extra or FORETELL in card.extra):   # 116.2f, 116.2h: special actions
             if sources is None:
                 sources = mana_sources(g, p)
                 mana = pl.pool.total() + sum(s.amount for s in sources)
+            if seen_special is None:
+                seen_special = set()
             if card.name not in seen_special:       # one option per name, as for casting
                 seen_special.add(card.name)
                 if SUSPEND in card.extra:
@@ -87,7 +91,9 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
                 if FORETELL in card.extra:
                     opts.extend(foretell_options(g, t, p, oid, sources))
         if "Land" in card.types:
-            if land_ok and card.name not in seen_land:
+            if land_ok and (seen_land is None or card.name not in seen_land):
+                if seen_land is None:
+                    seen_land = set()
                 seen_land.add(card.name)
                 opts.append(Option("land", "opt.play_land", oid, (("card", card.name),)))
             continue
@@ -104,7 +110,9 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
                 (card.mana_cost.min_payment - card.mana_cost.generic > mana or not (
                     reducers if reducers is not None else (reducers := cost_changes_in_play(g)))):
             continue                                   # 601.2h: can't be paid (castable checks it again)
-        if card.name not in seen_cast and castable(g, t, p, oid, sources):
+        if (seen_cast is None or card.name not in seen_cast) and castable(g, t, p, oid, sources):
+            if seen_cast is None:
+                seen_cast = set()
             seen_cast.add(card.name)
             opts.append(Option("cast", "opt.cast", oid, (("card", card.name),)))
     if g.hooks is not None and g.hooks.casts_elsewhere:            # 903.8: a commander in the command zone
@@ -129,6 +137,8 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
         gcard = objects[oid].card
         if gcard.layout == "aftermath":
             elsewhere = True
+            if seen_cast is None:
+                seen_cast = set()
             _face_actions(g, t, p, oid, False, sorcery_ok, seen_cast, opts)
         if gcard.extra and CAST_METHODS in gcard.extra:   # flashback, jump-start, retrace (702.34a, 702.133a, 702.81a)
             elsewhere = True
