@@ -20,7 +20,7 @@ from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
 from .costs import add_costs, cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec, payer_mana
-from .mana import ManaCost, Source, pay_from_pool, plain_supply, surely_payable_from
+from .mana import ManaCost, Source, SourcesKnown, pay_from_pool, plain_supply, surely_payable_from
 from .entering import ask_entering
 from .mana_abilities import activate as activate_mana_ability, plan_mana, sources_of, usable_for
 from .objects import StackItem
@@ -63,12 +63,13 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
     haste, abilities), tapped status and the turn (302.6): with no other kind of mana ability among them, no
     rules-modifying static (101.2 names) and no shield (605.1b), the list stands while those do, across steps,
     damage, attacks and spells cast with other players' mana (a finer key, ``fine``)."""
-    key = (0, g.version, g.timestamp)
-    fine = (1, g.version if g._chars_volatile else g.version - g._neutral, g._taps, g.turn_count, g.timestamp)
+    layer_key = g.version if g._chars_volatile else g.version - g._neutral
     if exclude is None:
         known = g._sources.get(p)
-        if known is not None and (known[0] == key or known[0] == fine):
-            return known[1]
+        if known is not None and known.timestamp == g.timestamp and (
+                known.version == g.version if known.exact else
+                known.version == layer_key and known.taps == g._taps and known.turn == g.turn_count):
+            return known.sources
     exact = bool(g.shields)
     out: list[Source] = []
     cm = g.all_chars()
@@ -97,9 +98,13 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
     if exclude is None:
         # the layer results, read above, are current: the fine key is the one computed before them unless they
         # were stale (then it named an older state and the exact key is kept)
-        stale = fine[1] != (g.version if g._chars_volatile else g.version - g._neutral)
-        g._sources[p] = (key if exact or stale or g._rules else fine, out)
+        stale = layer_key != (g.version if g._chars_volatile else g.version - g._neutral)
+        if exact or stale or g._rules:
+            g._sources[p] = SourcesKnown(True, g.version, g.timestamp, 0, 0, out)
+        else:
+            g._sources[p] = SourcesKnown(False, layer_key, g.timestamp, g._taps, g.turn_count, out)
     return out
+
 
 
 def summoning_sick(g: "Game", oid: int) -> bool:

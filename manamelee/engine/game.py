@@ -15,7 +15,7 @@ from .config import GameConfig
 from .constants import BATTLEFIELD, COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
 from .decisions import Ask, Decision, Option, Proc, Question
 from .errors import ConfigError, GameOver, IllegalOption, UnknownDecision, WrongPlayer
-from .mana import Source
+from .mana import Source, SourcesKnown
 from .objects import Chars, ContinuousEffect, DelayedTrigger, GameObject, PendingTrigger, Shield
 from .players import Player
 from .turn import CONTINUE, Frame, Turn
@@ -80,7 +80,7 @@ class Game:
         self._idle: dict[int, int] = {}   # player -> version - _zone_neutral + their own_zone_changes when they had
         #                                   nothing to try at instant speed from a hand, graveyard or exile
         #                                   (priority.legal_actions)
-        self._sources: dict[int, tuple[tuple[int, ...], list[Source]]] = {}   # player -> (the state key, their
+        self._sources: dict[int, SourcesKnown] = {}   # player -> (the state key, their
         #                                   mana sources then) (casting.mana_sources)
         self._abilities: dict[int, tuple[tuple[int, int], list[tuple[int, int, Any]]]] = {}   # player -> (keys,
         #                                   their activated abilities to try with priority) (casting.abilities_in_zone)
