@@ -17,8 +17,9 @@ class Hooks:
 
     shared_turns: bool = False     # 805: teams take turns and receive priority as sides
     concurrent_turns: bool = False  # 807.4: several Turns at once, started by schedule()
-    eligible_by_stack: bool = False  # priority_eligible reads only ranges of influence (fixed as a turn begins,
-    #                                  801.2c), who is in the game, the Turn's active player and its stack's controllers
+    eligible_by_stack: bool = False  # priority_eligible is 807.5a's range rule (sides.stack_in_range, asked directly):
+    #                                  it reads only ranges of influence (fixed as a turn begins, 801.2c), who is in
+    #                                  the game, the Turn's active player and its stack's controllers
 
     def schedule(self, g: "Game") -> None:
         """Begin the turns that may begin now (only called when ``concurrent_turns``)."""

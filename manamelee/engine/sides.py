@@ -129,9 +129,28 @@ def _eligible(g: "Game", t: "Turn") -> frozenset[int]:
         c = known.get(t.id)
         if c is not None:
             return c[1]
-    s = frozenset(q for q in g.in_game() if g.hooks.priority_eligible(g, t, q))
+    if g.hooks.eligible_by_stack:
+        s = frozenset([q for q in g.in_game() if stack_in_range(g, t, q)])
+    else:
+        s = frozenset([q for q in g.in_game() if g.hooks.priority_eligible(g, t, q)])
     known[t.id] = (key, s)
     return s
+
+
+def stack_in_range(g: "Game", t: "Turn", p: int) -> bool:
+    """807.5a: ``p`` gets priority for Turn ``t``'s stack only if its turn marker (the seat of ``t``'s active
+    player, in range as ranges were fixed at the start of the latest turn, 801.2c, 807.4h; it stays there when that
+    player left, 800.4j) is within ``p``'s range of influence, or an object on that stack is controlled by a
+    player in range. The eligibility of a variant with ``Hooks.eligible_by_stack`` (Grand Melee)."""
+    pl = g.players[p]
+    if pl.range is None or t.active in pl.in_range:
+        return True
+    players = g.players
+    for item in t.stack:
+        q = item.controller
+        if not players[q].left and q in pl.in_range:    # Scope.in_range
+            return True
+    return False
 
 
 def count_sides(g: "Game", t: "Turn | None" = None) -> int:

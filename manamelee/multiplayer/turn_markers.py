@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..engine.scope import Scope
+from ..engine.sides import stack_in_range
 from ..i18n import Msg
 from .rules import MultiplayerHooks, MultiplayerRules
 
@@ -41,7 +41,7 @@ class GrandMeleeHooks(MultiplayerHooks):
     """Free-for-All with range 1, attack left, random seating (807.2-807.3) and turn markers."""
 
     concurrent_turns = True
-    eligible_by_stack = True           # priority_eligible below reads only what Hooks.eligible_by_stack allows
+    eligible_by_stack = True           # 807.5a: priority_eligible is sides.stack_in_range (Hooks.eligible_by_stack)
 
     def __init__(self, rules: MultiplayerRules):
         super().__init__(rules)
@@ -265,11 +265,7 @@ class GrandMeleeHooks(MultiplayerHooks):
         stack is controlled by a player in range. The marker stays at its seat when its active player leaves
         (800.4j: the turn goes on without an active player), and that seat is in range as ranges were fixed at
         the start of the latest turn (801.2c, 807.4h)."""
-        pl = g.players[p]
-        if pl.range is None or t.active in pl.in_range:
-            return True
-        sc = Scope(g, p)
-        return any(sc.in_range(item.controller) for item in t.stack)
+        return stack_in_range(g, t, p)
 
 
 __all__ = ["GrandMeleeHooks", "Marker", "markers_for"]
