@@ -46,7 +46,7 @@ def copy_game(g: "Game") -> "Game":
     n._steps, n._passes = g._steps, {}
     n._sba_neutral, n._sba_clean, n._state_triggers = g._sba_neutral, g._sba_clean, g._state_triggers
     n._sagas = g._sagas
-    n._by_ctl, n._sides, n.departures, n._base, n._with_triggers = {}, None, g.departures, {}, None
+    n._by_ctl, n._sides, n.departures, n._with_triggers = {}, None, g.departures, None
     n._ctl_noted, n._rules, n._eligible, n._eligible_version = g._ctl_noted, set(), {}, -1
     n.ranges_fixed = g.ranges_fixed
     n._has_target, n._has_target_key, n._target_fits, n._fit_memo = {}, (-1, -1, -1), {}, {}

@@ -135,7 +135,7 @@ def turn_permanent_face_down(g: "Game", oid: int, rule: str = "708.2a") -> bool:
         return False
     name = o.card.name
     turn_face_down(o, FACE_DOWN)
-    g._base.pop(oid, None)              # its printed characteristics changed (the layer system's base, 613.1)
+    o.base = None                   # its printed characteristics changed (the layer system's base, 613.1)
     g.emit(ev.Event(ev.TURNED_FACE_DOWN, rule, "facedown.log.turned_down", obj=oid, player=g.controller(oid),
                     args={"player": g.players[g.controller(oid)].name, "card": name}))
     return True
@@ -232,7 +232,7 @@ def turn_face_up(g: "Game", oid: int, rule: str, megamorph: bool = False) -> boo
     if isinstance(extra, tuple):        # 708.11: "As this creature is turned face up, put N counters on it"
         kind, n = extra
         o.counters[kind] = o.counters.get(kind, 0) + n
-    g._base.pop(oid, None)              # its printed characteristics changed (the layer system's base, 613.1)
+    o.base = None                   # its printed characteristics changed (the layer system's base, 613.1)
     g.emit(ev.Event(ev.TURNED_FACE_UP, rule, "facedown.log.turned_up", obj=oid, player=g.controller(oid),
                     args={"player": g.players[g.controller(oid)].name, "card": card.name}))
     return True
@@ -261,7 +261,7 @@ def _put_face_down(g: "Game", p: int, oid: int, face: int, mark: str, rule: str,
                face=face, tapped=tapped)
     if nid is not None:
         g.objects[nid].note[mark] = True
-        g._base.pop(nid, None)
+        g.objects[nid].base = None
     return nid
 
 

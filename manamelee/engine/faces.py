@@ -185,7 +185,7 @@ def transform(g: "Game", oid: int, rule: str = "701.28a", since: int | None = No
         del o.note[WHOLE]
         o.card = w
     o.note[TRANSFORMS] = transform_count(o) + 1
-    g._base.pop(oid, None)              # its printed characteristics changed (the layer system's base, 613.1)
+    o.base = None                   # its printed characteristics changed (the layer system's base, 613.1)
     as_transforms = o.card.extra.get("as_transforms") if o.card.extra else None
     if as_transforms is not None:
         as_transforms(g, o)             # 712.20: applied while it transforms, not afterward
@@ -206,7 +206,7 @@ def flip(g: "Game", oid: int, rule: str = "710.2") -> bool:
         return False
     o.note[WHOLE] = w
     o.card = w.faces[0]
-    g._base.pop(oid, None)              # its printed characteristics changed (the layer system's base, 613.1)
+    o.base = None                   # its printed characteristics changed (the layer system's base, 613.1)
     g.emit(ev.Event(ev.FLIP, rule, "log.flips", obj=oid, player=g.controller(oid),
                     args={"card": w.name, "face": o.card.name}))
     return True

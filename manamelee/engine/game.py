@@ -103,7 +103,6 @@ class Game:
         self._ctl_noted = False      # some permanent is controlled by another player than before layer 2 (302.6)
         self._rules: set[tuple[str, int]] = set()   # (rule, controller) of rules-modifying statics in play (sba.has_rule)
         self._chars_volatile = False       # a static ability in play may depend on any state (StaticAbility.stable)
-        self._base: dict[int, Chars] = {}     # printed characteristics per permanent, shared when no effect applies
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
         self._eligible: dict[int, tuple[tuple[int, ...], frozenset[int]]] = {}   # turn id -> (what the answer read:

@@ -39,7 +39,6 @@ def compute(g: "Game") -> None:
     countered: list[int] = []
     state_triggers = False
     sagas = False
-    shared = g._base
     by: dict[int, list[int]] = {}
     for oid in g.battlefield:
         o = objects[oid]
@@ -52,9 +51,9 @@ def compute(g: "Game") -> None:
             countered.append(oid)
         if c.state_trigger:
             state_triggers = True
-        b = shared.get(oid)
+        b = o.base
         if b is None or b.controller != o.controller:
-            b = shared[oid] = base_chars(o)
+            b = o.base = base_chars(o)
         cm[oid] = b
         mine_list = by.get(o.controller)      # the battlefield by controller before layer 2 (redone if it applies)
         if mine_list is None:

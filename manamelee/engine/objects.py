@@ -57,6 +57,9 @@ class GameObject:
     entered_turn: int = -1
     face_down: bool = False
     note: dict[str, Any] = field(default_factory=dict)
+    base: "Chars | None" = field(default=None, compare=False, repr=False)
+    """Its printed characteristics as the layer system last started from them (613.1, layers.compute), shared
+    from one computation to the next while no effect applies to it; dropped when they change (faces, face down)."""
 
     def __init__(self, id: int, card: CardDef, owner: int, controller: int, zone: str, timestamp: int,
                  token: bool = False, tapped: bool = False, damage: int = 0, deathtouched: bool = False,
@@ -79,6 +82,7 @@ class GameObject:
         self.entered_turn = entered_turn
         self.face_down = face_down
         self.note = {} if note is None else note
+        self.base = None
 
     def copy(self) -> "GameObject":
         return GameObject(self.id, self.card, self.owner, self.controller, self.zone, self.timestamp,

@@ -309,8 +309,8 @@ def test_613_1_an_effect_never_changes_the_printed_characteristics_it_starts_fro
     twin = s.battlefield(1, "Test Bear")
     g = s.start(active=0, step=Step.MAIN1)
     assert pt(g, bear) == (4, 4) and pt(g, twin) == (2, 2)
-    assert g.chars(twin) is g._base[twin]                      # no effect applies: the printed values, shared
-    assert (g._base[bear].power, g._base[bear].toughness) == (2, 2)
+    assert g.chars(twin) is g.objects[twin].base               # no effect applies: the printed values, shared
+    assert (g.objects[bear].base.power, g.objects[bear].base.toughness) == (2, 2)
     for _ in range(3):                                          # recomputed from the start each time
         g.version += 1
         assert pt(g, bear) == (4, 4) and pt(g, twin) == (2, 2)
