@@ -245,14 +245,8 @@ def plan_activations(cost: ManaCost, pool: dict[str, int], sources: list[Source]
     Coloured and hybrid symbols are matched first, most constrained first, by depth-first search.
     Sources of one permanent exclude each other (they all need its {T}).
     """
-    reqs: list[str] = list(cost.colored)
-    hyb = [h for h in cost.hybrid]
-    need_generic = cost.generic
-    avail = dict(pool)
     # Sources sorted so that the cheapest, then the least flexible, are used first.
     srcs = sorted(sources, key=lambda s: (s.rank, len(s.kinds), s.obj_id))
-    used: list[Activation] = []
-    taken = [False] * len(srcs)
     # Sources sharing a permanent (several mana abilities): taking one takes them all.
     siblings: list[list[int]] = []
     if len({s.obj_id for s in srcs}) != len(srcs):
@@ -260,93 +254,12 @@ def plan_activations(cost: ManaCost, pool: dict[str, int], sources: list[Source]
         for i, s in enumerate(srcs):
             by_obj.setdefault(s.obj_id, []).append(i)
         siblings = [by_obj[s.obj_id] for s in srcs]
-
-    def take(i: int, value: bool) -> None:
-        if siblings:
-            for j in siblings[i]:
-                taken[j] = value
-        else:
-            taken[i] = value
-
-    def units_left() -> int:
-        if not siblings:
-            return sum(avail.values()) + sum(s.amount for s, t in zip(srcs, taken) if not t)
-        best: dict[int, int] = {}          # one activation per permanent: its largest amount
-        for s, t in zip(srcs, taken):
-            if not t and s.amount > best.get(s.obj_id, 0):
-                best[s.obj_id] = s.amount
-        return sum(avail.values()) + sum(best.values())
-
-    def alternatives(kinds: str) -> list[tuple[Any, ...]]:
-        """Every different way to pay one symbol: mana in the pool first, then each untapped source.
-        Interchangeable sources (same kinds and amount) are tried once, keeping the search small."""
-        out: list[tuple[Any, ...]] = [("pool", k) for k in kinds if avail.get(k, 0) > 0]
-        seen = set()
-        for i, s in enumerate(srcs):
-            key = (s.kinds, s.amount, s.rank, s.obj_id if siblings and len(siblings[i]) > 1 else -1)
-            if not taken[i] and key not in seen:
-                seen.add(key)
-                for k in kinds:
-                    if k in s.kinds:
-                        out.append(("src", i, k, s.amount))
-        return out
-
-    def do(tok: tuple[Any, ...]) -> None:
-        if tok[0] == "pool":
-            avail[tok[1]] -= 1
-        else:
-            _, i, k, amount = tok
-            take(i, True)
-            used.append((srcs[i].obj_id, k, srcs[i].ability, ""))
-            if amount > 1:
-                avail[k] = avail.get(k, 0) + amount - 1
-
-    def undo(tok: tuple[Any, ...]) -> None:
-        if tok[0] == "pool":
-            avail[tok[1]] += 1
-        else:
-            _, i, k, amount = tok
-            take(i, False)
-            used.pop()
-            if amount > 1:
-                avail[k] -= amount - 1
-
-    symbols: list[str] = list(reqs)
-    hybrid_choices: list[tuple[str, ...]] = hyb
-
-    def solve(idx: int) -> bool:
-        # Prune: each symbol still to pay needs at least one mana (keeps failing searches short).
-        if units_left() < len(symbols) + len(hybrid_choices) - idx + need_generic + sum(symbols_generic):
-            return False
-        if idx < len(symbols):
-            for tok in alternatives(symbols[idx]):     # backtrack over the ways to pay this symbol
-                do(tok)
-                if solve(idx + 1):
-                    return True
-                undo(tok)
-            return False
-        h = idx - len(symbols)
-        if h < len(hybrid_choices):
-            for opt in hybrid_choices[h]:
-                if opt == "2":
-                    symbols_generic.append(2)
-                    if solve(idx + 1):
-                        return True
-                    symbols_generic.pop()
-                    continue
-                for tok in alternatives(opt):
-                    do(tok)
-                    if solve(idx + 1):
-                        return True
-                    undo(tok)
-            return False
-        return units_left() >= need_generic + sum(symbols_generic)
-
-    symbols_generic: list[int] = []
-    if not solve(0):
+    search = _PaymentSearch(list(cost.colored), [h for h in cost.hybrid], cost.generic, dict(pool), srcs, siblings)
+    if not search.solve(0):
         return None
+    avail, used, taken = search.avail, search.used, search.taken
     # Generic: pool first (colourless first), then remaining sources, cheapest and least flexible first.
-    remaining = need_generic + sum(symbols_generic)
+    remaining = search.need_generic + sum(search.symbols_generic)
     for k in "CWUBRG":
         use = min(avail.get(k, 0), remaining)
         avail[k] = avail.get(k, 0) - use
@@ -372,6 +285,103 @@ def plan_activations(cost: ManaCost, pool: dict[str, int], sources: list[Source]
     return None
 
 
+class _PaymentSearch:
+    """The depth-first search of :func:`plan_activations` over the coloured and hybrid symbols (a plain object
+    rather than nested functions: those would form a reference cycle per payment, left to the garbage collector)."""
+
+    __slots__ = ("symbols", "hybrid_choices", "need_generic", "avail", "srcs", "siblings", "taken", "used",
+                 "symbols_generic")
+
+    def __init__(self, symbols: list[str], hybrid_choices: list[tuple[str, ...]], need_generic: int,
+                 avail: dict[str, int], srcs: list[Source], siblings: list[list[int]]) -> None:
+        self.symbols, self.hybrid_choices, self.need_generic = symbols, hybrid_choices, need_generic
+        self.avail, self.srcs, self.siblings = avail, srcs, siblings
+        self.taken = [False] * len(srcs)
+        self.used: list[Activation] = []
+        self.symbols_generic: list[int] = []
+
+    def take(self, i: int, value: bool) -> None:
+        if self.siblings:
+            for j in self.siblings[i]:
+                self.taken[j] = value
+        else:
+            self.taken[i] = value
+
+    def units_left(self) -> int:
+        avail, srcs, taken = self.avail, self.srcs, self.taken
+        if not self.siblings:
+            return sum(avail.values()) + sum(s.amount for s, t in zip(srcs, taken) if not t)
+        best: dict[int, int] = {}          # one activation per permanent: its largest amount
+        for s, t in zip(srcs, taken):
+            if not t and s.amount > best.get(s.obj_id, 0):
+                best[s.obj_id] = s.amount
+        return sum(avail.values()) + sum(best.values())
+
+    def alternatives(self, kinds: str) -> list[tuple[Any, ...]]:
+        """Every different way to pay one symbol: mana in the pool first, then each untapped source.
+        Interchangeable sources (same kinds and amount) are tried once, keeping the search small."""
+        avail, siblings = self.avail, self.siblings
+        out: list[tuple[Any, ...]] = [("pool", k) for k in kinds if avail.get(k, 0) > 0]
+        seen = set()
+        for i, s in enumerate(self.srcs):
+            key = (s.kinds, s.amount, s.rank, s.obj_id if siblings and len(siblings[i]) > 1 else -1)
+            if not self.taken[i] and key not in seen:
+                seen.add(key)
+                for k in kinds:
+                    if k in s.kinds:
+                        out.append(("src", i, k, s.amount))
+        return out
+
+    def do(self, tok: tuple[Any, ...]) -> None:
+        if tok[0] == "pool":
+            self.avail[tok[1]] -= 1
+        else:
+            _, i, k, amount = tok
+            self.take(i, True)
+            self.used.append((self.srcs[i].obj_id, k, self.srcs[i].ability, ""))
+            if amount > 1:
+                self.avail[k] = self.avail.get(k, 0) + amount - 1
+
+    def undo(self, tok: tuple[Any, ...]) -> None:
+        if tok[0] == "pool":
+            self.avail[tok[1]] += 1
+        else:
+            _, i, k, amount = tok
+            self.take(i, False)
+            self.used.pop()
+            if amount > 1:
+                self.avail[k] -= amount - 1
+
+    def solve(self, idx: int) -> bool:
+        symbols, hybrid_choices, symbols_generic = self.symbols, self.hybrid_choices, self.symbols_generic
+        # Prune: each symbol still to pay needs at least one mana (keeps failing searches short).
+        if self.units_left() < len(symbols) + len(hybrid_choices) - idx + self.need_generic + sum(symbols_generic):
+            return False
+        if idx < len(symbols):
+            for tok in self.alternatives(symbols[idx]):     # backtrack over the ways to pay this symbol
+                self.do(tok)
+                if self.solve(idx + 1):
+                    return True
+                self.undo(tok)
+            return False
+        h = idx - len(symbols)
+        if h < len(hybrid_choices):
+            for opt in hybrid_choices[h]:
+                if opt == "2":
+                    symbols_generic.append(2)
+                    if self.solve(idx + 1):
+                        return True
+                    symbols_generic.pop()
+                    continue
+                for tok in self.alternatives(opt):
+                    self.do(tok)
+                    if self.solve(idx + 1):
+                        return True
+                    self.undo(tok)
+            return False
+        return self.units_left() >= self.need_generic + sum(symbols_generic)
+
+
 def pay_from_pool(cost: ManaCost, pool: ManaPool) -> bool:
     """Pay a fixed cost entirely from the pool (601.2h); returns False and leaves the pool as it was if it can't."""
     trial = dict(pool.amounts)
@@ -379,29 +389,28 @@ def pay_from_pool(cost: ManaCost, pool: ManaPool) -> bool:
         if trial.get(c, 0) <= 0:
             return False
         trial[c] -= 1
-    hybrid = cost.hybrid
-
-    def fit(i: int, generic: int) -> bool:
-        """Pay hybrid symbol i onwards, then the generic part; a coloured half is tried before {2} (107.4e:
-        {2/W} is paid with {W} or two generic mana), backtracking when a choice leaves the rest unpayable."""
-        if i == len(hybrid):
-            if sum(trial.values()) < generic:
-                return False
-            for k in "CWUBRG":
-                use = min(trial[k], generic)
-                trial[k] -= use
-                generic -= use
-            return True
-        h = hybrid[i]
-        for opt in h:
-            if opt != "2" and trial.get(opt, 0) > 0:
-                trial[opt] -= 1
-                if fit(i + 1, generic):
-                    return True
-                trial[opt] += 1
-        return "2" in h and fit(i + 1, generic + 2)
-
-    if not fit(0, cost.generic):
+    if not _fit_from_pool(trial, cost.hybrid, 0, cost.generic):
         return False
     pool.amounts.update(trial)
     return True
+
+
+def _fit_from_pool(trial: dict[str, int], hybrid: tuple[tuple[str, ...], ...], i: int, generic: int) -> bool:
+    """Pay hybrid symbol i onwards from ``trial``, then the generic part; a coloured half is tried before {2}
+    (107.4e: {2/W} is paid with {W} or two generic mana), backtracking when a choice leaves the rest unpayable."""
+    if i == len(hybrid):
+        if sum(trial.values()) < generic:
+            return False
+        for k in "CWUBRG":
+            use = min(trial[k], generic)
+            trial[k] -= use
+            generic -= use
+        return True
+    h = hybrid[i]
+    for opt in h:
+        if opt != "2" and trial.get(opt, 0) > 0:
+            trial[opt] -= 1
+            if _fit_from_pool(trial, hybrid, i + 1, generic):
+                return True
+            trial[opt] += 1
+    return "2" in h and _fit_from_pool(trial, hybrid, i + 1, generic + 2)
