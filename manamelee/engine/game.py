@@ -484,7 +484,8 @@ class Game:
             if self._chars_volatile or self._state_triggers:
                 return False
             for pl in self.players:
-                if not pl.left and (pl.life <= 0 or pl.drew_from_empty or pl.poison >= self.poison_limit(pl.index)):
+                if not pl.left and (pl.life <= 0 or pl.drew_from_empty
+                                    or (pl.poison > 0 and pl.poison >= self.poison_limit(pl.index))):
                     return False
             self._sba_clean = key
             return True
@@ -584,7 +585,8 @@ class Game:
         return self.turns[0] if self.turns else None
 
     def poison_limit(self, p: int) -> int:
-        """704.5c: ten poison counters, unless the variant says otherwise (810.10)."""
+        """704.5c: ten poison counters, unless the variant says otherwise (810.10); always at least one, so a
+        player without poison counters needn't ask."""
         return self.hooks.poison_limit(self, p) if self.hooks is not None else 10
 
     def decider(self, p: int, rule_player: int | None = None) -> int:
