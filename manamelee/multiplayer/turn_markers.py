@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..engine.sides import stack_in_range
+from ..engine.turn_structure import start_turn
 from ..i18n import Msg
 from .rules import MultiplayerHooks, MultiplayerRules
 
@@ -50,6 +51,7 @@ class GrandMeleeHooks(MultiplayerHooks):
         self.started = False
         self.leaving: list[int] = []           # 807.4e: departed players whose designation is not yet settled
         self._starting: Marker | None = None   # the marker whose turn start_turn() is beginning
+        self._quiet: tuple | None = None       # what schedule() read when it last finished (_state)
 
     def copy(self) -> "GrandMeleeHooks":
         h = GrandMeleeHooks(self.rules)
@@ -98,9 +100,10 @@ class GrandMeleeHooks(MultiplayerHooks):
     # ------------------------------------------------------------------ scheduling
     def schedule(self, g: "Game") -> None:
         """807.4b: hand out the markers at the start; then start every turn a marker allows (807.4d)."""
-        from ..engine.turn_structure import start_turn
         if self.started and not self.leaving and not g.extra_turns and all(m.turn is not None for m in self.markers):
             return          # every marker's turn is under way, nobody is leaving, no extra turn: nothing to do
+        if self.started and not self.leaving and self._quiet == self._state(g):
+            return          # nothing it reads changed since it last ran: the waiting markers still wait (807.4d)
         self._settle(g)
         if not self.started:
             self.started = True
@@ -150,6 +153,12 @@ class GrandMeleeHooks(MultiplayerHooks):
                 self._starting = None
             t.marker = m.number
             m.turn = t.id
+        self._quiet = self._state(g)
+
+    def _state(self, g: "Game") -> tuple:
+        """What :meth:`schedule` reads: departures, pending extra turns, the markers and the deferred turns."""
+        return (g.departures, tuple(g.extra_turns), tuple(self.deferred.items()),
+                tuple([(m.number, m.holder, m.turn, m.removal, m.extra_next, m.waiting) for m in self.markers]))
 
     def turn_ends(self, g: "Game", t: "Turn") -> None:
         """807.4c: pass the marker to the left; 807.4g: remove it if designated; 807.4i: extra turns."""
