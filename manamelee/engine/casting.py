@@ -274,7 +274,7 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
         cost = card.extra["cost_hook"](g, p, cost)
     elif card.extra and card.extra.get(NO_MANA_COST) and (m is None or m.cost is None):
         return False                                     # 118.6: no mana cost is an unpayable cost
-    if g.hooks is not None and g.hooks.casts_elsewhere:
+    if g._elsewhere:
         cost = _with_generic(cost, g.hooks.additional_cost(g, p, oid))     # 903.8 commander tax
     parts = additional_parts(card, m) if card.extra else ()
     if parts and not parts_payable(g, p, oid, parts):
@@ -358,7 +358,7 @@ def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbilit
     the variant grants abilities."""
     objects = g.objects
     out: list[tuple[int, int, ActivatedAbility]] = []
-    granted = g.hooks is not None and g.hooks.grants_abilities
+    granted = g._grants
     key = (0, 0)
     if not granted:
         g.all_chars()                     # the layer key below is then the one the list is read with
@@ -564,7 +564,7 @@ def cast_card(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int = AS
     instruction allows the cast then (608.2g: madness 702.35a). The new spell's id, or None if nothing was cast (the
     player backed out, or it can't be cast that way): then nothing changed."""
     o = g.objects.get(oid)
-    from_elsewhere = o is not None and g.hooks is not None and g.hooks.casts_elsewhere \
+    from_elsewhere = o is not None and g._elsewhere \
         and oid in g.hooks.cast_from_other_zones(g, p)             # 903.8: a commander from the command zone
     m = None
     if o is not None and method >= 0:
@@ -587,7 +587,7 @@ def cast_card(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int = AS
     base = card.mana_cost if m is None or m.cost is None else m.cost      # 118.9: an alternative cost
     if card.extra.get("cost_hook"):
         base = card.extra["cost_hook"](g, p, base)
-    if g.hooks is not None and g.hooks.casts_elsewhere:
+    if g._elsewhere:
         base = _with_generic(base, g.hooks.additional_cost(g, p, oid))    # 903.8 commander tax
     changes = cost_changes(g, p, card)                   # 601.2f: cost increases and reductions
     if base.x:

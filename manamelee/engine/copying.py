@@ -38,7 +38,7 @@ def copy_game(g: "Game") -> "Game":
     n.starting_player, n.next_player, n.extra_turns = g.starting_player, g.next_player, list(g.extra_turns)
     n.record = list(g.record)
     n.result = g.result
-    n.hooks = g.hooks.copy() if g.hooks is not None else None
+    n.use_hooks(g.hooks.copy() if g.hooks is not None else None)
     n._chars, n._chars_version = {}, -1
     n._neutral, n._chars_volatile = g._neutral, g._chars_volatile
     n._zone_neutral, n._idle = g._zone_neutral, dict(g._idle)

@@ -72,6 +72,11 @@ class Game:
         self.record: list[tuple[int, int]] = []
         self.result: GameResult | None = None
         self.hooks: Any = None
+        # The variant's fixed flags (Hooks; set with the hooks by use_hooks), read natively at every priority pass:
+        self._turns_shared = False       # 805: teams take turns and get priority as sides
+        self._turns_concurrent = False   # 807.4: several Turns at once
+        self._grants = False             # 804.2: the variant grants abilities
+        self._elsewhere = False          # 903.8: cards may be cast from another zone (the command zone)
         self._chars: dict[int, Chars] = {}
         self._chars_version = -1
         self._neutral = 0            # version bumps by events that can't change characteristics (see chars)
@@ -262,7 +267,7 @@ class Game:
                 if not self._run(self.setup_frames, None):
                     return
                 continue
-            if self.hooks is not None and self.hooks.concurrent_turns:
+            if self._turns_concurrent:
                 self.hooks.schedule(self)          # 807.4: begin every turn a turn marker allows
                 if not self.turns and not self.over:
                     from .leaving import draw_game
@@ -583,6 +588,14 @@ class Game:
             if p in t.side:
                 return t
         return self.turns[0] if self.turns else None
+
+    def use_hooks(self, hooks: Any) -> None:
+        """Plug in a variant's hooks (engine.hooks.Hooks), keeping their fixed flags as native fields."""
+        self.hooks = hooks
+        self._turns_shared = hooks is not None and bool(hooks.shared_turns)
+        self._turns_concurrent = hooks is not None and bool(hooks.concurrent_turns)
+        self._grants = hooks is not None and bool(hooks.grants_abilities)
+        self._elsewhere = hooks is not None and bool(hooks.casts_elsewhere)
 
     def poison_limit(self, p: int) -> int:
         """704.5c: ten poison counters, unless the variant says otherwise (810.10); always at least one, so a

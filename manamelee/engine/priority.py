@@ -48,8 +48,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     # the layer results. Not when a static ability may depend on any state or the variant grants abilities.
     idle_key = -1
     pass_key = -1
-    if not sorcery_ok and not g._chars_volatile and (
-            g.hooks is None or not (g.hooks.grants_abilities or g.hooks.casts_elsewhere)):
+    if not sorcery_ok and not g._chars_volatile and not (g._grants or g._elsewhere):
         idle_key = g.version - g._zone_neutral + pl.own_zone_changes
         if g._idle.get(p) == idle_key and not _battlefield_actions(g, p):
             return opts
@@ -115,7 +114,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
                 seen_cast = set()
             seen_cast.add(card.name)
             opts.append(Option("cast", "opt.cast", oid, (("card", card.name),)))
-    if g.hooks is not None and g.hooks.casts_elsewhere:            # 903.8: a commander in the command zone
+    if g._elsewhere:                                               # 903.8: a commander in the command zone
         for oid in g.hooks.cast_from_other_zones(g, p):
             if sources is None:
                 sources = mana_sources(g, p)
@@ -294,14 +293,18 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
             if t.priority is None:
                 return None
         p = t.priority
-        side = side_of(g, p)
+        side: tuple[int, ...] = ()                 # p alone, unless teams share turns (805.4)
+        team = False
+        if g._turns_shared:
+            side = side_of(g, p)
+            team = len(side) != 1
         cached = st.get("opts")                  # the same question re-asked on a re-run (decisions.py)
         opts: list[Option]
         ans: Option
         if cached is not None and cached[0] == g.version and cached[1] == p:
             opts = cached[2]
         else:
-            opts = legal_actions(g, t, p) if len(side) == 1 else side_actions(g, t, side)
+            opts = side_actions(g, t, side) if team else legal_actions(g, t, p)
             st["opts"] = (g.version, p, opts)
         if len(opts) == 1 and g.config.auto_pass:
             ans = opts[0]

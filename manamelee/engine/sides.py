@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def shared_turns(g: "Game") -> bool:
-    return g.hooks is not None and g.hooks.shared_turns
+    return g._turns_shared
 
 
 def side_of(g: "Game", p: int) -> tuple[int, ...]:
@@ -81,7 +81,7 @@ def apnap_players(g: "Game", t: "Turn | None") -> list[int]:
 def next_priority(g: "Game", p: int, t: "Turn | None" = None) -> int | None:
     """117.3d / 805.5b: priority passes to the next side in turn order (its primary player);
     807.5a: skipping players who don't get priority for Turn t's stack."""
-    if t is not None and g.hooks is not None and g.hooks.concurrent_turns:
+    if t is not None and g._turns_concurrent:
         eligible = _eligible(g, t)
         players = g.players
         n = len(players)
@@ -154,7 +154,7 @@ def stack_in_range(g: "Game", t: "Turn", p: int) -> bool:
 
 
 def count_sides(g: "Game", t: "Turn | None" = None) -> int:
-    if t is not None and g.hooks is not None and g.hooks.concurrent_turns:
+    if t is not None and g._turns_concurrent:
         return len(_eligible(g, t))
     c = g._sides
     if c is not None and c[0] == g.departures:

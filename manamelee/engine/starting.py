@@ -23,7 +23,7 @@ def setup_game(g: "Game") -> None:
     cfg = g.config
     hooks = cfg.options.get("hooks")
     if hooks is not None:
-        g.hooks = hooks.copy()          # a variant's per-game state (turn markers) starts fresh
+        g.use_hooks(hooks.copy())       # a variant's per-game state (turn markers) starts fresh
     for i, pc in enumerate(cfg.players):
         life = cfg.starting_life
         g.players.append(Player(i, pc.name, LifeTotal(life), team=pc.team, range=pc.range))
