@@ -93,7 +93,11 @@ class Count(Amount):
         else:
             from ...engine.scope import Scope
             scope = Scope(g, me)
-        return sum(1 for o in scope.permanents() if self.what(g, o, me))
+        what, n = self.what, 0
+        for o in scope.permanents():
+            if what(g, o, me):
+                n += 1
+        return n
 
 
 @node

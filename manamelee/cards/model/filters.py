@@ -88,7 +88,10 @@ class AllOf(Filter):
     parts: tuple = ()
 
     def test(self, g, oid, ch, me) -> bool:
-        return all(p.test(g, oid, ch, me) for p in self.parts)
+        for p in self.parts:                 # a loop, not all(...): filters run at every target search
+            if not p.test(g, oid, ch, me):
+                return False
+        return True
 
     def reads_layers_only(self) -> bool:
         return type(self) is AllOf and all(p.reads_layers_only() for p in self.parts)
@@ -104,7 +107,10 @@ class AnyOf(Filter):
     parts: tuple = ()
 
     def test(self, g, oid, ch, me) -> bool:
-        return any(p.test(g, oid, ch, me) for p in self.parts)
+        for p in self.parts:
+            if p.test(g, oid, ch, me):
+                return True
+        return False
 
     def reads_layers_only(self) -> bool:
         return type(self) is AnyOf and all(p.reads_layers_only() for p in self.parts)
@@ -144,7 +150,11 @@ class HasType(Filter):
     types: tuple[str, ...] = ()
 
     def test(self, g, oid, ch, me) -> bool:
-        return any(t in ch.types for t in self.types)
+        types = ch.types
+        for t in self.types:
+            if t in types:
+                return True
+        return False
 
 
 @node
@@ -154,7 +164,11 @@ class HasSubtype(Filter):
     subtypes: tuple[str, ...] = ()
 
     def test(self, g, oid, ch, me) -> bool:
-        return any(t in ch.subtypes for t in self.subtypes)
+        subtypes = ch.subtypes
+        for t in self.subtypes:
+            if t in subtypes:
+                return True
+        return False
 
 
 @node
