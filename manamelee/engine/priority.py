@@ -301,14 +301,17 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
         cached = st.get("opts")                  # the same question re-asked on a re-run (decisions.py)
         opts: list[Option]
         ans: Option
+        fresh = False
         if cached is not None and cached[0] == g.version and cached[1] == p:
             opts = cached[2]
         else:
             opts = side_actions(g, t, side) if team else legal_actions(g, t, p)
-            st["opts"] = (g.version, p, opts)
+            fresh = True
         if len(opts) == 1 and g.config.auto_pass:
-            ans = opts[0]
+            ans = opts[0]                      # passed at once: nothing to remember for a re-run
         else:
+            if fresh:
+                st["opts"] = (g.version, p, opts)
             got = proc.answer(p, "priority", "prompt.priority", opts, "117.3",
                               args={"player": g.players[p].name, "step": _STEP_MSG[t.step]})
             if isinstance(got, Question):
