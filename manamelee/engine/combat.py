@@ -152,13 +152,10 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question 
             decl[o] = allowed[0]
         elif allowed:
             f.state["choosing"] = o
-            got = proc.answer(ap, "choose_defender", "prompt.choose_defender",
-                              [Option("defender", "text", r, (("text", _label(g, r)),)) for r in allowed], "701.38b",
-                              args={"card": g.name(o)})
+            got = _choose_defender(g, proc, ap, o, allowed, "701.38b")
             if isinstance(got, Question):
                 return got                  # paused: Game._run_frames asks it
-            b = got
-            decl[o] = b.value
+            decl[o] = got.value
             f.state["choosing"] = None
     for o in cands:
         # 508.1d: "attacks each combat if able" — it attacks (what it attacks is the attacking player's choice).
@@ -169,13 +166,10 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question 
             decl[o] = allowed[0]
         elif allowed:
             f.state["choosing"] = o
-            got = proc.answer(ap, "choose_defender", "prompt.choose_defender",
-                              [Option("defender", "text", r, (("text", _label(g, r)),)) for r in allowed], "508.1d",
-                              args={"card": g.name(o)})
+            got = _choose_defender(g, proc, ap, o, allowed, "508.1d")
             if isinstance(got, Question):
                 return got                  # paused: Game._run_frames asks it
-            b = got
-            decl[o] = b.value
+            decl[o] = got.value
             f.state["choosing"] = None
     if len(cands) == 1 and CANT_ATTACK_ALONE in g.chars(cands[0]).keywords:
         cands = []          # 508.1c: it could only attack alone
@@ -206,13 +200,10 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question 
             decl[a.value] = targets[0]
         else:
             f.state["choosing"] = a.value
-            got = proc.answer(ap, "choose_defender", "prompt.choose_defender",
-                              [Option("defender", "text", r, (("text", _label(g, r)),)) for r in targets], "508.1b",
-                              args={"card": g.name(a.value)})
+            got = _choose_defender(g, proc, ap, a.value, targets, "508.1b")
             if isinstance(got, Question):
                 return got                  # paused: Game._run_frames asks it
-            b = got
-            decl[a.value] = b.value
+            decl[a.value] = got.value
             f.state["choosing"] = None
     t.combat = Combat()
     for oid, target in decl.items():
@@ -227,6 +218,14 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question 
         g.emit(ev.Event(ev.ATTACKS, "508.1m", "", obj=oid, player=g.controller(oid),
                         target_player=attacked_player(g, target), turn=t.id))
     return None
+
+
+def _choose_defender(g: "Game", proc: Proc, ap: int, attacker: int, allowed: list[tuple[Any, ...]],
+                     rule: str) -> Option | Question:
+    """508.1b: the attacking player chooses which player, planeswalker or battle ``attacker`` attacks."""
+    return proc.answer(ap, "choose_defender", "prompt.choose_defender",
+                       [Option("defender", "text", r, (("text", _label(g, r)),)) for r in allowed], rule,
+                       args={"card": g.name(attacker)})
 
 
 def _attackers_legal(g: "Game", decl: dict[int, tuple[Any, ...]]) -> bool:
