@@ -277,16 +277,21 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
     """117.3-117.4: players get priority in turn order; when all pass in succession the top object
     resolves, or with an empty stack the step ends (500.2)."""
     st = f.state
+    auto = g.config.auto_pass
+    settled = -1                  # the state version this run saw checked (117.5): no look at ``st`` while it stands
+    looked = False                # whether this run has looked for a question remembered from an earlier run
     while not g.over:
-        if st.pop("checking", False):
-            st["checked"] = g.version
-        if st.get("checked") != g.version:       # 117.5: SBAs and triggers first
-            if g.sba_clean():
+        if g.version != settled:
+            if st.pop("checking", False):
                 st["checked"] = g.version
-                continue
-            st["checking"] = True
-            t.frames.append(Frame(state_check))
-            return CONTINUE
+            if st.get("checked") != g.version:       # 117.5: SBAs and triggers first
+                if g.sba_clean():
+                    st["checked"] = g.version
+                    continue
+                st["checking"] = True
+                t.frames.append(Frame(state_check))
+                return CONTINUE
+            settled = g.version
         if t.priority is None or g.players[t.priority].left:
             first = t.active if t.priority is None else t.priority
             t.priority = primary(g, first) if not g.players[first].left else next_priority(g, first, t)  # 800.4a/j
@@ -298,7 +303,10 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
         if g._turns_shared:
             side = side_of(g, p)
             team = len(side) != 1
-        cached = st.get("opts")                  # the same question re-asked on a re-run (decisions.py)
+        cached: tuple[int, int, list[Option]] | None = None
+        if not looked:                           # the same question re-asked on a re-run (decisions.py)
+            cached = st.get("opts")
+            looked = True
         opts: list[Option]
         ans: Option
         fresh = False
@@ -307,7 +315,7 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
         else:
             opts = side_actions(g, t, side) if team else legal_actions(g, t, p)
             fresh = True
-        if len(opts) == 1 and g.config.auto_pass:
+        if len(opts) == 1 and auto:
             ans = opts[0]                      # passed at once: nothing to remember for a re-run
         else:
             if fresh:
