@@ -176,9 +176,9 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
 
 
 def _step_free(g: "Game", hand: list[int], abilities: list[tuple[int, int, ActivatedAbility]]) -> bool:
-    """Can what ``p`` might cast or activate become usable only by a new step beginning? Not for plain cards in
-    hand (no other faces, ways to cast or cost functions: card.extra) and abilities without timing, turn limits,
-    conditions or loyalty (602.5b, 606.3): those read the state, which only events change."""
+    """True when nothing in ``hand`` or ``abilities`` can become usable by a new step beginning alone: plain cards
+    (no other faces, ways to cast or cost functions: card.extra) and abilities without timing, turn limits,
+    conditions or loyalty (602.5b, 606.3) read only the state, which only events change."""
     objects = g.objects
     for oid in hand:
         card = objects[oid].card
