@@ -62,8 +62,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     print(sel.describe(), flush=True)
     print(HEADER, flush=True)
     figures = run(args.seconds, args.seed, only, report=lambda f: print(row(f), flush=True))
-    _builds(args, only, figures, sel.is_compiled())
+    turns = _builds(args, only, figures, sel.is_compiled())
     missed = [f.key for f in figures if f.ok is False]
+    from .bench_builds import growth_ok
+    if turns and growth_ok(turns) is False:
+        missed.append("turn16/turn2")            # issue 18: the 16-player turn against a duel's
     return 1 if args.check and missed else 0
 
 
@@ -86,16 +89,17 @@ def _rerun_pure(args: argparse.Namespace) -> int:
     return p.returncode
 
 
-def _builds(args: argparse.Namespace, only: set[str] | None, figures: list[Any], compiled: bool) -> None:
-    """Issue 18: the cost per player-turn by table size, and (compiled) the pure build side by side."""
+def _builds(args: argparse.Namespace, only: set[str] | None, figures: list[Any], compiled: bool) -> list[Any]:
+    """Issue 18: the cost per player-turn by table size (returned), and (compiled) the pure build side by side."""
     from .bench_builds import growth_line, measure_in_subprocess, side_by_side, turn_costs
     turns = turn_costs(args.seconds, args.seed, only, report=lambda f: print(row(f), flush=True))
     if len(turns) > 1:
         print(growth_line(turns), flush=True)
     if not compiled:
-        return
+        return turns
     print("measuring the pure-Python engine in a subprocess (MANAMELEE_PURE=1) ...", flush=True)
     other = measure_in_subprocess(True, [str(args.seconds), str(args.seed), ",".join(sorted(only or ()))])
     if other is not None:
         for line in side_by_side([*figures, *turns], other[1], "compiled", "pure"):
             print(line, flush=True)
+    return turns

@@ -74,3 +74,23 @@ def test_bench_bad_seconds_exit_2_with_the_reason(capsys, value, message):
         main(["bench", "--seconds", value])
     assert e.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def _turns(duel_us, sixteen_us):
+    return [bench.Figure("turn2", "CPU per player-turn, 2 players", duel_us, "µs/turn", 100, 1.0),
+            bench.Figure("turn16", "CPU per player-turn, 16 players", sixteen_us, "µs/turn", 100, 1.0)]
+
+
+@pytest.mark.parametrize("sixteen_us, ok, checked", [(140.0, True, 0), (150.0, True, 0), (160.0, False, 1)])
+def test_issue_18_a_16_player_turn_over_1_5_times_a_duels_is_a_missed_target(monkeypatch, capsys, sixteen_us, ok,
+                                                                             checked):
+    from manamelee.sim import bench_builds, cli_bench
+    turns = _turns(100.0, sixteen_us)
+    assert bench_builds.growth_ok(turns) is ok
+    assert bench_builds.growth_line(turns).endswith(": met)" if ok else ": missed)")
+    assert bench_builds.growth_ok(turns[:1]) is None                    # the 16-player turn not measured
+    figs = _figures(True)
+    monkeypatch.setattr(cli_bench, "run", lambda seconds, seed, only, report: figs)
+    monkeypatch.setattr(cli_bench, "_builds", lambda *args: turns)
+    assert main(["bench", "--seconds", "0.1"]) == 0                     # a benchmark reports
+    assert main(["bench", "--seconds", "0.1", "--check"]) == checked
