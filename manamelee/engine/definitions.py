@@ -122,6 +122,13 @@ class ActivatedAbility:
     restriction (106.6), damage to you, "doesn't untap during your next untap step"."""
 
 
+def declares(fn: Any, promise: str) -> bool:
+    """Does a card-layer callable (a filter, a static's ``affects``) declare ``promise`` by a method of that name
+    answering True (e.g. Filter.ignores_viewer, AttachedTo.attached_only)? Plain functions declare nothing."""
+    f = getattr(fn, promise, None)
+    return f is not None and f() is True
+
+
 def payer_mana(ab: ActivatedAbility) -> bool:
     """Can the mana payer activate this mana ability while paying (605.3a; mana_abilities.py)? One whose cost is
     {T} and/or sacrificing it (with mana or life); not one whose cost names other objects, whose effect is more than

@@ -489,8 +489,7 @@ class Game:
             if self._chars_volatile or self._state_triggers:
                 return False
             for pl in self.players:
-                if not pl.left and (pl.life <= 0 or pl.drew_from_empty
-                                    or (pl.poison > 0 and pl.poison >= self.poison_limit(pl.index))):
+                if not pl.left and (pl.life <= 0 or pl.drew_from_empty or self.poisoned_out(pl.index)):
                     return False
             self._sba_clean = key
             return True
@@ -596,6 +595,11 @@ class Game:
         self._turns_concurrent = hooks is not None and bool(hooks.concurrent_turns)
         self._grants = hooks is not None and bool(hooks.grants_abilities)
         self._elsewhere = hooks is not None and bool(hooks.casts_elsewhere)
+
+    def poisoned_out(self, p: int) -> bool:
+        """704.5c: has ``p`` as many poison counters as the limit? (The limit is at least one: none asked without.)"""
+        n = self.players[p].poison
+        return n > 0 and n >= self.poison_limit(p)
 
     def poison_limit(self, p: int) -> int:
         """704.5c: ten poison counters, unless the variant says otherwise (810.10); always at least one, so a

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Callable, Final, TYPE_CHECKING, Union
 
 from .constants import BATTLEFIELD
-from .definitions import StaticAbility
+from .definitions import StaticAbility, declares
 from .emblems import EMBLEM_NOTE
 from .objects import Chars, ContinuousEffect, GameObject
 from .scope import Scope
@@ -122,7 +122,7 @@ def compute(g: "Game") -> None:
             # 801.10: no effect outside its controller's range of influence
             reach = frozenset(Scope(g, ctl).players()) if g.players[ctl].range is not None else None
             aff = sa.affects
-            if aff is not None and _attached_only(aff):
+            if aff is not None and declares(aff, "attached_only"):
                 # An Aura's or Equipment's "enchanted/equipped creature ..." (303.4, 301.5): the one object it is
                 # attached to is the only one its ``affects`` can accept, so only that one is asked.
                 on = objects[src].attached_to
@@ -159,13 +159,6 @@ def compute(g: "Game") -> None:
         for oid, ch in cm.items():
             by.setdefault(ch.controller, []).append(oid)
     g._by_ctl = by
-
-
-def _attached_only(affects: Callable[..., bool]) -> bool:
-    """Does a static ability's ``affects`` accept only the object its source is attached to
-    (cards.model.statics.AttachedTo.attached_only)?"""
-    f = getattr(affects, "attached_only", None)
-    return f is not None and f() is True
 
 
 def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine: Callable[[int], Chars]) -> None:

@@ -101,7 +101,7 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
             why = ("704.5a", _WHY_LIFE)
         elif pl.drew_from_empty:
             why = ("704.5b", _WHY_EMPTY_LIBRARY)
-        elif pl.poison > 0 and pl.poison >= g.poison_limit(pl.index):     # the limit is at least 1
+        elif g.poisoned_out(pl.index):
             why = ("704.5c", Msg("why.poison", (("n", pl.poison),)))
         else:
             continue

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Callable, Final, Iterable, Iterator, TYPE_CHECKING
 
 from .constants import BATTLEFIELD, HEXPROOF, PROTECTION_PREFIX, SHROUD
-from .definitions import TargetSpec
+from .definitions import TargetSpec, declares
 from .rule_effects import player_hexproof
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -82,7 +82,7 @@ class Scope:
         hit = known.get(ck)
         if hit is not None and hit[0] is spec:      # the spec itself is kept, so its id can't be reused meanwhile
             return hit[1]
-        if _viewer_free(spec.where):
+        if spec.where is None or declares(spec.where, "ignores_viewer"):
             # The permanents the requirement fits are the same for every player and source: looked for once per
             # layer results; each asker then checks only range, hexproof, shroud and protection (115.1, 702.11).
             fits = g._target_fits.get(id(spec))
@@ -237,14 +237,6 @@ def _layers_only(where: Callable[..., bool] | None) -> bool:
     if where is None:
         return True
     f = getattr(where, "reads_layers_only", None)
-    return f is not None and f() is True
-
-
-def _viewer_free(where: Callable[..., bool] | None) -> bool:
-    """Does a target's filter give the same answer whoever asks (cards.model.filters.Filter.ignores_viewer)?"""
-    if where is None:
-        return True
-    f = getattr(where, "ignores_viewer", None)
     return f is not None and f() is True
 
 
