@@ -59,21 +59,27 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
     several mana abilities, or one with other costs, gives a source per ability (mana_abilities.py). The list is
     remembered until the game changes (a read-only answer: a priority pass and the cast after it ask again).
 
-    Plain "{T}: Add ..." abilities read only the layer results (which permanents ``p`` controls, their types,
-    haste, abilities), tapped status and the turn (302.6): with no other kind of mana ability among them, no
+    Plain "{T}: Add ..." abilities read only the layer results of the permanents ``p`` controls (their types, haste,
+    abilities), their tapped status and the turn (302.6): with no other kind of mana ability among them, no
     rules-modifying static (101.2 names) and no shield (605.1b), the list stands while those do, across steps,
-    damage, attacks and spells cast with other players' mana (a finer key, ``fine``)."""
-    layer_key = g.version if g._chars_volatile else g.version - g._neutral
+    damage, attacks, spells cast and permanents entering or leaving under other players' control (SourcesKnown),
+    while no change without a typed event happened (a direct edit or a note: Game._counted)."""
+    pl = g.players[p]
     if exclude is None:
         known = g._sources.get(p)
-        if known is not None and known.timestamp == g.timestamp and (
-                known.version == g.version if known.exact else
-                known.version == layer_key and known.taps == g._taps and known.turn == g.turn_count):
-            return known.sources
+        if known is not None:
+            if known.exact:
+                if known.version == g.version and known.timestamp == g.timestamp:
+                    return known.sources
+            elif known.version == g.version - g._counted and known.taps == pl.taps and known.turn == g.turn_count \
+                    and _same_layer_results(g, p, known) and not g._rules and not g.shields:
+                return known.sources
+    layer_key = g.version if g._chars_volatile else g.version - g._neutral
     exact = bool(g.shields)
     out: list[Source] = []
     cm = g.all_chars()
-    for oid in g.controlled_by(p):
+    mine = g.controlled_by(p)
+    for oid in mine:
         o = g.objects[oid]
         card = o.card
         ab = card.tap_mana
@@ -100,10 +106,25 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
         # were stale (then it named an older state and the exact key is kept)
         stale = layer_key != (g.version if g._chars_volatile else g.version - g._neutral)
         if exact or stale or g._rules:
-            g._sources[p] = SourcesKnown(True, g.version, g.timestamp, 0, 0, out)
+            g._sources[p] = SourcesKnown(True, g.version, g.timestamp, 0, 0, [], [], out)
         else:
-            g._sources[p] = SourcesKnown(False, layer_key, g.timestamp, g._taps, g.turn_count, out)
+            g._sources[p] = SourcesKnown(False, g.version - g._counted, g.timestamp, pl.taps, g.turn_count, list(mine),
+                                         [cm[oid] for oid in mine], out)
     return out
+
+
+def _same_layer_results(g: "Game", p: int, known: SourcesKnown) -> bool:
+    """Does ``p`` control the same permanents, in the same order, with the same layer results (the same Chars
+    objects) as when ``known`` was read?"""
+    mine = g.controlled_by(p)                # refreshes the layer results
+    if mine != known.permanents:
+        return False
+    cm = g._chars
+    chars = known.chars
+    for i in range(len(mine)):
+        if cm.get(mine[i]) is not chars[i]:
+            return False
+    return True
 
 
 

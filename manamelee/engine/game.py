@@ -15,7 +15,7 @@ from .config import GameConfig
 from .constants import BATTLEFIELD, COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
 from .decisions import Ask, Decision, Option, Proc, Question
 from .errors import ConfigError, GameOver, IllegalOption, UnknownDecision, WrongPlayer
-from .mana import Source, SourcesKnown
+from .mana import IdleKnown, Source, SourcesKnown
 from .objects import Chars, ContinuousEffect, DelayedTrigger, GameObject, PendingTrigger, Shield
 from .players import Player
 from .turn import CONTINUE, Frame, Turn
@@ -82,18 +82,18 @@ class Game:
         self._neutral = 0            # version bumps by events that can't change characteristics (see chars)
         self._zone_neutral = 0       # version bumps that change no hand, graveyard or exile (events.HAND_NEUTRAL), or
         #                              only one player's own (Player.own_zone_changes; see _count)
-        self._idle: dict[int, int] = {}   # player -> version - _zone_neutral + their own_zone_changes when they had
-        #                                   nothing to try at instant speed from a hand, graveyard or exile
-        #                                   (priority.legal_actions)
+        self._idle: dict[int, IdleKnown] = {}   # player -> version - _zone_neutral + their own_zone_changes when
+        #                                   they had nothing to try at instant speed from a hand, graveyard or exile,
+        #                                   with the mana that made that so (priority.legal_actions)
         self._sources: dict[int, SourcesKnown] = {}   # player -> (the state key, their
         #                                   mana sources then) (casting.mana_sources)
         self._abilities: dict[int, tuple[tuple[int, int], list[tuple[int, int, Any]]]] = {}   # player -> (keys,
         #                                   their activated abilities to try with priority) (casting.abilities_in_zone)
         self._plain_supply: tuple[list[Source], int, dict[str, int]] | None = None   # a sources list and
         #                                   what mana.surely_payable reads of it (casting.can_afford)
-        self._taps = 0               # TAP and UNTAP events so far (casting.mana_sources's finer key)
         self._bf_actions: dict[int, tuple[int, bool]] = {}   # player -> (chars key, what
         #                                   priority._battlefield_actions answered then)
+        self._counted = 0            # version bumps by typed events (_count); the others are direct edits and notes
         self._steps = 0              # STEP events so far (priority.legal_actions's pass across a step change)
         self._passes: dict[int, tuple[int, Any, bool, int]] = {}   # player -> (version - _steps, the Turn, whether it
         #                                   had no combat, their mana pool's total) when they had only "pass"
@@ -375,12 +375,13 @@ class Game:
         """Count a version bump by an event of kind ``k`` in the neutral counters the caches read: layer-neutral
         (``chars``), SBA-neutral or player-only (``sba_clean``), and neutral for the hands, graveyards and exile or
         for its owner's only (``priority.legal_actions``). A kind in none of them counts as a change of anything."""
+        self._counted += 1
         if k in ev.LAYER_NEUTRAL:
             self._neutral += 1
             if k == ev.STEP:
                 self._steps += 1
-            if k == ev.TAP or k == ev.UNTAP:
-                self._taps += 1
+            if (k == ev.TAP or k == ev.UNTAP) and e.player is not None:
+                self.players[e.player].taps += 1      # its controller's (casting.mana_sources's finer key)
             if k in ev.SBA_NEUTRAL:
                 self._sba_neutral += 1
             elif k in ev.SBA_PLAYER and (k != ev.DAMAGE or e.obj is None):

@@ -1,12 +1,15 @@
 """Mana costs, mana pools and paying costs (106, 107.4, 202, 601.2g-h)."""
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, TYPE_CHECKING
 
 import re
 from dataclasses import dataclass, field
 
 from .constants import COLORS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .objects import Chars
 
 _SYMBOL: Final = re.compile(r"\{([^}]+)\}")
 MANA_TYPES: Final = "WUBRGC"
@@ -180,14 +183,30 @@ def surely_payable(cost: ManaCost, pool: dict[str, int], sources: list[Source]) 
 
 class SourcesKnown:
     """A player's mana sources (casting.mana_sources) and the state they were read in: the exact state version, or
-    (``exact`` False) the layer results, taps and turn — compared field by field, no key tuple built."""
+    (``exact`` False) the permanents the player controlled with their layer results (the very Chars objects: the
+    layer system makes a new one for a permanent whose characteristics changed), the taps of their permanents, the
+    turn and (``version``) the state changes made without a typed event so far — compared field by field, no key
+    tuple built."""
 
-    __slots__ = ("exact", "version", "timestamp", "taps", "turn", "sources")
+    __slots__ = ("exact", "version", "timestamp", "taps", "turn", "permanents", "chars", "sources")
 
-    def __init__(self, exact: bool, version: int, timestamp: int, taps: int, turn: int,
-                 sources: list[Source]) -> None:
-        self.exact, self.version, self.timestamp, self.taps, self.turn, self.sources = \
-            exact, version, timestamp, taps, turn, sources
+    def __init__(self, exact: bool, version: int, timestamp: int, taps: int, turn: int, permanents: list[int],
+                 chars: list["Chars"], sources: list[Source]) -> None:
+        self.exact, self.version, self.timestamp, self.taps, self.turn = exact, version, timestamp, taps, turn
+        self.permanents, self.chars, self.sources = permanents, chars, sources
+
+
+class IdleKnown:
+    """117.1a: a player found with nothing to try at instant speed from a hand, graveyard or exile
+    (priority.legal_actions): the state key then and, when their hand held instants or flash cards that were all
+    too costly for the mana they could make (601.2h), that mana's sources list (casting.mana_sources's remembered
+    answer: the same list object means the same sources) and their pool's total. ``sources`` None: the hand held
+    nothing castable at instant speed, whatever the mana."""
+
+    __slots__ = ("key", "sources", "pool")
+
+    def __init__(self, key: int, sources: list[Source] | None, pool: int) -> None:
+        self.key, self.sources, self.pool = key, sources, pool
 
 
 def plain_supply(sources: list[Source]) -> tuple[int, dict[str, int]]:

@@ -49,6 +49,7 @@ class Player:
     own_zone_changes: int = 0                # state version bumps that changed only this player's own hand, library,
     #                                          graveyard or spells (events.OWN_ZONES; priority.legal_actions, 117.1a)
     spells_this_turn: int = 0                # spells cast since their most recent turn began (502.2; day_night.py)
+    taps: int = 0                            # TAP and UNTAP events of permanents they controlled (casting.mana_sources)
 
     def __init__(self, index: int, name: str, total: LifeTotal, team: int | None = None, range: int | None = None,
                  library: list[int] | None = None, hand: list[int] | None = None,
@@ -57,7 +58,7 @@ class Player:
                  kept: bool = False, last_turn_start: int = -1, in_range: frozenset[int] = frozenset(),
                  max_hand_size: int = 7, damage_this_turn: int = 0, life_lost_this_turn: int = 0,
                  drew_game: bool = False, scheme_deck: list[int] | None = None, starting_life: int = 20,
-                 own_zone_changes: int = 0, spells_this_turn: int = 0) -> None:
+                 own_zone_changes: int = 0, spells_this_turn: int = 0, taps: int = 0) -> None:
         # explicit (the dataclass keeps it): mypyc compiles a native constructor (issue 18)
         self.index = index
         self.name = name
@@ -84,6 +85,7 @@ class Player:
         self.starting_life = starting_life
         self.own_zone_changes = own_zone_changes
         self.spells_this_turn = spells_this_turn
+        self.taps = taps
 
     @property
     def life(self) -> int:
@@ -104,4 +106,4 @@ class Player:
                       self.drew_from_empty, self.mulligans, self.kept, self.last_turn_start,
                       self.in_range, self.max_hand_size, self.damage_this_turn, self.life_lost_this_turn,
                       self.drew_game, list(self.scheme_deck), self.starting_life, self.own_zone_changes,
-                      self.spells_this_turn)
+                      self.spells_this_turn, self.taps)

@@ -14,7 +14,7 @@ from .entering import needs_choice
 from .constants import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Step
 from .costs import cost_changes_in_play
 from .faces import ADVENTURE, AS_CARD, DISGUISE_FACE, FACE_DOWN_FACES, SPLIT_LAYOUTS, cast_faces, face_card, land_faces
-from .mana import Source
+from .mana import IdleKnown, Source
 from .definitions import ActivatedAbility
 from .decisions import Option, Proc, Question, opt
 from .sides import count_sides, next_priority, primary, side_of
@@ -46,11 +46,16 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     # that change only another player's own hand or graveyard (Game._count: events.HAND_NEUTRAL, OWN_ZONES,
     # OWN_ACTIONS); both counts only grow, so the sum changes with either. The battlefield part is read afresh from
     # the layer results. Not when a static ability may depend on any state or the variant grants abilities.
+    # A hand whose instants and flash cards all cost more than the mana p can make (601.2h) counts as idle too
+    # while that mana stands: the same remembered sources (casting.mana_sources: the same list object) and pool.
     idle_key = -1
     pass_key = -1
     if not sorcery_ok and not g._chars_volatile and not (g._grants or g._elsewhere):
         idle_key = g.version - g._zone_neutral + pl.own_zone_changes
-        if g._idle.get(p) == idle_key and not _battlefield_actions(g, p):
+        idle = g._idle.get(p)
+        if idle is not None and idle.key == idle_key and (idle.sources is None or (
+                idle.pool == pl.pool.total() and mana_sources(g, p) is idle.sources)) \
+                and not _battlefield_actions(g, p):
             return opts
         # 117.1a across steps: a player who could only pass still can after nothing but a new step began (500.1)
         # on the same Turn, combat still going or still not, with as much mana in their pool (500.4), when what
@@ -70,6 +75,8 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     seen_land: set[str] | None = None          # one option per card name (made when a first one is offered)
     seen_cast: set[str] | None = None
     seen_special: set[str] | None = None
+    timed = False                    # a card in hand castable at instant speed (307.1, 702.8a) ...
+    short = True                     # ... and each one plain and too costly for the mana p can make (601.2h)
     for oid in pl.hand:
         card = objects[oid].card
         if card.faces or (card.extra and ("morph" in card.extra or "disguise" in card.extra)):
@@ -100,6 +107,9 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
             continue                                   # 709.3: a split card is cast as one of its halves
         if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords):
             continue                                   # 307.1: not now (castable checks it again)
+        timed = True
+        if card.extra or card.faces:
+            short = False
         if sources is None:
             sources = mana_sources(g, p)
             mana = pl.pool.total() + sum(s.amount for s in sources)     # the most mana p could pay now
@@ -109,6 +119,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
                 (card.mana_cost.min_payment - card.mana_cost.generic > mana or not (
                     reducers if reducers is not None else (reducers := cost_changes_in_play(g)))):
             continue                                   # 601.2h: can't be paid (castable checks it again)
+        short = False
         if (seen_cast is None or card.name not in seen_cast) and castable(g, t, p, oid, sources):
             if seen_cast is None:
                 seen_cast = set()
@@ -146,18 +157,18 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
                 _method_actions(g, t, p, oid, GRAVEYARD, opts)
     # 117.1a: "only pass" from hands, graveyards and exile is remembered only while no card in hand has another
     # face (an instant Adventure or half, 715.3, 709.3), no ability can be activated from a hand or graveyard and
-    # nothing is castable from exile or a graveyard.
+    # nothing is castable from exile or a graveyard; with instants or flash cards in hand, only while they are plain
+    # and too costly for p's mana (then with that mana).
     down = False                                       # 116.2b: a face-down permanent turns face up at any time
     for oid in g.controlled_by(p):
         if objects[oid].face_down:
             down = True
             break
-    if idle_key >= 0 and not elsewhere and not g._chars_volatile and not any(
+    if idle_key >= 0 and (short or not timed) and not elsewhere and not g._chars_volatile and not any(
             ab.zone != BATTLEFIELD for _oid, _i, ab in abilities) and not any(
-            "Instant" in objects[oid].card.types or "Flash" in objects[oid].card.keywords or objects[oid].card.faces
-            or (objects[oid].card.extra and FORETELL in objects[oid].card.extra)    # 116.2h: any time in your turn
-            for oid in pl.hand):
-        g._idle[p] = idle_key
+            objects[oid].card.faces or (objects[oid].card.extra and FORETELL in objects[oid].card.extra)
+            for oid in pl.hand):                       # 116.2h: foretell any time in your turn
+        g._idle[p] = IdleKnown(idle_key, sources if timed else None, pl.pool.total())
     if down:
         from .face_down import face_up_options
         if sources is None:

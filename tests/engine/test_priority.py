@@ -195,13 +195,13 @@ def test_117_1a_a_player_with_nothing_to_try_is_remembered_until_a_card_reaches_
     g = s.start(active=0, step=Step.MAIN1)
     t = g.turns[0]
     assert [o.kind for o in legal_actions(g, t, 1)] == ["pass"]
-    assert g._idle.get(1) == _idle_key(g, 1)        # remembered...
+    assert g._idle[1].key == _idle_key(g, 1)        # remembered...
     g.emit(ev.Event(ev.STEP, "500.1", "", player=0, turn=t.id))   # ...across an event that moves no card
     assert [o.kind for o in legal_actions(g, t, 1)] == ["pass"]
     move(g, shock, "hand", rule="121.1")           # an instant reaches the hand: asked afresh
     kinds = [o.kind for o in legal_actions(g, t, 1)]
     assert kinds == ["pass", "cast"]
-    assert g._idle.get(1) != _idle_key(g, 1)
+    assert g._idle[1].key != _idle_key(g, 1)
 
 
 def _idle_key(g, p):
@@ -221,9 +221,9 @@ def test_117_1a_the_remembered_pass_survives_another_players_draw_and_cast_but_n
     g = s.start(active=0, step=Step.MAIN1)
     t = g.turns[0]
     assert [o.kind for o in legal_actions(g, t, 1)] == ["pass"]
-    remembered = g._idle[1]
+    remembered = g._idle[1].key
     draw(g, 0, 1)                                   # the other player draws: still remembered
-    assert g._idle[1] == _idle_key(g, 1) == remembered
+    assert g._idle[1].key == _idle_key(g, 1) == remembered
     draw(g, 1, 1)                                   # Shock reaches player 1's own hand
     assert _idle_key(g, 1) != remembered
     assert [o.kind for o in legal_actions(g, t, 1)] == ["pass", "cast"]
@@ -252,7 +252,7 @@ def test_117_1a_the_remembered_pass_reads_the_battlefield_afresh():
     g = s.start(active=0, step=Step.MAIN1)
     t = g.turns[0]
     assert [o.kind for o in legal_actions(g, t, 1)] == ["pass"]
-    remembered = g._idle[1]
+    remembered = g._idle[1].key
     move(g, whelp, "battlefield", rule="400.7")
     assert _idle_key(g, 1) == remembered                  # hands, graveyards and exile unchanged...
     assert [o.kind for o in legal_actions(g, t, 1)] == ["pass", "activate"]   # ...but {R}: +1/+0 is there now

@@ -143,3 +143,69 @@ def test_117_1a_a_counterspell_is_offered_as_soon_as_a_spell_is_on_the_stack_in_
     s.cast("Essence Scatter", bears)
     s.pass_until_resolved()
     assert [z for z, _ in s.zone_of("Grizzly Bears")] == ["graveyard"]
+
+
+def _offers(g, p):
+    from manamelee.engine.priority import legal_actions
+    return [o.kind for o in legal_actions(g, g.turns[0], p)]
+
+
+def test_117_1a_601_2h_an_instant_too_costly_is_offered_once_its_holders_land_untaps_mid_turn():
+    # Bianca holds Shock ({R}) and her only Mountain is tapped: in Alex's turn she can only pass (601.2h: she can't
+    # pay). An effect untaps the Mountain in the middle of the step; Shock is offered at once.
+    s = Scenario(2)
+    mountain = s.battlefield(1, "Mountain", tapped=True)
+    s.hand(1, "Shock")
+    g = s.start(active=0, step=Step.UPKEEP)
+    assert _offers(g, 1) == ["pass"]
+    assert _offers(g, 1) == ["pass"]               # asked again with nothing changed
+    untap(g, mountain)
+    assert _offers(g, 1) == ["pass", "cast"]
+    tap(g, mountain)
+    assert _offers(g, 1) == ["pass"]
+
+
+def test_117_1a_601_2h_an_instant_too_costly_is_offered_once_mana_is_in_its_holders_pool():
+    # 106.4: mana in Bianca's pool pays for Shock though her Mountain is tapped.
+    s = Scenario(2)
+    s.battlefield(1, "Mountain", tapped=True)
+    s.hand(1, "Shock")
+    g = s.start(active=0, step=Step.UPKEEP)
+    assert _offers(g, 1) == ["pass"]
+    g.players[1].pool.add("R")
+    assert _offers(g, 1) == ["pass", "cast"]
+
+
+def test_117_1a_601_2h_an_instant_too_costly_is_offered_once_a_land_enters_under_its_holders_control():
+    # Cancel ({1}{U}{U}) with two Islands: only pass, also after a land enters under another player's control;
+    # a third Island entering under Bianca's control makes Cancel payable (a spell to counter is on the stack).
+    from manamelee.engine.zones import put_onto_battlefield
+    s = Scenario(3)
+    s.lands(1, "Island", 2)
+    s.hand(1, "Cancel")
+    s.hand(0, "Grizzly Bears")
+    s.lands(0, "Forest", 2)
+    extra = s.exile(2, "Forest")
+    island = s.exile(1, "Island")
+    g = s.start(active=0, step=Step.MAIN1)
+    s.cast("Grizzly Bears")
+    assert _offers(g, 1) == ["pass"]
+    put_onto_battlefield(g, extra, 2)
+    assert _offers(g, 1) == ["pass"]
+    put_onto_battlefield(g, island, 1)
+    assert _offers(g, 1) == ["pass", "cast"]
+
+
+def test_605_the_remembered_sources_stand_while_other_players_permanents_enter_and_tap():
+    # Bianca's mana sources read from the layer results of her own permanents: a land entering and tapping under
+    # Chen's control changes none of them, so the remembered list stands (the same answer, not read again).
+    from manamelee.engine.zones import put_onto_battlefield
+    s = Scenario(3)
+    s.lands(1, "Island", 2)
+    extra = s.exile(2, "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    before = mana_sources(g, 1)
+    put_onto_battlefield(g, extra, 2)
+    tap(g, s.on_battlefield("Forest", 2)[0])
+    assert mana_sources(g, 1) is before
+    assert _ids(g, 1) == sorted(s.on_battlefield("Island", 1))
