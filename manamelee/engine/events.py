@@ -60,6 +60,11 @@ LAYER_NEUTRAL: Final = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIF
 attachments and controllers, the continuous effects — so characteristics computed before them stay valid
 (unless a static ability in play depends on other state; see ``Game.chars``)."""
 
+LAYER_BASE_NEUTRAL: Final = frozenset({RESOLVE, FIZZLE, COUNTERED, TRIGGER, LAND, DISCARD})
+"""Events that aren't layer-neutral (a resolved spell's continuous effects are marked by its RESOLVE event alone) but
+change nothing the layer base reads — which permanents are on the battlefield, their printed characteristics,
+counters and controllers before layer 2 (layers.LayerBase): a change of those comes with its own event."""
+
 LAYER_ZONES: Final = frozenset({"battlefield", "command"})
 """A zone change that neither leaves nor enters these zones (a draw, a spell put into a graveyard) is neutral
 for the layer system and for state-based actions, like the events above (tokens and spell copies that leave

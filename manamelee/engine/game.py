@@ -108,6 +108,11 @@ class Game:
         self._ctl_noted = False      # some permanent is controlled by another player than before layer 2 (302.6)
         self._rules: set[tuple[str, int]] = set()   # (rule, controller) of rules-modifying statics in play (sba.has_rule)
         self._chars_volatile = False       # a static ability in play may depend on any state (StaticAbility.stable)
+        self._layer_base: LayerBase | None = None   # what the layer system starts from (layers.LayerBase)
+        self._bf_moves: list[int] = []   # ids of the objects of the battlefield zone changes since the layer
+        #                                  system last ran (layers._patched_base)
+        self._base_followed = 0          # how many of its changes since then the layer base can follow: those zone
+        #                                  changes and events.LAYER_BASE_NEUTRAL
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
         self._eligible: dict[int, tuple[tuple[int, ...], frozenset[int]]] = {}   # turn id -> (what the answer read:
@@ -389,6 +394,14 @@ class Game:
         elif k == ev.ZONE_CHANGE and e.from_zone not in ev.LAYER_ZONES and e.to_zone not in ev.LAYER_ZONES:
             self._neutral += 1               # e.g. a draw or a spell going to the graveyard: no permanent changed
             self._sba_neutral += 1
+        elif k == ev.ZONE_CHANGE and e.from_zone != COMMAND and e.to_zone != COMMAND:
+            self._base_followed += 1             # a permanent entered or left: the layer system patches that in
+            if e.obj is not None:
+                self._bf_moves.append(e.obj)
+            if e.new_obj is not None:
+                self._bf_moves.append(e.new_obj)
+        elif k in ev.LAYER_BASE_NEUTRAL:
+            self._base_followed += 1
         elif k == ev.TURN and not any(pl.range is not None for pl in self.players):
             # A turn beginning changes no characteristic and performs no state-based action by itself (613, 704.5;
             # what ends with it, "until your next turn" effects, bumps the version apart, and a static ability that
@@ -616,5 +629,5 @@ class Game:
 
 
 # Bound after the class: these modules import this one only for type checking.
-from .layers import base_chars as _base_chars, compute as _compute  # noqa: E402
+from .layers import LayerBase, base_chars as _base_chars, compute as _compute  # noqa: E402
 from .triggers import check_triggers as _check_triggers  # noqa: E402

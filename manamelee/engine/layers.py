@@ -31,11 +31,25 @@ def base_chars(o: GameObject) -> Chars:
                  c.keywords, o.controller)
 
 
-def compute(g: "Game") -> None:
-    """Compute the characteristics of every permanent on the battlefield into the game's cache."""
+class LayerBase:
+    """613.1: where the layer system starts — each permanent's printed characteristics (``cm``), the battlefield
+    by controller before layer 2 (``by``), the permanents with static abilities and those with counters, in
+    battlefield order — kept from one computation to the next while the only changes in between that the layer
+    system reads were permanents entering or leaving the battlefield (Game._bf_moves): those are patched in."""
+
+    __slots__ = ("key", "cm", "by", "statics", "countered", "state_triggers", "sagas")
+
+    def __init__(self, key: int, cm: dict[int, Chars], by: dict[int, list[int]], statics: list[int],
+                 countered: list[int], state_triggers: bool, sagas: bool) -> None:
+        self.key, self.cm, self.by, self.statics, self.countered = key, cm, by, statics, countered
+        self.state_triggers, self.sagas = state_triggers, sagas
+
+
+def _build_base(g: "Game") -> LayerBase:
+    """The layer base read afresh from every permanent on the battlefield."""
     cm: dict[int, Chars] = {}
     objects = g.objects
-    statics: list[GameObject] = []
+    statics: list[int] = []
     countered: list[int] = []
     state_triggers = False
     sagas = False
@@ -44,7 +58,7 @@ def compute(g: "Game") -> None:
         o = objects[oid]
         c = o.card
         if c.static:
-            statics.append(o)
+            statics.append(oid)
         if c.chapters:
             sagas = True
         if o.counters:
@@ -55,13 +69,71 @@ def compute(g: "Game") -> None:
         if b is None or b.controller != o.controller:
             b = o.base = base_chars(o)
         cm[oid] = b
-        mine_list = by.get(o.controller)      # the battlefield by controller before layer 2 (redone if it applies)
+        mine_list = by.get(o.controller)
         if mine_list is None:
             by[o.controller] = [oid]
         else:
             mine_list.append(oid)
-    g._state_triggers = state_triggers
-    g._sagas = sagas
+    return LayerBase(g.version - g._neutral, cm, by, statics, countered, state_triggers, sagas)
+
+
+def _patched_base(g: "Game", base: LayerBase) -> bool:
+    """Bring ``base`` up to date with the permanents that entered or left since it was made, when nothing else it
+    reads changed (every change since then was such a move or an event of events.LAYER_BASE_NEUTRAL); False when it
+    can't be (then it is rebuilt): a permanent entering with counters, chapters or a state trigger, one leaving
+    while a state trigger or chapter was in play, an object listed as moved that is still on the battlefield, a
+    battlefield of another size than the patched base's."""
+    if (g.version - g._neutral) - base.key != g._base_followed:
+        return False
+    objects = g.objects
+    cm = base.cm
+    by = base.by
+    for oid in g._bf_moves:
+        o = objects.get(oid)
+        here = o is not None and o.zone == BATTLEFIELD
+        if oid in cm:
+            if here or base.state_triggers or base.sagas:
+                return False
+            ctl = cm[oid].controller
+            del cm[oid]
+            mine = by.get(ctl)
+            if mine is not None and oid in mine:
+                by[ctl] = [x for x in mine if x != oid]     # a new list: the old one may be in a reader's hands
+            if oid in base.statics:
+                base.statics.remove(oid)
+            if oid in base.countered:
+                base.countered.remove(oid)
+        elif here and o is not None:
+            c = o.card
+            if o.counters or c.chapters or c.state_trigger:
+                return False
+            b = o.base
+            if b is None or b.controller != o.controller:
+                b = o.base = base_chars(o)
+            cm[oid] = b
+            by[o.controller] = by.get(o.controller, []) + [oid]
+            if c.static:
+                base.statics.append(oid)
+    if len(cm) != len(g.battlefield):
+        return False                        # a permanent came or went in a way not listed: read them all
+    base.key = g.version - g._neutral
+    return True
+
+
+def compute(g: "Game") -> None:
+    """Compute the characteristics of every permanent on the battlefield into the game's cache."""
+    base = g._layer_base
+    if base is None or not _patched_base(g, base):
+        base = g._layer_base = _build_base(g)
+    g._bf_moves.clear()
+    g._base_followed = 0
+    cm = dict(base.cm)
+    objects = g.objects
+    statics = [objects[oid] for oid in base.statics]
+    countered = base.countered
+    by = dict(base.by)                        # the battlefield by controller before layer 2 (redone if it applies)
+    g._state_triggers = base.state_triggers
+    g._sagas = base.sagas
     work: list[_Work] = []
     for e in g.effects:
         if e.duration.startswith("while:"):

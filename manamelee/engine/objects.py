@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .definitions import CardDef
 
@@ -23,6 +23,7 @@ class Chars:
     abilities_removed: bool = False
     extra_triggered: tuple[Any, ...] = ()
     extra_activated: tuple[Any, ...] = ()
+    watched: int = field(default=-1, init=False, compare=False, repr=False)   # sba_watched, once asked (-1: not yet)
 
     def __init__(self, name: str, types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str],
                  colors: frozenset[str], power: int | None, toughness: int | None, keywords: frozenset[str],
@@ -32,9 +33,25 @@ class Chars:
         self.power, self.toughness, self.keywords, self.controller = power, toughness, keywords, controller
         self.abilities_removed, self.extra_triggered, self.extra_activated = \
             abilities_removed, extra_triggered, extra_activated
+        self.watched = -1
 
     def is_creature(self) -> bool:
         return "Creature" in self.types
+
+    def sba_watched(self) -> bool:
+        """Can a state-based action look at a permanent with these characteristics for what they are (704.5f-m,
+        704.5v-w: a creature, planeswalker, battle, legendary or world permanent, an Aura)? Asked once: the
+        layer system makes new Chars for a permanent whose characteristics change, and never changes these after
+        they are read (layers.compute)."""
+        w = self.watched
+        if w < 0:
+            w = self.watched = 1 if (not _SBA_TYPES.isdisjoint(self.types) or not _SBA_SUPERTYPES.isdisjoint(
+                self.supertypes) or "Aura" in self.subtypes) else 0
+        return w == 1
+
+
+_SBA_TYPES: Final = frozenset({"Creature", "Planeswalker", "Battle"})
+_SBA_SUPERTYPES: Final = frozenset({"Legendary", "World"})
 
 
 @dataclass(slots=True)

@@ -51,20 +51,10 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     idle_key = -1
     pass_key = -1
     if not sorcery_ok and not g._chars_volatile and not (g._grants or g._elsewhere):
+        if _remembered_pass(g, t, p):
+            return opts
         idle_key = g.version - g._zone_neutral + pl.own_zone_changes
-        idle = g._idle.get(p)
-        if idle is not None and idle.key == idle_key and (idle.sources is None or (
-                idle.pool == pl.pool.total() and mana_sources(g, p) is idle.sources)) \
-                and not _battlefield_actions(g, p):
-            return opts
-        # 117.1a across steps: a player who could only pass still can after nothing but a new step began (500.1)
-        # on the same Turn, combat still going or still not, with as much mana in their pool (500.4), when what
-        # they held has no timing of its own (_step_free). Any other event changes the key.
         pass_key = g.version - g._steps
-        known = g._passes.get(p)
-        if known is not None and known[0] == pass_key and known[1] is t and known[2] == (t.combat is None) \
-                and known[3] == pl.pool.total():
-            return opts
     land_ok = (sorcery_ok and t.lands_played.get(p, 0) < 1 + t.extra_land_plays.get(p, 0)          # 305.2
                + (static_land_plays(g, p) if g.command else 0)
                and (g.hooks is None or g.hooks.may_play_land(g, t, p)))
@@ -184,6 +174,30 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     if pass_key >= 0 and len(opts) == 1 and not elsewhere and not down and _step_free(g, pl.hand, abilities):
         g._passes[p] = (pass_key, t, t.combat is None, pl.pool.total())
     return opts
+
+
+def _remembered_pass(g: "Game", t: "Turn", p: int) -> bool:
+    """117.1a: did legal_actions find that ``p`` could only pass in a state that still holds? Asked only at instant
+    speed for ``p``, with no static ability reading any state and no granted or other-zone casting (legal_actions)."""
+    pl = g.players[p]
+    idle = g._idle.get(p)
+    if idle is not None and idle.key == g.version - g._zone_neutral + pl.own_zone_changes and (
+            idle.sources is None or (idle.pool == pl.pool.total() and mana_sources(g, p) is idle.sources)) \
+            and not _battlefield_actions(g, p):
+        return True
+    # 117.1a across steps: a player who could only pass still can after nothing but a new step began (500.1) on the
+    # same Turn, combat still going or still not, with as much mana in their pool (500.4), when what they held has
+    # no timing of its own (_step_free). Any other event changes the key.
+    known = g._passes.get(p)
+    return known is not None and known[0] == g.version - g._steps and known[1] is t \
+        and known[2] == (t.combat is None) and known[3] == pl.pool.total()
+
+
+def surely_passes(g: "Game", t: "Turn", p: int) -> bool:
+    """Would legal_actions offer ``p`` only "pass" on Turn ``t``, by what it remembered (117.1a)? False means "not
+    known": legal_actions works it out."""
+    return not (sorcery_timing(g, t, p) or g._chars_volatile or g._grants or g._elsewhere) \
+        and _remembered_pass(g, t, p)
 
 
 def _step_free(g: "Game", hand: list[int], abilities: list[tuple[int, int, ActivatedAbility]]) -> bool:
@@ -344,15 +358,26 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
                        "805.5b" if ans.kind == "pass" else "805.5a", args={"team": who})
         if ans.kind == "pass":
             t.passes += 1
-            if t.passes >= count_sides(g, t):               # 117.4 / 805.5b: all sides passed in succession
-                t.passes = 0
-                if t.stack:
-                    t.priority = None        # 117.3b: after resolution the active player receives priority
-                    t.frames.append(Frame(resolve_top))
-                    return CONTINUE
-                return None                  # 500.2: the step ends
-            t.priority = next_priority(g, p, t)
-            continue
+            n = count_sides(g, t)
+            if t.passes < n:
+                nxt = next_priority(g, p, t)
+                if auto and not g._turns_shared:
+                    # The players after p who surely can only pass (surely_passes) pass at once, in turn order,
+                    # without a round of this loop each: passing changes nothing they could do (117.3d).
+                    while nxt is not None and surely_passes(g, t, nxt):
+                        t.passes += 1
+                        if t.passes >= n:
+                            break
+                        nxt = next_priority(g, nxt, t)
+                t.priority = nxt
+                if t.passes < n:
+                    continue
+            t.passes = 0                                    # 117.4 / 805.5b: all sides passed in succession
+            if t.stack:
+                t.priority = None            # 117.3b: after resolution the active player receives priority
+                t.frames.append(Frame(resolve_top))
+                return CONTINUE
+            return None                      # 500.2: the step ends
         t.passes = 0                          # 117.3c: after acting the same player receives priority
         actor = _actor(g, ans)                          # 805.5a: the team member who acts
         if ans.kind == "land":

@@ -1,0 +1,117 @@
+"""Issue 18: the layer system's starting point (613.1, layers.LayerBase) is patched with the permanents that entered
+or left since it last ran instead of read again from every permanent; the characteristics, the battlefield by
+controller and the state-based actions read from them are the same as when everything is read afresh."""
+from manamelee.engine.constants import Step
+from manamelee.engine.zones import add_counters, move, put_onto_battlefield
+from manamelee.scenario import Scenario
+
+
+def _base(g):
+    g.all_chars()
+    return g._layer_base
+
+
+def test_613_1_a_permanent_entering_is_patched_in_with_its_printed_characteristics_and_controller():
+    s = Scenario(3)
+    s.battlefield(0, "Forest")
+    bears = s.exile(2, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    base = _base(g)
+    nid = put_onto_battlefield(g, bears, 2)
+    assert (g.chars(nid).power, g.chars(nid).toughness, g.chars(nid).controller) == (2, 2, 2)
+    assert _base(g) is base                        # patched, not read again
+    assert g.controlled_by(2) == [nid] and nid not in g.controlled_by(0)
+    assert set(g.all_chars()) >= set(g.battlefield)
+
+
+def test_613_1_a_permanent_leaving_is_dropped_from_the_results_and_its_controllers_permanents():
+    s = Scenario(2)
+    forest = s.battlefield(0, "Forest")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    held = g.controlled_by(0)
+    assert held == [forest, bears]
+    move(g, bears, "graveyard", rule="701.7a")
+    assert g.controlled_by(0) == [forest]
+    assert held == [forest, bears]                 # a list handed out before is not changed under its reader
+    assert bears not in g.all_chars()
+
+
+def test_613_7_a_static_ability_applies_to_a_creature_patched_in_after_it():
+    # Glorious Anthem ("Creatures you control get +1/+1") was in play before the Bears entered.
+    s = Scenario(2)
+    s.battlefield(0, "Glorious Anthem")
+    bears = s.exile(0, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    _base(g)
+    nid = put_onto_battlefield(g, bears, 0)
+    assert (g.chars(nid).power, g.chars(nid).toughness) == (3, 3)
+
+
+def test_613_4c_counters_put_on_a_permanent_after_the_base_was_made_count():
+    s = Scenario(2)
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    _base(g)
+    add_counters(g, bears, "+1/+1", 2)
+    assert (g.chars(bears).power, g.chars(bears).toughness) == (4, 4)
+
+
+def test_613_4c_counters_set_by_a_direct_edit_count_once_the_version_moves():
+    # Scenario code edits the game and bumps the version (Scenario.refresh): the base is read again.
+    s = Scenario(2)
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    _base(g)
+    g.objects[bears].counters["-1/-1"] = 1
+    g.version += 1
+    assert (g.chars(bears).power, g.chars(bears).toughness) == (1, 1)
+
+
+def test_704_5f_a_creature_patched_in_with_toughness_zero_under_an_effect_dies():
+    # Grizzly Bears enters while a -2/-2 effect covers every creature: 704.5f puts it into the graveyard.
+    from manamelee.engine.objects import ContinuousEffect
+
+    def minus(g, ch, oid):
+        ch.power -= 2
+        ch.toughness -= 2
+
+    s = Scenario(2)
+    s.battlefield(0, "Forest")
+    bears = s.exile(1, "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    _base(g)
+    nid = put_onto_battlefield(g, bears, 1)
+    g.effects.append(ContinuousEffect("7c", g.new_timestamp(), nid, 0, (nid,), minus, "eot"))
+    g.version += 1
+    s.refresh()
+    assert [z for z, _ in s.zone_of("Grizzly Bears")] == ["graveyard"]
+
+
+def test_704_5q_counters_annihilate_on_a_land_too():
+    # 704.5q applies to any permanent with both kinds of counters, not only creatures (the walk skips a plain land
+    # only while it has no counters).
+    s = Scenario(2)
+    forest = s.battlefield(0, "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    add_counters(g, forest, "+1/+1", 2)
+    add_counters(g, forest, "-1/-1", 1)
+    s.refresh()
+    counters = g.objects[forest].counters
+    assert (counters.get("+1/+1"), counters.get("-1/-1", 0)) == (1, 0)
+
+
+def test_704_5f_a_land_animated_with_toughness_zero_dies():
+    # A land made a 0/0 creature: its new characteristics are looked at by the state-based actions.
+    from manamelee.engine.objects import ContinuousEffect
+
+    def animate(g, ch, oid):
+        ch.types = ch.types | {"Creature"}
+        ch.power, ch.toughness = 0, 0
+
+    s = Scenario(2)
+    forest = s.battlefield(0, "Forest")
+    g = s.start(active=0, step=Step.MAIN1)
+    g.effects.append(ContinuousEffect("4", g.new_timestamp(), forest, 0, (forest,), animate, "eot"))
+    s.refresh()
+    assert [z for z, _ in s.zone_of("Forest")] == ["graveyard"]
