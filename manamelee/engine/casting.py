@@ -62,8 +62,8 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
     Plain "{T}: Add ..." abilities read only the layer results of the permanents ``p`` controls (their types, haste,
     abilities), their tapped status and the turn (302.6): with no other kind of mana ability among them, no
     rules-modifying static (101.2 names) and no shield (605.1b), the list stands while those do, across steps,
-    damage, attacks, spells cast and permanents entering or leaving under other players' control (SourcesKnown),
-    while no change without a typed event happened (a direct edit or a note: Game._counted)."""
+    damage, attacks, spells cast and permanents entering or leaving under other players' control (SourcesKnown:
+    Game.held_stamp)."""
     pl = g.players[p]
     if exclude is None:
         known = g._sources.get(p)
@@ -71,8 +71,8 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
             if known.exact:
                 if known.version == g.version and known.timestamp == g.timestamp:
                     return known.sources
-            elif known.version == g.version - g._counted and known.taps == pl.taps and known.turn == g.turn_count \
-                    and _same_layer_results(g, p, known) and not g._rules and not g.shields:
+            elif known.taps == pl.taps and known.turn == g.turn_count and known.version == g.held_stamp(p) \
+                    and not g._rules and not g.shields:
                 return known.sources
     layer_key = g.version if g._chars_volatile else g.version - g._neutral
     exact = bool(g.shields)
@@ -106,25 +106,10 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
         # were stale (then it named an older state and the exact key is kept)
         stale = layer_key != (g.version if g._chars_volatile else g.version - g._neutral)
         if exact or stale or g._rules:
-            g._sources[p] = SourcesKnown(True, g.version, g.timestamp, 0, 0, [], [], out)
+            g._sources[p] = SourcesKnown(True, g.version, g.timestamp, 0, 0, out)
         else:
-            g._sources[p] = SourcesKnown(False, g.version - g._counted, g.timestamp, pl.taps, g.turn_count, list(mine),
-                                         [cm[oid] for oid in mine], out)
+            g._sources[p] = SourcesKnown(False, g.held_stamp(p), g.timestamp, pl.taps, g.turn_count, out)
     return out
-
-
-def _same_layer_results(g: "Game", p: int, known: SourcesKnown) -> bool:
-    """Does ``p`` control the same permanents, in the same order, with the same layer results (the same Chars
-    objects) as when ``known`` was read?"""
-    mine = g.controlled_by(p)                # refreshes the layer results
-    if mine != known.permanents:
-        return False
-    cm = g._chars
-    chars = known.chars
-    for i in range(len(mine)):
-        if cm.get(mine[i]) is not chars[i]:
-            return False
-    return True
 
 
 
@@ -374,17 +359,15 @@ def abilities_of(g: "Game", oid: int) -> tuple[Any, ...]:
 def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbility]]:
     """(object id, ability index, ability) for the non-mana activated abilities ``p`` may activate with priority,
     by zone (602.2; mana abilities are activated while paying, 605.3a). A list, read-only: asked at every priority
-    pass, it is remembered while the layer results stand (what ``p`` controls, abilities lost) and nothing moved
-    in or out of ``p``'s hand or graveyard (the key of 117.1a's remembered pass, priority.legal_actions), unless
+    pass, it is remembered while the layer results of what ``p`` controls stand (Game.held_stamp: abilities lost,
+    permanents entering or leaving under p's control) and nothing moved in or out of ``p``'s hand or graveyard (the key of 117.1a's remembered pass, priority.legal_actions), unless
     the variant grants abilities."""
     objects = g.objects
     out: list[tuple[int, int, ActivatedAbility]] = []
     granted = g._grants
     key = (0, 0)
     if not granted:
-        g.all_chars()                     # the layer key below is then the one the list is read with
-        key = (g.version if g._chars_volatile else g.version - g._neutral,
-               g.version - g._zone_neutral + g.players[p].own_zone_changes)
+        key = (g.held_stamp(p), g.version - g._zone_neutral + g.players[p].own_zone_changes)
         known = g._abilities.get(p)
         if known is not None and known[0] == key:
             return known[1]

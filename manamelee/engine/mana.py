@@ -1,15 +1,12 @@
 """Mana costs, mana pools and paying costs (106, 107.4, 202, 601.2g-h)."""
 from __future__ import annotations
 
-from typing import Any, Final, TYPE_CHECKING
+from typing import Any, Final
 
 import re
 from dataclasses import dataclass, field
 
 from .constants import COLORS
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .objects import Chars
 
 _SYMBOL: Final = re.compile(r"\{([^}]+)\}")
 MANA_TYPES: Final = "WUBRGC"
@@ -183,17 +180,15 @@ def surely_payable(cost: ManaCost, pool: dict[str, int], sources: list[Source]) 
 
 class SourcesKnown:
     """A player's mana sources (casting.mana_sources) and the state they were read in: the exact state version, or
-    (``exact`` False) the permanents the player controlled with their layer results (the very Chars objects: the
-    layer system makes a new one for a permanent whose characteristics changed), the taps of their permanents, the
-    turn and (``version``) the state changes made without a typed event so far — compared field by field, no key
-    tuple built."""
+    (``exact`` False, ``version`` then a Game.held_stamp) their permanents' layer results, the taps of their
+    permanents and the turn — compared field by field, no key tuple built."""
 
-    __slots__ = ("exact", "version", "timestamp", "taps", "turn", "permanents", "chars", "sources")
+    __slots__ = ("exact", "version", "timestamp", "taps", "turn", "sources")
 
-    def __init__(self, exact: bool, version: int, timestamp: int, taps: int, turn: int, permanents: list[int],
-                 chars: list["Chars"], sources: list[Source]) -> None:
-        self.exact, self.version, self.timestamp, self.taps, self.turn = exact, version, timestamp, taps, turn
-        self.permanents, self.chars, self.sources = permanents, chars, sources
+    def __init__(self, exact: bool, version: int, timestamp: int, taps: int, turn: int,
+                 sources: list[Source]) -> None:
+        self.exact, self.version, self.timestamp, self.taps, self.turn, self.sources = \
+            exact, version, timestamp, taps, turn, sources
 
 
 class IdleKnown:

@@ -218,9 +218,9 @@ def _step_free(g: "Game", hand: list[int], abilities: list[tuple[int, int, Activ
 def _battlefield_actions(g: "Game", p: int) -> bool:
     """Does ``p`` control a permanent with an ability to activate with priority (602.2, 613.1f: not one that lost
     all abilities) or a face-down permanent (116.2b)? The battlefield part of 117.1a's "only pass", read from the
-    layer results (the variant grants no abilities here); remembered while the layer results stand (Game.chars's
-    key: tapping, damage or a step change none of this)."""
-    key = g.version if g._chars_volatile else g.version - g._neutral
+    layer results (the variant grants no abilities here); remembered while the layer results of the permanents p
+    controls stand (Game.held_stamp)."""
+    key = g.held_stamp(p)
     known = g._bf_actions.get(p)
     if known is not None and known[0] == key:
         return known[1]

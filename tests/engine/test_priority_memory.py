@@ -1,6 +1,7 @@
 """Issue 18: what a priority pass reads is remembered across steps and other players' actions — mana sources
 (casting.mana_sources) and activated abilities to try (casting.abilities_in_zone) — and still follows tapping
 (106.4, 605), summoning sickness ending (302.6), permanents entering and cards moving in and out of a hand (602.2)."""
+from manamelee.engine import events as ev
 from manamelee.engine.casting import mana_sources
 from manamelee.engine.constants import Step
 from manamelee.engine.zones import tap, untap
@@ -209,3 +210,37 @@ def test_605_the_remembered_sources_stand_while_other_players_permanents_enter_a
     tap(g, s.on_battlefield("Forest", 2)[0])
     assert mana_sources(g, 1) is before
     assert _ids(g, 1) == sorted(s.on_battlefield("Island", 1))
+
+
+def test_602_2_remembered_abilities_stand_while_other_players_permanents_enter():
+    # Bianca's Furnace Whelp ({R}: +1/+0): her abilities to activate are read from her own permanents' layer results;
+    # a land put onto the battlefield from Chen's library changes none of them (the same answer, not read again).
+    from manamelee.engine.casting import abilities_in_zone
+    from manamelee.engine.zones import put_onto_battlefield
+    s = Scenario(3)
+    whelp = s.battlefield(1, "Furnace Whelp")
+    extra = s.library(2, "Forest")[0]
+    g = s.start(active=0, step=Step.MAIN1)
+    before = abilities_in_zone(g, 1)
+    assert [oid for oid, _i, _ab in before] == [whelp]
+    put_onto_battlefield(g, extra, 2)
+    assert abilities_in_zone(g, 1) is before
+
+
+def test_613_1f_a_land_that_loses_its_abilities_makes_no_mana_for_an_instant():
+    # An effect makes Bianca's only Mountain lose all abilities in the middle of Alex's turn, though nothing entered
+    # or left: Shock can no longer be paid, so it is no longer offered (605: no mana ability).
+    from manamelee.engine.objects import ContinuousEffect
+
+    def lose_all(g, ch, oid):
+        ch.abilities_removed = True
+
+    s = Scenario(2)
+    [mountain] = s.lands(1, "Mountain", 1)
+    s.hand(1, "Shock")
+    g = s.start(active=0, step=Step.UPKEEP)
+    assert _offers(g, 1) == ["pass", "cast"]
+    g.effects.append(ContinuousEffect("6", g.new_timestamp(), mountain, 0, (mountain,), lose_all, "eot"))
+    g.emit(ev.Event(ev.RESOLVE, "608.2", "", player=0))   # the effect's spell resolved (its only event)
+    assert mana_sources(g, 1) == []
+    assert _offers(g, 1) == ["pass"]
