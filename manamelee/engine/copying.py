@@ -40,6 +40,7 @@ def copy_game(g: "Game") -> "Game":
     n.result = g.result
     n.use_hooks(g.hooks.copy() if g.hooks is not None else None)
     n._chars, n._chars_version, n._layer_base, n._bf_moves, n._base_followed = {}, -1, None, [], 0
+    n._sba_watch = []
     n._neutral, n._chars_volatile = g._neutral, g._chars_volatile
     n._zone_neutral, n._idle = g._zone_neutral, dict(g._idle)
     n._sources, n._bf_actions, n._abilities, n._plain_supply, n._held = {}, {}, {}, None, {}

@@ -126,6 +126,7 @@ class Game:
         #                                  system last ran (layers._patched_base)
         self._base_followed = 0          # how many of its changes since then the layer base can follow: those zone
         #                                  changes and events.LAYER_BASE_NEUTRAL
+        self._sba_watch: list[int] = []  # the permanents state-based actions look at, valid with _chars (layers)
         self._by_ctl: dict[int, list[int]] = {}     # battlefield by controller, valid with _chars (layers.compute)
         self._sides: tuple[int, int] | None = None  # (departures, number of sides) for sides.count_sides
         self._eligible: dict[int, tuple[tuple[int, ...], frozenset[int]]] = {}   # turn id -> (what the answer read:

@@ -33,16 +33,18 @@ def base_chars(o: GameObject) -> Chars:
 
 class LayerBase:
     """613.1: where the layer system starts — each permanent's printed characteristics (``cm``), the battlefield
-    by controller before layer 2 (``by``), the permanents with static abilities and those with counters, in
-    battlefield order — kept from one computation to the next while the only changes in between that the layer
+    by controller before layer 2 (``by``), the permanents with static abilities, with counters, with triggered
+    abilities (triggers.check_triggers) and those a state-based action may look at by their printed
+    characteristics, counters or attachment (``watch``, sba._apply_once), in battlefield order — kept from one computation to the next while the only changes in between that the layer
     system reads were permanents entering or leaving the battlefield (Game._bf_moves): those are patched in."""
 
-    __slots__ = ("key", "cm", "by", "statics", "countered", "state_triggers", "sagas")
+    __slots__ = ("key", "cm", "by", "statics", "countered", "triggered", "watch", "state_triggers", "sagas")
 
     def __init__(self, key: int, cm: dict[int, Chars], by: dict[int, list[int]], statics: list[int],
-                 countered: list[int], state_triggers: bool, sagas: bool) -> None:
+                 countered: list[int], triggered: list[int], watch: list[int], state_triggers: bool,
+                 sagas: bool) -> None:
         self.key, self.cm, self.by, self.statics, self.countered = key, cm, by, statics, countered
-        self.state_triggers, self.sagas = state_triggers, sagas
+        self.triggered, self.watch, self.state_triggers, self.sagas = triggered, watch, state_triggers, sagas
 
 
 def _build_base(g: "Game") -> LayerBase:
@@ -51,6 +53,8 @@ def _build_base(g: "Game") -> LayerBase:
     objects = g.objects
     statics: list[int] = []
     countered: list[int] = []
+    triggered: list[int] = []
+    watch: list[int] = []
     state_triggers = False
     sagas = False
     by: dict[int, list[int]] = {}
@@ -63,18 +67,22 @@ def _build_base(g: "Game") -> LayerBase:
             sagas = True
         if o.counters:
             countered.append(oid)
+        if c.triggered:
+            triggered.append(oid)
         if c.state_trigger:
             state_triggers = True
         b = o.base
         if b is None or b.controller != o.controller:
             b = o.base = base_chars(o)
         cm[oid] = b
+        if b.sba_watched() or o.counters or o.attached_to is not None:
+            watch.append(oid)
         mine_list = by.get(o.controller)
         if mine_list is None:
             by[o.controller] = [oid]
         else:
             mine_list.append(oid)
-    return LayerBase(g.version - g._neutral, cm, by, statics, countered, state_triggers, sagas)
+    return LayerBase(g.version - g._neutral, cm, by, statics, countered, triggered, watch, state_triggers, sagas)
 
 
 def _patched_base(g: "Game", base: LayerBase) -> bool:
@@ -103,6 +111,10 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
                 base.statics.remove(oid)
             if oid in base.countered:
                 base.countered.remove(oid)
+            if oid in base.triggered:
+                base.triggered.remove(oid)
+            if oid in base.watch:
+                base.watch = [x for x in base.watch if x != oid]    # a new list: Game._sba_watch may hold the old
         elif here and o is not None:
             c = o.card
             if o.counters or c.chapters or c.state_trigger:
@@ -111,22 +123,33 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
             if b is None or b.controller != o.controller:
                 b = o.base = base_chars(o)
             cm[oid] = b
+            if b.sba_watched() or o.attached_to is not None:
+                base.watch = base.watch + [oid]
             by[o.controller] = by.get(o.controller, []) + [oid]
             if c.static:
                 base.statics.append(oid)
+            if c.triggered:
+                base.triggered.append(oid)
     if len(cm) != len(g.battlefield):
         return False                        # a permanent came or went in a way not listed: read them all
     base.key = g.version - g._neutral
     return True
 
 
+def current_base(g: "Game") -> LayerBase:
+    """The layer base for the battlefield as it is now: patched, or read afresh when it can't be."""
+    base = g._layer_base
+    if base is None or base.key != g.version - g._neutral or g._bf_moves:
+        if base is None or not _patched_base(g, base):
+            base = g._layer_base = _build_base(g)
+        g._bf_moves.clear()
+        g._base_followed = 0
+    return base
+
+
 def compute(g: "Game") -> None:
     """Compute the characteristics of every permanent on the battlefield into the game's cache."""
-    base = g._layer_base
-    if base is None or not _patched_base(g, base):
-        base = g._layer_base = _build_base(g)
-    g._bf_moves.clear()
-    g._base_followed = 0
+    base = current_base(g)
     cm = dict(base.cm)
     objects = g.objects
     statics = [objects[oid] for oid in base.statics]
@@ -226,6 +249,16 @@ def compute(g: "Game") -> None:
         g._ctl_noted = noted
     g._rules = {(rule, cm[oid].controller) for rule, oid in rules if not cm[oid].abilities_removed}
     g._chars.update(cm)
+    # 704.3: the permanents the state-based actions look at — the base's, and any an effect made one of them
+    # (e.g. a land become a creature), in battlefield order
+    watch = base.watch
+    if own:
+        extra = [oid for oid in own if cm[oid].sba_watched() and oid not in base.watch]
+        if extra:
+            listed = set(watch)
+            listed.update(extra)
+            watch = [oid for oid in g.battlefield if oid in listed]
+    g._sba_watch = watch
     if layer2:                            # 613.1b: control changed: group by the controllers after layer 2
         by = {}
         for oid, ch in cm.items():

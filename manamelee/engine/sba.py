@@ -119,11 +119,11 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     battles_unprotected: list[int] = []
     cm = g.all_chars()
     objects = g.objects
-    for oid in g.battlefield:
+    for oid in g._sba_watch if g.battlefield else ():     # the permanents any of these may apply to (layers.py)
         o = objects[oid]
         ch = cm.get(oid) or g.chars(oid)
         if not ch.sba_watched() and o.attached_to is None and not o.counters:
-            continue                        # e.g. a plain land: none of 704.5d-w can apply to it
+            continue                        # a creature no longer, an Equipment attached to nothing...
         if "World" in ch.supertypes:
             worlds.append(oid)
         if "Creature" in ch.types and ch.toughness is not None:

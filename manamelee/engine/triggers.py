@@ -9,6 +9,7 @@ from .decisions import Option, Proc
 from .definitions import TargetSpec, TriggeredAbility
 from .face_down import FACE_UP_X
 from .faces import TRANSFORMS, transform_count
+from .layers import current_base
 from .objects import DelayedTrigger, PendingTrigger, StackItem
 from .scope import Scope
 from .targeting import becomes_target
@@ -26,9 +27,10 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
     key = g.version - g._neutral            # changes whenever a permanent enters or leaves (Game.emit)
     cached = g._with_triggers
     if cached is None or cached[0] != key:
-        # the permanents' triggered abilities by the event they trigger on, in battlefield then printed order
+        # the permanents' triggered abilities by the event they trigger on, in battlefield then printed order (the
+        # permanents with any: the layer base's list, layers.current_base)
         by_event: dict[str, list[tuple[int, TriggeredAbility]]] = {}
-        for oid in g.battlefield:
+        for oid in current_base(g).triggered:
             for ta in objects[oid].card.triggered:
                 by_event.setdefault(ta.event, []).append((oid, ta))
         cached = g._with_triggers = (key, by_event)

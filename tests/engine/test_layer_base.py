@@ -115,3 +115,23 @@ def test_704_5f_a_land_animated_with_toughness_zero_dies():
     g.effects.append(ContinuousEffect("4", g.new_timestamp(), forest, 0, (forest,), animate, "eot"))
     s.refresh()
     assert [z for z, _ in s.zone_of("Forest")] == ["graveyard"]
+
+
+def test_603_2_a_permanent_patched_in_with_a_triggered_ability_triggers_and_one_that_left_does_not():
+    # Soul Warden ("Whenever another creature enters, you gain 1 life.") enters; a Bears entering then triggers it
+    # (its controller gains 1). Once the Warden has left, another Bears entering triggers nothing.
+    s = Scenario(2)
+    warden = s.library(0, "Soul Warden")[0]
+    bears = s.library(1, "Grizzly Bears", "Grizzly Bears")
+    g = s.start(active=0, step=Step.MAIN1)
+    _base(g)
+    nid = put_onto_battlefield(g, warden, 0)
+    put_onto_battlefield(g, bears[0], 1)
+    s.refresh()
+    s.pass_until_resolved()
+    assert g.players[0].life == 21
+    move(g, nid, "graveyard", rule="701.7a")
+    put_onto_battlefield(g, bears[1], 1)
+    s.refresh()
+    s.pass_until_resolved()
+    assert g.players[0].life == 21
