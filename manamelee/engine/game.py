@@ -23,17 +23,6 @@ from .turn import CONTINUE, Frame, Turn
 _EMPTY: Final[list[int]] = []   # Game.controlled_by for a player who controls nothing
 
 
-class Held:
-    """What ``Game.held_stamp`` compared for a player: the layer key it was last confirmed for, the changes made
-    without a typed event then, the permanents they controlled in battlefield order with their layer results (the
-    very Chars objects), and the stamp."""
-
-    __slots__ = ("key", "untyped", "permanents", "chars", "stamp")
-
-    def __init__(self, key: int, untyped: int, permanents: list[int], chars: list[Chars], stamp: int) -> None:
-        self.key, self.untyped, self.permanents, self.chars, self.stamp = key, untyped, permanents, chars, stamp
-
-
 @dataclass(slots=True)
 class GameResult:
     """How the game ended (104): the winners (seat indices; empty for a draw) and why."""
@@ -102,8 +91,9 @@ class Game:
         #                                   their activated abilities to try with priority) (casting.abilities_in_zone)
         self._plain_supply: tuple[list[Source], int, dict[str, int]] | None = None   # a sources list and
         #                                   what mana.surely_payable reads of it (casting.can_afford)
-        self._held: dict[int, Held] = {}     # player -> their permanents' layer results, compared (held_stamp)
-        self._held_stamps = 0                # stamps given so far (held_stamp)
+        self._held: list[int] = []          # each player's held_stamp
+        self._owned: list[int] = []          # the permanents effects applied to at the last layer computation
+        self._held_stamps = 0                # stamps given so far (restamp)
         self._bf_actions: dict[int, tuple[int, bool]] = {}   # player -> (held_stamp, what
         #                                   priority._battlefield_actions answered then)
         self._counted = 0            # version bumps by typed events (_count); the others are direct edits and notes
@@ -532,32 +522,24 @@ class Game:
         return self._chars
 
     def held_stamp(self, p: int) -> int:
-        """A number that changes whenever the permanents ``p`` controls or their characteristics may have: kept
-        while the same permanents, in the same order, have the very same layer results (the layer system makes new
-        Chars for a permanent whose characteristics change) and no change was made without a typed event. What is
-        read from them alone (mana sources, abilities to activate: casting.py, priority.py) is remembered under it,
-        across permanents entering, leaving or changing under other players' control."""
-        key = self.version if self._chars_volatile else self.version - self._neutral
-        h = self._held.get(p)
-        if h is not None and h.key == key:
-            return h.stamp
-        mine = self.controlled_by(p)                 # refreshes the layer results
-        key = self.version if self._chars_volatile else self.version - self._neutral
-        untyped = self.version - self._counted
-        cm = self._chars
-        if h is not None and h.untyped == untyped and h.permanents == mine:
-            chars = h.chars
-            same = True
-            for i in range(len(mine)):
-                if cm.get(mine[i]) is not chars[i]:
-                    same = False
-                    break
-            if same:
-                h.key = key
-                return h.stamp
+        """A number that changes whenever the permanents ``p`` controls or their characteristics may have changed:
+        the layer system gives the controller a new one when a permanent enters or leaves under their control, when
+        an effect applies to one of theirs and when it reads every permanent afresh (layers.compute). What is read
+        from their permanents alone (mana sources, abilities to activate: casting.py, priority.py) is remembered
+        under it, across permanents entering, leaving or changing under other players' control."""
+        if not self.battlefield:
+            return -1                                # nobody controls anything
+        self.all_chars()                             # refreshes the layer results (and the stamps)
+        stamps = self._held
+        return stamps[p] if p < len(stamps) else 0
+
+    def restamp(self, p: int) -> None:
+        """Give ``p`` a new held_stamp (layers.py)."""
         self._held_stamps += 1
-        self._held[p] = Held(key, untyped, list(mine), [cm[oid] for oid in mine], self._held_stamps)
-        return self._held_stamps
+        stamps = self._held
+        while len(stamps) <= p:
+            stamps.append(0)
+        stamps[p] = self._held_stamps
 
     def controlled_by(self, p: int) -> list[int]:
         """The permanents ``p`` controls (after layer 2), in battlefield order; read-only."""

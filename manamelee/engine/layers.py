@@ -103,6 +103,7 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
             if here or base.state_triggers or base.sagas:
                 return False
             ctl = cm[oid].controller
+            g.restamp(ctl)                      # what they hold changed (Game.held_stamp)
             del cm[oid]
             mine = by.get(ctl)
             if mine is not None and oid in mine:
@@ -123,6 +124,7 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
             if b is None or b.controller != o.controller:
                 b = o.base = base_chars(o)
             cm[oid] = b
+            g.restamp(o.controller)
             if b.sba_watched() or o.attached_to is not None:
                 base.watch = base.watch + [oid]
             by[o.controller] = by.get(o.controller, []) + [oid]
@@ -142,6 +144,8 @@ def current_base(g: "Game") -> LayerBase:
     if base is None or base.key != g.version - g._neutral or g._bf_moves:
         if base is None or not _patched_base(g, base):
             base = g._layer_base = _build_base(g)
+            for p in range(len(g.players)):
+                g.restamp(p)                    # read afresh: anything may have changed (Game.held_stamp)
         g._bf_moves.clear()
         g._base_followed = 0
     return base
@@ -232,7 +236,8 @@ def compute(g: "Game") -> None:
     if not counters_done and countered:
         _apply_counters(g, cm, countered, mine)
     layer2 = any(w[0] == LAYER_ORDER["2"] for w in work)
-    if g._ctl_noted or layer2:
+    control = g._ctl_noted or layer2
+    if control:
         # 302.6: a control change (also one from a static ability, e.g. Control Magic) restarts the
         # "controlled continuously since their most recent turn began" clock. A permanent's note "_ctl" holds
         # its controller while that differs from its controller before layer 2 (no note: the same).
@@ -264,6 +269,19 @@ def compute(g: "Game") -> None:
         for oid, ch in cm.items():
             by.setdefault(ch.controller, []).append(oid)
     g._by_ctl = by
+    # Game.held_stamp: a new one for the controllers of the permanents an effect applies to now or applied to at the
+    # last computation (their characteristics are new objects), for everybody when control changed or changes back
+    if control:
+        for p in range(len(g.players)):
+            g.restamp(p)
+    else:
+        for oid in g._owned:
+            was = cm.get(oid)
+            if was is not None:
+                g.restamp(was.controller)
+        for oid in own:
+            g.restamp(cm[oid].controller)
+    g._owned = list(own) if own else []
 
 
 def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine: Callable[[int], Chars]) -> None:

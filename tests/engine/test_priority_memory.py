@@ -244,3 +244,46 @@ def test_613_1f_a_land_that_loses_its_abilities_makes_no_mana_for_an_instant():
     g.emit(ev.Event(ev.RESOLVE, "608.2", "", player=0))   # the effect's spell resolved (its only event)
     assert mana_sources(g, 1) == []
     assert _offers(g, 1) == ["pass"]
+    g.effects.clear()                                       # the effect ends (514.2)
+    g.version += 1
+    assert _ids(g, 1) == [mountain]
+    assert _offers(g, 1) == ["pass", "cast"]
+
+
+def test_613_1b_a_land_whose_control_changes_is_its_new_controllers_mana_source_until_it_changes_back():
+    # Alex gains control of Bianca's Mountain (layer 2) during his turn: it is his mana source at once, not hers;
+    # when the effect ends it is hers again.
+    from manamelee.engine.objects import ContinuousEffect
+    s = Scenario(2)
+    [mountain] = s.lands(1, "Mountain", 1)
+    g = s.start(active=0, step=Step.UPKEEP)
+    assert (_ids(g, 0), _ids(g, 1)) == ([], [mountain])
+    g.effects.append(ContinuousEffect("2", g.new_timestamp(), mountain, 0, (mountain,), None, "eot", control_to=0))
+    g.emit(ev.Event(ev.RESOLVE, "608.2", "", player=0))
+    assert g.controller(mountain) == 0
+    assert (_ids(g, 0), _ids(g, 1)) == ([mountain], [])     # 302.6 limits {T} of creatures only
+    g.effects.clear()
+    g.version += 1
+    assert (_ids(g, 0), _ids(g, 1)) == ([], [mountain])
+
+
+def test_611_2b_a_land_makes_mana_again_once_the_permanent_its_effect_lasted_for_leaves():
+    # Bianca's Mountain has lost all abilities "for as long as" Alex's Forest remains on the battlefield (611.2b);
+    # the Forest leaves: the Mountain makes mana again and Shock is offered.
+    from manamelee.engine.objects import ContinuousEffect
+    from manamelee.engine.zones import move
+
+    def lose_all(g, ch, oid):
+        ch.abilities_removed = True
+
+    s = Scenario(2)
+    [mountain] = s.lands(1, "Mountain", 1)
+    forest = s.battlefield(0, "Forest")
+    s.hand(1, "Shock")
+    g = s.start(active=0, step=Step.UPKEEP)
+    g.effects.append(ContinuousEffect("6", g.new_timestamp(), forest, 0, (mountain,), lose_all, f"while:{forest}"))
+    g.emit(ev.Event(ev.RESOLVE, "608.2", "", player=0))
+    assert _offers(g, 1) == ["pass"]
+    move(g, forest, "graveyard", rule="701.7a")
+    assert _ids(g, 1) == [mountain]
+    assert _offers(g, 1) == ["pass", "cast"]
