@@ -79,16 +79,26 @@ def _attackable(g: "Game", p: int) -> list[tuple[Any, ...]]:
     out: list[tuple[Any, ...]] = []
     defending = sc.opponents()
     cm = g.all_chars()                         # the layer results of every permanent, read without a call each
+    # Planeswalkers and battles are among the permanents state-based actions look at (Game._sba_watch, in
+    # battlefield order), which spares a look at every land.
+    walkers: list[int] = []
+    battles: list[int] = []
+    for oid in g._sba_watch if g.battlefield else ():
+        types = cm[oid].types
+        if "Planeswalker" in types:
+            walkers.append(oid)
+        if "Battle" in types:
+            battles.append(oid)
     for q in defending:
         out.append(("player", q))
-        for oid in g.controlled_by(q):
-            if "Planeswalker" in cm[oid].types:
+        for oid in walkers:
+            if cm[oid].controller == q:
                 out.append(("obj", oid))       # 506.2 / 802.3: a planeswalker a defending player controls
     if defending:
         # 310.8b / 802.3: a battle protected by a defending player (a Siege even by its own controller); 801.2b:
         # the battle itself must be in range too. Its protector never attacks it: they are no defending player here.
-        for oid in g.battlefield:
-            if "Battle" in cm[oid].types and protector(g, oid) in defending and sc.obj_in_range(oid):
+        for oid in battles:
+            if protector(g, oid) in defending and sc.obj_in_range(oid):
                 out.append(("obj", oid))
     if g.command and out:
         # 508.1c: "creatures the chosen player controls can't attack you or planeswalkers you control"

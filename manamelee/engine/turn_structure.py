@@ -219,7 +219,9 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
         # All: the static rule ``untap_during_opponents_untap``) adds that player's permanents.
         also = {q for q in g.in_game() if q not in t.side and any(g.is_opponent(q, a) for a in t.side)
                 and has_rule(g, q, "untap_during_opponents_untap")}
-        for oid in list(g.battlefield):
+        # the permanents of the players who untap, in battlefield order: one player's are theirs (Game.controlled_by)
+        mine = list(g.controlled_by(active)) if t.side == (active,) and not also else list(g.battlefield)
+        for oid in mine:
             ctl = g.controller(oid)
             if (ctl in t.side or ctl in also) and g.objects[oid].tapped:
                 if g.objects[oid].note and skips_untap(g, oid, t.side):

@@ -94,7 +94,9 @@ class Count(Amount):
             from ...engine.scope import Scope
             scope = Scope(g, me)
         what, n = self.what, 0
-        for o in scope.permanents():
+        # "... you control": only your permanents can count (all of them are in your range, 801.2a)
+        mine = me is not None and scope.player == me and what.only_yours()
+        for o in (g.controlled_by(me) if mine else scope.permanents()):
             if what(g, o, me):
                 n += 1
         return n

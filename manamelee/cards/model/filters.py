@@ -61,6 +61,11 @@ class Filter(Node):
         Then the permanents it fits are looked for once for every player (scope.Scope.has_target)."""
         return type(self) in _VIEWER_FREE
 
+    def only_yours(self) -> bool:
+        """Can ``test`` accept only a permanent ``me`` controls (108.4: "you control")? Then a count of the
+        permanents it fits need look at no one else's (amounts.Count)."""
+        return False
+
     def __call__(self, *a: Any) -> bool:
         if len(a) == 1:                       # a card definition (searches, cost changes)
             return self.test(None, None, a[0], None)
@@ -98,6 +103,9 @@ class AllOf(Filter):
 
     def ignores_viewer(self) -> bool:
         return type(self) is AllOf and all(p.ignores_viewer() for p in self.parts)
+
+    def only_yours(self) -> bool:
+        return type(self) is AllOf and any(p.only_yours() for p in self.parts)
 
 
 @node
@@ -236,6 +244,9 @@ class ControlledBy(Filter):
         if c is None and g is not None and oid is not None:
             c = g.controller(oid)
         return g is not None and related(g, me, c, self.who)
+
+    def only_yours(self) -> bool:
+        return type(self) is ControlledBy and self.who == YOU
 
 
 @node

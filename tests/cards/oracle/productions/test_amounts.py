@@ -291,3 +291,25 @@ def test_real_adeliz_pumps_wizards_you_control_on_instants():
     s.cast("Lightning Bolt", ("player", 1))
     resolve_stack(s)
     assert (g.chars(w).power, g.chars(a).power, g.chars(theirs).power) == (2, 3, 1)
+
+
+def test_108_4_only_a_filter_that_needs_you_as_controller_counts_your_permanents_alone():
+    # amounts.Count looks only at the counting player's permanents when its filter can accept no other (108.4):
+    # "creature you control" can't; "creature or permanent you control", "creature an opponent controls" and
+    # "creature you don't control" can.
+    from manamelee.cards.model.filters import OPPONENT, YOU, AllOf, AnyOf, ControlledBy, HasType, Not
+    creature = HasType(("Creature",))
+    assert AllOf((creature, ControlledBy(YOU))).only_yours()
+    assert not AnyOf((creature, ControlledBy(YOU))).only_yours()
+    assert not AllOf((creature, ControlledBy(OPPONENT))).only_yours()
+    assert not AllOf((creature, Not(ControlledBy(YOU)))).only_yours()
+
+
+def test_608_2h_for_each_creature_you_control_counts_none_of_the_other_players():
+    s = game("You gain 1 life for each creature you control.", players=4)
+    s.battlefield(0, "Grizzly Bears")
+    for p in (1, 2, 3):
+        s.battlefield(p, "Grizzly Bears")
+        s.battlefield(p, "Llanowar Elves")
+    g = cast_card(s)
+    assert g.players[0].life == 21
