@@ -92,7 +92,7 @@ class Game:
         self._plain_supply: tuple[list[Source], int, dict[str, int]] | None = None   # a sources list and
         #                                   what mana.surely_payable reads of it (casting.can_afford)
         self._held: list[int] = []          # each player's held_stamp
-        self._owned: list[int] = []          # the permanents effects applied to at the last layer computation
+        self._owned: dict[int, Chars] = {}   # the permanents effects applied to at the last layer computation
         self._held_stamps = 0                # stamps given so far (restamp)
         self._bf_actions: dict[int, tuple[int, bool]] = {}   # player -> (held_stamp, what
         #                                   priority._battlefield_actions answered then)

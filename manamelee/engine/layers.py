@@ -269,19 +269,24 @@ def compute(g: "Game") -> None:
         for oid, ch in cm.items():
             by.setdefault(ch.controller, []).append(oid)
     g._by_ctl = by
-    # Game.held_stamp: a new one for the controllers of the permanents an effect applies to now or applied to at the
-    # last computation (their characteristics are new objects), for everybody when control changed or changes back
+    # Game.held_stamp: a new one for the controllers of the permanents whose characteristics an effect changed
+    # since the last computation (made, changed or stopped: compared field by field with the last results), for
+    # everybody when control changed or changes back
+    before = g._owned
     if control:
         for p in range(len(g.players)):
             g.restamp(p)
     else:
-        for oid in g._owned:
-            was = cm.get(oid)
-            if was is not None:
-                g.restamp(was.controller)
+        for oid, was in before.items():
+            if oid not in own:
+                now = cm.get(oid)
+                if now is not None:
+                    g.restamp(now.controller)
         for oid in own:
-            g.restamp(cm[oid].controller)
-    g._owned = list(own) if own else []
+            now = cm[oid]
+            if before.get(oid) != now:
+                g.restamp(now.controller)
+    g._owned = {oid: cm[oid] for oid in own} if own else {}
 
 
 def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine: Callable[[int], Chars]) -> None:

@@ -109,7 +109,7 @@ class Scope:
         before = last[1] if last is not None and last[0] is spec else None
         now: dict[int, tuple[Chars, bool]] = {}
         out: list[int] = []
-        for oid in g.battlefield:
+        for oid in self._pool(spec.kind):
             ch = g.chars(oid)
             m = before.get(oid) if before is not None else None
             ok = m[1] if m is not None and m[0] is ch else self._object_fits(spec, oid)
@@ -152,11 +152,21 @@ class Scope:
                         yield ("obj", oid)
             return
         if k not in ("player", "opponent", "teammate"):
-            for oid in g.battlefield:
+            for oid in self._pool(k):
                 if spec.not_source and oid == source:
                     continue                    # "another target ...": not the ability's own permanent
                 if self._object_fits(spec, oid) and self.can_target_obj(oid, source):
                     yield ("obj", oid)
+
+    def _pool(self, kind: str) -> list[int]:
+        """The permanents a target of ``kind`` may be among, in battlefield order: every one for "target permanent";
+        for the others (a creature, planeswalker or battle: _object_fits) those the state-based actions look at
+        (Game._sba_watch), which leaves out every plain land."""
+        g = self.g
+        if kind == "permanent" or not g.battlefield:
+            return g.battlefield
+        g.all_chars()
+        return g._sba_watch
 
     def _object_fits(self, spec: TargetSpec, oid: int) -> bool:
         g = self.g

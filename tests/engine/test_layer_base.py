@@ -135,3 +135,27 @@ def test_603_2_a_permanent_patched_in_with_a_triggered_ability_triggers_and_one_
     s.refresh()
     s.pass_until_resolved()
     assert g.players[0].life == 21
+
+
+def test_115_1_a_land_made_a_creature_is_a_legal_creature_target_and_a_plain_land_is_not():
+    # Targets of "target creature" (and "any target") are looked for among the permanents state-based actions look
+    # at: a land an effect made a creature is among them (613.1d), an ordinary land is not a creature target.
+    from manamelee.engine.definitions import TargetSpec
+    from manamelee.engine.objects import ContinuousEffect
+    from manamelee.engine.scope import Scope
+
+    def animate(g, ch, oid):
+        ch.types = ch.types | {"Creature"}
+        ch.power, ch.toughness = 2, 2
+
+    s = Scenario(2)
+    forest, plain = s.battlefield(1, "Forest"), s.battlefield(1, "Mountain")
+    g = s.start(active=0, step=Step.MAIN1)
+    creature, anything = TargetSpec("creature", "target creature"), TargetSpec("any", "any target")
+    assert Scope(g, 0).target_candidates(creature, None) == []
+    g.effects.append(ContinuousEffect("4", g.new_timestamp(), forest, 1, (forest,), animate, "eot"))
+    g.version += 1
+    assert Scope(g, 0).target_candidates(creature, None) == [("obj", forest)]
+    assert ("obj", forest) in Scope(g, 0).target_candidates(anything, None)
+    assert ("obj", plain) not in Scope(g, 0).target_candidates(anything, None)
+    assert Scope(g, 0).has_target(creature, None)
