@@ -23,7 +23,7 @@ class Chars:
     abilities_removed: bool = False
     extra_triggered: tuple[Any, ...] = ()
     extra_activated: tuple[Any, ...] = ()
-    watched: int = field(default=-1, init=False, compare=False, repr=False)   # sba_watched, once asked (-1: not yet)
+    watched: int = field(default=-1, init=False, compare=False, repr=False)   # sba_kinds, once asked (-1: not yet)
 
     def __init__(self, name: str, types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str],
                  colors: frozenset[str], power: int | None, toughness: int | None, keywords: frozenset[str],
@@ -38,20 +38,31 @@ class Chars:
     def is_creature(self) -> bool:
         return "Creature" in self.types
 
+    def sba_kinds(self) -> int:
+        """What a state-based action may look at a permanent with these characteristics for (704.5f-m, 704.5v-w), as
+        bits: SBA_CREATURE, SBA_PLANESWALKER, SBA_BATTLE, SBA_LEGENDARY, SBA_WORLD, SBA_AURA; 0 for none (a plain
+        land). Worked out once: the layer system makes new Chars for a permanent whose characteristics change, and
+        never changes these after they are read (layers.compute)."""
+        k = self.watched
+        if k < 0:
+            types, supertypes = self.types, self.supertypes
+            k = ((SBA_CREATURE if "Creature" in types else 0) | (SBA_PLANESWALKER if "Planeswalker" in types else 0)
+                 | (SBA_BATTLE if "Battle" in types else 0) | (SBA_LEGENDARY if "Legendary" in supertypes else 0)
+                 | (SBA_WORLD if "World" in supertypes else 0) | (SBA_AURA if "Aura" in self.subtypes else 0))
+            self.watched = k
+        return k
+
     def sba_watched(self) -> bool:
-        """Can a state-based action look at a permanent with these characteristics for what they are (704.5f-m,
-        704.5v-w: a creature, planeswalker, battle, legendary or world permanent, an Aura)? Asked once: the
-        layer system makes new Chars for a permanent whose characteristics change, and never changes these after
-        they are read (layers.compute)."""
-        w = self.watched
-        if w < 0:
-            w = self.watched = 1 if (not _SBA_TYPES.isdisjoint(self.types) or not _SBA_SUPERTYPES.isdisjoint(
-                self.supertypes) or "Aura" in self.subtypes) else 0
-        return w == 1
+        """Can a state-based action look at a permanent with these characteristics for what they are (sba_kinds)?"""
+        return self.sba_kinds() != 0
 
 
-_SBA_TYPES: Final = frozenset({"Creature", "Planeswalker", "Battle"})
-_SBA_SUPERTYPES: Final = frozenset({"Legendary", "World"})
+SBA_CREATURE: Final = 1
+SBA_PLANESWALKER: Final = 2
+SBA_BATTLE: Final = 4
+SBA_LEGENDARY: Final = 8
+SBA_WORLD: Final = 16
+SBA_AURA: Final = 32
 
 
 @dataclass(slots=True)

@@ -11,7 +11,8 @@ from .scope import Scope, protected_from
 from .attachments import illegally_attached, unattach
 from .events import INFO, Event
 from .leaving import lose_game
-from .objects import PendingTrigger
+from .objects import (SBA_AURA, SBA_BATTLE, SBA_CREATURE, SBA_LEGENDARY, SBA_PLANESWALKER, SBA_WORLD,
+                      PendingTrigger)
 from .dungeons import dungeon_sba
 from .day_night import settle
 from .schemes import scheme_sba
@@ -122,11 +123,12 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     for oid in g._sba_watch if g.battlefield else ():     # the permanents any of these may apply to (layers.py)
         o = objects[oid]
         ch = cm.get(oid) or g.chars(oid)
-        if not ch.sba_watched() and o.attached_to is None and not o.counters:
+        kinds = ch.sba_kinds()
+        if not kinds and o.attached_to is None and not o.counters:
             continue                        # a creature no longer, an Equipment attached to nothing...
-        if "World" in ch.supertypes:
+        if kinds & SBA_WORLD:
             worlds.append(oid)
-        if "Creature" in ch.types and ch.toughness is not None:
+        if kinds & SBA_CREATURE and ch.toughness is not None:
             if ch.toughness <= 0:
                 to_grave.append((oid, "704.5f", Msg("why.zero_toughness", (("card", o.card.name),))))
                 continue
@@ -136,23 +138,23 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
             if o.deathtouched and INDESTRUCTIBLE not in ch.keywords:
                 to_destroy.append((oid, "704.5h"))
                 continue
-        if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:
+        if kinds & SBA_PLANESWALKER and o.counters.get("loyalty", 0) <= 0:
             to_grave.append((oid, "704.5i", Msg("why.no_loyalty", (("card", o.card.name),))))
             continue
-        if "Battle" in ch.types:
+        if kinds & SBA_BATTLE:
             if o.counters.get("defense", 0) <= 0 and not _waiting_trigger_source(g, oid):
                 to_grave.append((oid, "704.5v", Msg("why.no_defense", (("card", o.card.name),))))
                 continue
             if not protector_ok(g, oid) and not being_attacked(g, oid):
                 battles_unprotected.append(oid)            # 704.5w / 310.10
-        if "Legendary" in ch.supertypes:
+        if kinds & SBA_LEGENDARY:
             legend_groups.setdefault((ch.controller, ch.name), []).append(oid)
-        if "Aura" in ch.subtypes and not _aura_legal(g, oid):
+        if kinds & SBA_AURA and not _aura_legal(g, oid):
             to_grave.append((oid, "704.5m", Msg("why.aura_illegal", (("card", o.card.name),))))
             continue
-        if o.attached_to is not None and "Aura" not in ch.subtypes and illegally_attached(g, oid):
+        if o.attached_to is not None and not kinds & SBA_AURA and illegally_attached(g, oid):
             unattached.append(oid)          # 704.5n / 801.9: Equipment attached to something it can't equip
-        if o.counters.get("+1/+1") and o.counters.get("-1/-1"):
+        if o.counters and o.counters.get("+1/+1") and o.counters.get("-1/-1"):
             counter_fix.append(oid)
     if len(worlds) > 1:
         for oid in world_rule_victims(g, worlds):
