@@ -162,7 +162,7 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question 
             decl[o] = allowed[0]
         elif allowed:
             f.state["choosing"] = o
-            got = _choose_defender(g, proc, ap, o, allowed, "701.38b")
+            got = _choose_defender(g, proc, f, ap, o, allowed, "701.38b")
             if isinstance(got, Question):
                 return got                  # paused: Game._run_frames asks it
             decl[o] = got.value
@@ -176,7 +176,7 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question 
             decl[o] = allowed[0]
         elif allowed:
             f.state["choosing"] = o
-            got = _choose_defender(g, proc, ap, o, allowed, "508.1d")
+            got = _choose_defender(g, proc, f, ap, o, allowed, "508.1d")
             if isinstance(got, Question):
                 return got                  # paused: Game._run_frames asks it
             decl[o] = got.value
@@ -190,7 +190,8 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question 
         legal = _attackers_legal(g, decl)
         if not left and legal:
             break
-        opts = [Option("attacker", "opt.attack_with", o, (("card", g.name(o)),)) for o in left]
+        known_opts = _options_memo(g, f)
+        opts = [_option_for(g, known_opts, "attacker", "opt.attack_with", o) for o in left]
         if legal:
             opts.append(DONE)                   # 508.1c: only a legal declaration may be finished
         elif len(decl) > len(forced):
@@ -210,7 +211,7 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question 
             decl[a.value] = targets[0]
         else:
             f.state["choosing"] = a.value
-            got = _choose_defender(g, proc, ap, a.value, targets, "508.1b")
+            got = _choose_defender(g, proc, f, ap, a.value, targets, "508.1b")
             if isinstance(got, Question):
                 return got                  # paused: Game._run_frames asks it
             decl[a.value] = got.value
@@ -230,12 +231,33 @@ def declare_attackers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question 
     return None
 
 
-def _choose_defender(g: "Game", proc: Proc, ap: int, attacker: int, allowed: list[tuple[Any, ...]],
+def _choose_defender(g: "Game", proc: Proc, f: "Frame", ap: int, attacker: int, allowed: list[tuple[Any, ...]],
                      rule: str) -> Option | Question:
-    """508.1b: the attacking player chooses which player, planeswalker or battle ``attacker`` attacks."""
-    return proc.answer(ap, "choose_defender", "prompt.choose_defender",
-                       [Option("defender", "text", r, (("text", _label(g, r)),)) for r in allowed], rule,
-                       args={"card": g.name(attacker)})
+    """508.1b: the attacking player chooses which player, planeswalker or battle ``attacker`` attacks. The options
+    are made once per state version (the declaration re-runs after every answer, decisions.py)."""
+    known = _options_memo(g, f)
+    key = (attacker, rule)
+    opts = known.get(key)
+    if opts is None:
+        opts = known[key] = [Option("defender", "text", r, (("text", _label(g, r)),)) for r in allowed]
+    return proc.answer(ap, "choose_defender", "prompt.choose_defender", opts, rule, args={"card": g.name(attacker)})
+
+
+def _options_memo(g: "Game", f: "Frame") -> dict[Any, Any]:
+    """Options of a declaration (508.1, 509.1) made for the current state version, kept in its frame: nothing
+    changes while it is made, and it re-runs after every answer."""
+    memo: tuple[int, dict[Any, Any]] | None = f.state.get("options")
+    if memo is None or memo[0] != g.version:
+        memo = f.state["options"] = (g.version, {})
+    return memo[1]
+
+
+def _option_for(g: "Game", known: dict[Any, Any], kind: str, key: str, oid: int) -> Option:
+    """The option ``kind`` naming the permanent ``oid``, made once per state version (_options_memo)."""
+    o: Option | None = known.get((kind, oid))
+    if o is None:
+        o = known[(kind, oid)] = Option(kind, key, oid, (("card", g.name(oid)),))
+    return o
 
 
 def _attackers_legal(g: "Game", decl: dict[int, tuple[Any, ...]]) -> bool:
@@ -434,7 +456,8 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question |
         while True:
             free = [b for b in mine if blockable[b] and len(blocks.get(b, ())) < caps[b]
                     and any(x not in blocks.get(b, ()) and _room(most, x, blocks) for x in blockable[b])]
-            opts = [Option("blocker", "opt.block_with", b, (("card", g.name(b)),)) for b in free]
+            known_opts = _options_memo(g, f)
+            opts = [_option_for(g, known_opts, "blocker", "opt.block_with", b) for b in free]
             legal = _blocks_legal(g, blocks)
             if legal:
                 opts.append(DONE)
