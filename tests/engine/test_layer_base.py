@@ -11,6 +11,11 @@ def _base(g):
     return g._layer_base
 
 
+def _pt(g, oid):
+    ch = g.chars(oid)
+    return ch.power, ch.toughness
+
+
 def test_613_1_a_permanent_entering_is_patched_in_with_its_printed_characteristics_and_controller():
     s = Scenario(3)
     s.battlefield(0, "Forest")
@@ -45,7 +50,7 @@ def test_613_7_a_static_ability_applies_to_a_creature_patched_in_after_it():
     g = s.start(active=0, step=Step.MAIN1)
     _base(g)
     nid = put_onto_battlefield(g, bears, 0)
-    assert (g.chars(nid).power, g.chars(nid).toughness) == (3, 3)
+    assert _pt(g, nid) == (3, 3)
 
 
 def test_613_4c_counters_put_on_a_permanent_after_the_base_was_made_count():
@@ -54,7 +59,7 @@ def test_613_4c_counters_put_on_a_permanent_after_the_base_was_made_count():
     g = s.start(active=0, step=Step.MAIN1)
     _base(g)
     add_counters(g, bears, "+1/+1", 2)
-    assert (g.chars(bears).power, g.chars(bears).toughness) == (4, 4)
+    assert _pt(g, bears) == (4, 4)
 
 
 def test_613_4c_counters_set_by_a_direct_edit_count_once_the_version_moves():
@@ -65,7 +70,7 @@ def test_613_4c_counters_set_by_a_direct_edit_count_once_the_version_moves():
     _base(g)
     g.objects[bears].counters["-1/-1"] = 1
     g.version += 1
-    assert (g.chars(bears).power, g.chars(bears).toughness) == (1, 1)
+    assert _pt(g, bears) == (1, 1)
 
 
 def test_704_5f_a_creature_patched_in_with_toughness_zero_under_an_effect_dies():
