@@ -360,8 +360,8 @@ def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbilit
     """(object id, ability index, ability) for the non-mana activated abilities ``p`` may activate with priority,
     by zone (602.2; mana abilities are activated while paying, 605.3a). A list, read-only: asked at every priority
     pass, it is remembered while the layer results of what ``p`` controls stand (Game.held_stamp: abilities lost,
-    permanents entering or leaving under p's control) and nothing moved in or out of ``p``'s hand or graveyard (the key of 117.1a's remembered pass, priority.legal_actions), unless
-    the variant grants abilities."""
+    permanents entering or leaving under p's control) and nothing moved in or out of ``p``'s hand or graveyard (the
+    key of 117.1a's remembered pass, priority.legal_actions), unless the variant grants abilities."""
     objects = g.objects
     out: list[tuple[int, int, ActivatedAbility]] = []
     granted = g._grants

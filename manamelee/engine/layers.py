@@ -35,8 +35,9 @@ class LayerBase:
     """613.1: where the layer system starts — each permanent's printed characteristics (``cm``), the battlefield
     by controller before layer 2 (``by``), the permanents with static abilities, with counters, with triggered
     abilities (triggers.check_triggers) and those a state-based action may look at by their printed
-    characteristics, counters or attachment (``watch``, sba._apply_once), in battlefield order — kept from one computation to the next while the only changes in between that the layer
-    system reads were permanents entering or leaving the battlefield (Game._bf_moves): those are patched in."""
+    characteristics, counters or attachment (``watch``, sba._apply_once), in battlefield order — kept from one
+    computation to the next while the only changes in between that the layer system reads were permanents entering
+    or leaving the battlefield (Game._bf_moves): those are patched in (_patched_base)."""
 
     __slots__ = ("key", "cm", "by", "statics", "countered", "triggered", "watch", "state_triggers", "sagas")
 
