@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Final, Iterable
+from typing import Any, Final, Iterable, TYPE_CHECKING
 
 from ..i18n import Msg
 from . import events as ev
@@ -19,6 +19,9 @@ from .mana import IdleKnown, Source, SourcesKnown
 from .objects import Chars, ContinuousEffect, DelayedTrigger, GameObject, PendingTrigger, Shield
 from .players import Player
 from .turn import CONTINUE, Frame, Turn
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .priority import QuietRound
 
 _EMPTY: Final[list[int]] = []   # Game.controlled_by for a player who controls nothing
 
@@ -97,6 +100,7 @@ class Game:
         self._bf_actions: dict[int, tuple[int, bool]] = {}   # player -> (held_stamp, what
         #                                   priority._battlefield_actions answered then)
         self._counted = 0            # version bumps by typed events (_count); the others are direct edits and notes
+        self._quiet: QuietRound | None = None   # the last round in which all others surely passed (priority.py)
         self._steps = 0              # STEP events so far (priority.legal_actions's pass across a step change)
         self._passes: dict[int, tuple[int, Any, bool, int]] = {}   # player -> (version - _steps, the Turn, whether it
         #                                   had no combat, their mana pool's total) when they had only "pass"

@@ -176,28 +176,59 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     return opts
 
 
-def _remembered_pass(g: "Game", t: "Turn", p: int) -> bool:
-    """117.1a: did legal_actions find that ``p`` could only pass in a state that still holds? Asked only at instant
-    speed for ``p``, with no static ability reading any state and no granted or other-zone casting (legal_actions)."""
+PASSES_NOW: Final = 1
+"""_remembered_pass: only "pass", known for the state as it is (the player's mana counted)."""
+PASSES_ACROSS_STEPS: Final = 2
+"""_remembered_pass: only "pass", and it stays so while nothing but a new step begins on the same Turn."""
+
+
+def _remembered_pass(g: "Game", t: "Turn", p: int) -> int:
+    """117.1a: did legal_actions find that ``p`` could only pass in a state that still holds? 0 when not known, else
+    PASSES_NOW or PASSES_ACROSS_STEPS. Asked only at instant speed for ``p``, with no static ability reading any
+    state and no granted or other-zone casting (legal_actions)."""
     pl = g.players[p]
     idle = g._idle.get(p)
     if idle is not None and idle.key == g.version - g._zone_neutral + pl.own_zone_changes and (
             idle.sources is None or (idle.pool == pl.pool.total() and mana_sources(g, p) is idle.sources)) \
             and not _battlefield_actions(g, p):
-        return True
+        # nothing to cast at instant speed whatever the mana: a step beginning changes none of what this read
+        return PASSES_ACROSS_STEPS if idle.sources is None else PASSES_NOW
     # 117.1a across steps: a player who could only pass still can after nothing but a new step began (500.1) on the
     # same Turn, combat still going or still not, with as much mana in their pool (500.4), when what they held has
     # no timing of its own (_step_free). Any other event changes the key.
     known = g._passes.get(p)
-    return known is not None and known[0] == g.version - g._steps and known[1] is t \
-        and known[2] == (t.combat is None) and known[3] == pl.pool.total()
+    if known is not None and known[0] == g.version - g._steps and known[1] is t \
+            and known[2] == (t.combat is None) and known[3] == pl.pool.total():
+        return PASSES_ACROSS_STEPS
+    return 0
 
 
-def surely_passes(g: "Game", t: "Turn", p: int) -> bool:
-    """Would legal_actions offer ``p`` only "pass" on Turn ``t``, by what it remembered (117.1a)? False means "not
-    known": legal_actions works it out."""
-    return not (sorcery_timing(g, t, p) or g._chars_volatile or g._grants or g._elsewhere) \
-        and _remembered_pass(g, t, p)
+def surely_passes(g: "Game", t: "Turn", p: int) -> int:
+    """Would legal_actions offer ``p`` only "pass" on Turn ``t``, by what it remembered (117.1a)? 0 means "not
+    known": legal_actions works it out; else how long it is known for (_remembered_pass)."""
+    if sorcery_timing(g, t, p) or g._chars_volatile or g._grants or g._elsewhere:
+        return 0
+    return _remembered_pass(g, t, p)
+
+
+class QuietRound:
+    """A round of priority in which, after ``first`` passed first, every other player surely could only pass by
+    answers that stand across a new step (PASSES_ACROSS_STEPS), ``last`` passing last, with every mana pool empty:
+    at ``key`` (the state version less the step changes) on Turn ``turn``, with or without combat (``combat``:
+    none). While nothing but a new step begins, the same holds (priority_loop)."""
+
+    __slots__ = ("turn", "first", "last", "key", "combat")
+
+    def __init__(self, turn: "Turn", first: int, last: int, key: int, combat: bool) -> None:
+        self.turn, self.first, self.last, self.key, self.combat = turn, first, last, key, combat
+
+
+def _pools_empty(g: "Game") -> bool:
+    """Is every mana pool empty (500.4: a new step empties them; the remembered passes compare pools)?"""
+    for pl in g.players:
+        if pl.pool.total():
+            return False
+    return True
 
 
 def _step_free(g: "Game", hand: list[int], abilities: list[tuple[int, int, ActivatedAbility]]) -> bool:
@@ -364,9 +395,24 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
                 if auto and not g._turns_shared:
                     # The players after p who surely can only pass (surely_passes) pass at once, in turn order,
                     # without a round of this loop each: passing changes nothing they could do (117.3d).
-                    while nxt is not None and surely_passes(g, t, nxt):
+                    quiet = g._quiet
+                    if t.passes == 1 and quiet is not None and quiet.turn is t and quiet.first == p \
+                            and quiet.key == g.version - g._steps and quiet.combat == (t.combat is None) \
+                            and not g._chars_volatile:
+                        # all of them did when p passed first in the last round, and since then nothing but a
+                        # new step began (QuietRound)
+                        t.passes = n
+                        nxt = quiet.last
+                    steady = t.passes == 1
+                    while t.passes < n and nxt is not None:
+                        known = surely_passes(g, t, nxt)
+                        if not known:
+                            break
+                        steady = steady and known == PASSES_ACROSS_STEPS
                         t.passes += 1
                         if t.passes >= n:
+                            if steady and _pools_empty(g):
+                                g._quiet = QuietRound(t, p, nxt, g.version - g._steps, t.combat is None)
                             break
                         nxt = next_priority(g, nxt, t)
                 t.priority = nxt

@@ -287,3 +287,35 @@ def test_611_2b_a_land_makes_mana_again_once_the_permanent_its_effect_lasted_for
     move(g, forest, "graveyard", rule="701.7a")
     assert _ids(g, 1) == [mountain]
     assert _offers(g, 1) == ["pass", "cast"]
+
+
+def test_117_4_a_round_where_everybody_else_could_only_pass_is_remembered_until_something_but_a_step_happens():
+    # Four players with automatic passing; Alex holds Giant Growth (so he is asked in every step), the others
+    # nothing. Once a round saw the other three only pass (the draw step), the next step's round is remembered
+    # (priority.QuietRound) and the step ends as soon as Alex passes. When Shock reaches Chen's hand (she has a
+    # Mountain) the remembered round no longer holds and she is asked in the very next step.
+    from manamelee.engine.zones import move
+    s = Scenario(4, auto_pass=True)
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Forest", 1)
+    s.hand(0, "Giant Growth")
+    s.lands(2, "Mountain", 1)
+    shock = s.library(2, "Shock")[0]
+    for p in range(4):
+        s.library(p, "Forest", "Forest")
+    g = s.start(active=0, step=Step.UPKEEP)
+    t = g.turns[0]
+    assert (t.step, s.decision.player) == (Step.UPKEEP, 0)
+    s.pass_priority()
+    assert (t.step, s.decision.player) == (Step.DRAW, 0)
+    s.pass_priority()                  # Alex drew: the others are looked at again, and all of them only pass
+    assert (t.step, s.decision.player) == (Step.MAIN1, 0)
+    quiet = g._quiet
+    assert quiet is not None and quiet.turn is t and quiet.first == 0
+    s.pass_priority()                  # nothing but a new step began: the same round, not looked at again
+    assert (t.step, s.decision.player) == (Step.BEGIN_COMBAT, 0)
+    assert g._quiet is quiet
+    move(g, shock, "hand", rule="121.1")
+    s.refresh()
+    s.pass_priority()
+    assert (t.step, s.decision.player, _kinds(s, 2)) == (Step.BEGIN_COMBAT, 2, ["pass", "cast"])
