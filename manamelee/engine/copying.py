@@ -45,7 +45,7 @@ def copy_game(g: "Game") -> "Game":
     n._zone_neutral, n._idle = g._zone_neutral, dict(g._idle)
     n._sources, n._bf_actions, n._abilities, n._plain_supply, n._held = {}, {}, {}, None, []
     n._held_stamps, n._owned = g._held_stamps, {}
-    n._steps, n._passes, n._counted, n._quiet = g._steps, {}, g._counted, None
+    n._steps, n._passes, n._quiet = g._steps, {}, None
     n._sba_neutral, n._sba_clean, n._state_triggers = g._sba_neutral, g._sba_clean, g._state_triggers
     n._sagas = g._sagas
     n._by_ctl, n._sides, n.departures, n._with_triggers = {}, None, g.departures, None

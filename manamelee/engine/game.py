@@ -99,7 +99,6 @@ class Game:
         self._held_stamps = 0                # stamps given so far (restamp)
         self._bf_actions: dict[int, tuple[int, bool]] = {}   # player -> (held_stamp, what
         #                                   priority._battlefield_actions answered then)
-        self._counted = 0            # version bumps by typed events (_count); the others are direct edits and notes
         self._quiet: QuietRound | None = None   # the last round in which all others surely passed (priority.py)
         self._steps = 0              # STEP events so far (priority.legal_actions's pass across a step change)
         self._passes: dict[int, tuple[int, Any, bool, int]] = {}   # player -> (version - _steps, the Turn, whether it
@@ -388,7 +387,6 @@ class Game:
         """Count a version bump by an event of kind ``k`` in the neutral counters the caches read: layer-neutral
         (``chars``), SBA-neutral or player-only (``sba_clean``), and neutral for the hands, graveyards and exile or
         for its owner's only (``priority.legal_actions``). A kind in none of them counts as a change of anything."""
-        self._counted += 1
         if k in ev.LAYER_NEUTRAL:
             self._neutral += 1
             if k == ev.STEP:
