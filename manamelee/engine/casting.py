@@ -60,7 +60,7 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
     remembered until the game changes (a read-only answer: a priority pass and the cast after it ask again).
 
     Plain "{T}: Add ..." abilities read only the layer results of the permanents ``p`` controls (their types, haste,
-    abilities), their tapped status and the turn (302.6): with no other kind of mana ability among them, no
+    abilities), their tapped status and when their latest turn began (302.6): with no other kind of mana ability among them, no
     rules-modifying static (101.2 names) and no shield (605.1b), the list stands while those do, across steps,
     damage, attacks, spells cast and permanents entering or leaving under other players' control (SourcesKnown:
     Game.held_stamp)."""
@@ -71,7 +71,7 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
             if known.exact:
                 if known.version == g.version and known.timestamp == g.timestamp:
                     return known.sources
-            elif known.taps == pl.taps and known.turn == g.turn_count and known.version == g.held_stamp(p) \
+            elif known.taps == pl.taps and known.turn == pl.last_turn_start and known.version == g.held_stamp(p) \
                     and not g._rules and not g.shields:
                 return known.sources
     layer_key = g.version if g._chars_volatile else g.version - g._neutral
@@ -108,7 +108,7 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
         if exact or stale or g._rules:
             g._sources[p] = SourcesKnown(True, g.version, g.timestamp, 0, 0, out)
         else:
-            g._sources[p] = SourcesKnown(False, g.held_stamp(p), g.timestamp, pl.taps, g.turn_count, out)
+            g._sources[p] = SourcesKnown(False, g.held_stamp(p), g.timestamp, pl.taps, pl.last_turn_start, out)
     return out
 
 

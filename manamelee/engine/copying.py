@@ -57,6 +57,7 @@ def copy_game(g: "Game") -> "Game":
     n.monarch = g.monarch
     n.initiative = g.initiative
     n.day_night = g.day_night
+    n.goaded = g.goaded
     n.prev_turn_spells = dict(g.prev_turn_spells)
     n.log_sinks = []
     n._view_battlefield, n._view_table = None, None

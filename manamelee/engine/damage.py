@@ -227,6 +227,9 @@ def _static_prevention(g: "Game", source: int) -> bool:
     """615.1: a permanent's static "Prevent all damage that would be dealt by creatures" (the static rule
     ``prevent_damage_by_creatures``). 801.13b: it names the source, so it affects only sources within its
     controller's range of influence."""
+    g.all_chars()                 # the layer results list these statics (Game._rules): most games have none
+    if not any(r == "prevent_damage_by_creatures" for r, _ in g._rules):
+        return False
     for oid in g.battlefield:
         st = g.objects[oid].card.static
         if st and any(sa.rule == "prevent_damage_by_creatures" for sa in st) and \

@@ -53,16 +53,18 @@ TURNED_FACE_UP: Final = "turned_face_up"     # 702.37e, 701.34b: a face-down per
 TURNED_FACE_DOWN: Final = "turned_face_down"  # 708.2a: a face-up permanent is turned face down (not a transform, 701.28b)
 DAY_NIGHT: Final = "day_night"               # 728.1: it becomes day or night (``data``: the designation before, "" = neither)
 BECOMES_TARGET: Final = "becomes_target"     # 601.2c: an object or player becomes the target of a spell or ability
+EFFECT: Final = "effect"                     # 611.2: continuous effects of resolved spells or abilities began or ended
 
 LAYER_NEUTRAL: Final = frozenset({STEP, TAP, UNTAP, DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
-                           UNBLOCKED, CAST, ACTIVATE, PRIORITY, PASS, SHUFFLE, MULLIGAN, BECOMES_TARGET})
+                           UNBLOCKED, CAST, ACTIVATE, PRIORITY, PASS, SHUFFLE, MULLIGAN, BECOMES_TARGET, PREVENT})
 """Events that never change what the layer system (613) reads — which permanents exist, their counters,
 attachments and controllers, the continuous effects — so characteristics computed before them stay valid
 (unless a static ability in play depends on other state; see ``Game.chars``)."""
 
-LAYER_BASE_NEUTRAL: Final = frozenset({RESOLVE, FIZZLE, COUNTERED, TRIGGER, LAND, DISCARD})
-"""Events that aren't layer-neutral (a resolved spell's continuous effects are marked by its RESOLVE event alone) but
-change nothing the layer base reads — which permanents are on the battlefield, their printed characteristics,
+LAYER_BASE_NEUTRAL: Final = frozenset({RESOLVE, FIZZLE, COUNTERED, TRIGGER, LAND, DISCARD, EFFECT, LOSES, PLAYER_LEFT})
+"""Events that aren't layer-neutral (a resolved spell's continuous effects are marked by its RESOLVE event or an
+EFFECT change, a player leaving ends effects and changes whose permanents an effect may give) but change nothing
+the layer base reads — which permanents are on the battlefield, their printed characteristics,
 counters and controllers before layer 2 (layers.LayerBase): a change of those comes with its own event."""
 
 LAYER_ZONES: Final = frozenset({"battlefield", "command"})
@@ -75,7 +77,7 @@ SBA_NEUTRAL: Final = LAYER_NEUTRAL - {DRAW, DAMAGE, LIFE_GAIN, LIFE_LOSS}
 happened means nothing needs checking (unless a state trigger, 603.8, is in play; see priority_loop)."""
 
 ZONE_NEUTRAL: Final = frozenset({STEP, TAP, UNTAP, DAMAGE, LIFE_GAIN, LIFE_LOSS, ATTACKS, BLOCKS, BECOMES_BLOCKED,
-                          UNBLOCKED, PRIORITY, PASS, SHUFFLE, BECOMES_TARGET})
+                          UNBLOCKED, PRIORITY, PASS, SHUFFLE, BECOMES_TARGET, PREVENT})
 """Layer-neutral events that move no card between zones and change no control: after only these, what a
 player could even try at instant speed (instants and flash cards in hand, activated abilities; 117.1a) is
 unchanged (priority.legal_actions remembers a player with nothing to try)."""
@@ -90,7 +92,7 @@ OWN_ACTIONS: Final = frozenset({DRAW, CAST, ACTIVATE})
 ability they activate, whose costs bring their own events): counted against ``player`` alone."""
 
 HAND_NEUTRAL: Final = ZONE_NEUTRAL | {TURN, RESOLVE, FIZZLE, COUNTERED, TRIGGER, LAND, CONTROL, COUNTERS, TRANSFORM, FLIP,
-                               TURNED_FACE_UP}
+                               TURNED_FACE_UP, EFFECT, LOSES, PLAYER_LEFT}
 """Events that by themselves change no card in a hand, a graveyard or exile (a card that moves brings its own
 ZONE_CHANGE event): after only these and zone changes touching none of those zones, the part of 117.1a's
 remembered pass that reads hands, graveyards and exile stays valid (priority.legal_actions reads the

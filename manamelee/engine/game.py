@@ -12,7 +12,7 @@ from typing import Any, Final, Iterable, TYPE_CHECKING
 from ..i18n import Msg
 from . import events as ev
 from .config import GameConfig
-from .constants import BATTLEFIELD, COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
+from .constants import BATTLEFIELD, COMMAND, EXILE, GONE, GRAVEYARD, HAND, LIBRARY
 from .decisions import Ask, Decision, Option, Proc, Question
 from .errors import ConfigError, GameOver, IllegalOption, UnknownDecision, WrongPlayer
 from .mana import IdleKnown, Source, SourcesKnown
@@ -135,6 +135,7 @@ class Game:
         #                                   (that spec, per permanent: the layer results its answer was read from)
         self.monarch: int | None = None    # the seat of the monarch (722.1); None = no monarch
         self.initiative: int | None = None  # the seat of the player who has the initiative (723.1); None = none
+        self.goaded = False                # a creature was goaded in this game (701.38a; goad.end_goad)
         self.day_night = ""                # "day", "night" or "" for neither (728.1; day_night.py)
         self.prev_turn_spells: dict[int, int] = {}   # turn marker (-1 without) -> the most spells one player of
         #                                    the side of the turn that last ended there cast during it (502.2)
@@ -428,6 +429,9 @@ class Game:
                     if moved is not None:        # 400.3: in or out of its owner's hand or graveyard
                         self._zone_neutral += 1
                         self.players[moved.owner].own_zone_changes += 1
+                elif to == GONE and e.player is not None:     # 800.4a: the owner left the game with it
+                    self._zone_neutral += 1
+                    self.players[e.player].own_zone_changes += 1
         elif k in ev.HAND_NEUTRAL:
             self._zone_neutral += 1
         elif k in ev.OWN_ACTIONS and e.player is not None:
@@ -452,6 +456,12 @@ class Game:
         for sink in self.log_sinks:
             sink(e)
         return e
+
+    def effects_changed(self) -> None:
+        """611.2: continuous effects of resolved spells or abilities began or ended (``effects`` changed) with no
+        event saying so: a change of characteristics that leaves the layer base as it was (events.EFFECT)."""
+        self.version += 1
+        self._count(ev.EFFECT, ev.Event(ev.EFFECT, "611.2", ""))
 
     def log_line(self, key: str, rule: str = "", **kw: Any) -> ev.Event:
         """Add a line to the log that records no change of state (no trigger, no state version bump)."""
@@ -481,7 +491,7 @@ class Game:
         a static ability in play may depend on any state (``StaticAbility.stable`` False)."""
         key = self.version if self._chars_volatile else self.version - self._neutral
         if self._chars_version != key:
-            self._chars.clear()
+            self._chars = {}            # a new dict (layers.compute fills it): a reader may still hold the last one
             self._chars_version = key
             _compute(self)              # may change _chars_volatile: keep the key in the domain it now uses
             self._chars_version = self.version if self._chars_volatile else self.version - self._neutral

@@ -19,6 +19,7 @@ def goad(g: "Game", oid: int, by: int, rule: str = "701.38a") -> bool:
     if by in marks:
         return False                         # 701.38d: no additional requirement
     o.note[GOADED] = marks + (by,)
+    g.goaded = True
     g.note("log.goaded", rule, args={"card": o.card.name, "player": g.players[by].name})
     return True
 
@@ -31,7 +32,9 @@ def goaders(g: "Game", oid: int) -> tuple[int, ...]:
 
 def end_goad(g: "Game", players: tuple[int, ...], rule: str = "701.38a") -> None:
     """701.38a: at the start of a player's turn, the creatures they goaded stop being goaded by them (also when
-    the goading player leaves the game: that turn never comes)."""
+    the goading player leaves the game: that turn never comes). Nothing to look at before the first goad."""
+    if not g.goaded:
+        return
     for oid in g.battlefield:
         o = g.objects[oid]
         marks: tuple[int, ...] | None = o.note.get(GOADED)

@@ -254,7 +254,8 @@ def compute(g: "Game") -> None:
                 o.note.pop("_ctl", None)
         g._ctl_noted = noted
     g._rules = {(rule, cm[oid].controller) for rule, oid in rules if not cm[oid].abilities_removed}
-    g._chars.update(cm)
+    read = g._chars                   # what was read during the computation (an ability asking about another object)
+    g._chars = cm
     # 704.3: the permanents the state-based actions look at — the base's, and any an effect made one of them
     # (e.g. a land become a creature), in battlefield order
     watch = base.watch
@@ -288,6 +289,9 @@ def compute(g: "Game") -> None:
             if before.get(oid) != now:
                 g.restamp(now.controller)
     g._owned = {oid: cm[oid] for oid in own} if own else {}
+    for oid, ch in read.items():
+        if oid not in cm:
+            cm[oid] = ch                  # e.g. a card in a graveyard: its printed characteristics (Game.chars)
 
 
 def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine: Callable[[int], Chars]) -> None:

@@ -59,7 +59,7 @@ def leave_game(g: "Game", p: int, rule: str = "800.4a") -> None:
     before = len(g.effects)
     g.effects = [e for e in g.effects if not (e.layer == "2" and e.control_to == p)]
     if len(g.effects) != before:
-        g.version += 1
+        g.effects_changed()
     for t in g.turns:
         for item in list(t.stack):
             if item.controller == p and item.kind != "spell":

@@ -181,7 +181,8 @@ def surely_payable(cost: ManaCost, pool: dict[str, int], sources: list[Source]) 
 class SourcesKnown:
     """A player's mana sources (casting.mana_sources) and the state they were read in: the exact state version, or
     (``exact`` False, ``version`` then a Game.held_stamp) their permanents' layer results, the taps of their
-    permanents and the turn — compared field by field, no key tuple built."""
+    permanents and when their latest turn began (``turn``: Player.last_turn_start, 302.6) — compared field by
+    field, no key tuple built."""
 
     __slots__ = ("exact", "version", "timestamp", "taps", "turn", "sources")
 

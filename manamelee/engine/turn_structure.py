@@ -290,7 +290,7 @@ def cleanup(g: "Game", t: Turn, proc: Proc, f: Frame) -> None:
     g.effects = [e for e in g.effects if e.duration != "eot"]
     g.shields = [s for s in g.shields if s.duration != "eot"]
     if len(g.effects) != before:
-        g.version += 1
+        g.effects_changed()
         from .leaving import exile_orphans
         exile_orphans(g)
     # 514.2: damage removed is a change like damage (no permanent, card or control changes; no SBA can follow from

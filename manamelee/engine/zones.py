@@ -408,7 +408,7 @@ def leave_game_objects(g: "Game", p: int) -> None:
     """800.4a: every object the player owns leaves the game (zones, battlefield, stacks)."""
     public = [g.objects[o].card.name for o in g.battlefield if g.objects[o].owner == p]
     if public:
-        g.note("log.permanents_leave", "800.4a", args={"player": g.players[p].name, "cards": public})
+        g.log_line("log.permanents_leave", "800.4a", args={"player": g.players[p].name, "cards": public})
     # They leave together: each one's last known information is taken before any of them leaves (603.10a looks
     # back at the game as it was), from one layer computation rather than one per object.
     leaving = [(o, snapshot(g, o)) for o in list(g.objects.values()) if o.owner == p]

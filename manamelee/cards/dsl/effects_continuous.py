@@ -69,7 +69,7 @@ class Pump:
             _add_effect(ctx, "7c", objs, _pump(amount_of(self.power, ctx), amount_of(self.toughness, ctx)),
                         self.duration)
             g = ctx.g
-            g.note("log.pump_one" if len(objs) == 1 else "log.pump_many", "613.4c",
+            g.note("log.pump_one" if len(objs) == 1 else "log.pump_many", "613.4c", like=ev.EFFECT,
                    args={"cards": [g.name(o) for o in objs], "power": amount_of(self.power, ctx),
                          "toughness": amount_of(self.toughness, ctx)})
 
@@ -86,7 +86,7 @@ class Grant:
         objs = tuple(self.who.objects(ctx))
         if objs:
             _add_effect(ctx, "6", objs, _grant(self.keyword), self.duration)
-            ctx.g.version += 1
+            ctx.g.effects_changed()
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,4 +146,4 @@ class Becomes:
         what = " ".join(list(self.subtypes) + list(self.types)).lower()
         pt = f"{self.power}/{self.toughness} " if self.power is not None else ""
         kw = Msg("log.with_keywords", (("keywords", [k.lower() for k in self.keywords]),)) if self.keywords else ""
-        g.note("log.becomes", "613.1d", args={"cards": [g.name(o) for o in objs], "pt": pt, "what": what, "kw": kw})
+        g.note("log.becomes", "613.1d", like=ev.EFFECT, args={"cards": [g.name(o) for o in objs], "pt": pt, "what": what, "kw": kw})
