@@ -426,6 +426,16 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question |
         if not any(p in c.defenders for p in side):
             continue
         d = side[0]
+        # A defending player who already declared is not worked out again on the next re-run (after a later
+        # defender's answer): the same state and the same answers give the same blocks.
+        done: dict[int, tuple[int, int, int, dict[int, list[int]]]] | None = f.state.get("blocks_done")
+        if done is not None:
+            rec = done.get(d)
+            if rec is not None and rec[0] == g.version and rec[1] == proc.cursor and rec[2] <= len(proc.answers):
+                proc.cursor = rec[2]
+                plan.append((d, rec[3]))
+                continue
+        start = proc.cursor
         attackers = _attacking(g, t, side)
         if not attackers:
             continue
@@ -490,6 +500,9 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question |
                 b = got
                 blocks[a.value] = have + [b.value]
         plan.append((d, blocks))
+        if done is None:
+            done = f.state["blocks_done"] = {}
+        done[d] = (g.version, start, proc.cursor, blocks)
     newly_blocked: list[int] = []
     for d, blocks in plan:
         pairs = [(bk, atk) for bk, atks in blocks.items() for atk in atks]
