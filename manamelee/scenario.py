@@ -55,7 +55,7 @@ class Scenario:
         g = self.g
         oid = g.new_id()
         o = GameObject(oid, self.pool[name], player, player, zone, g.new_timestamp())
-        g.objects[oid] = o
+        g.objects[g.key(oid)] = o
         g.version += 1          # placed without an event: the engine's remembered answers (layers, 117.1a) look again
         return o
 

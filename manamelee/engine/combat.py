@@ -43,7 +43,7 @@ def _label(g: "Game", ref: tuple[Any, ...]) -> str:
 
 def can_attack(g: "Game", oid: int) -> bool:
     """508.1a: untapped, no summoning sickness (302.6), no defender (702.3b), no "can't attack"."""
-    o = g.objects[oid]
+    o = g.objects[g.key(oid)]
     ch = g.chars(oid)
     if "Creature" not in ch.types or o.tapped or DEFENDER in ch.keywords or "CantAttack" in ch.keywords:
         return False
@@ -84,7 +84,7 @@ def _attackable(g: "Game", p: int) -> list[tuple[Any, ...]]:
     walkers: list[int] = []
     battles: list[int] = []
     for oid in g._sba_watch if g.battlefield else ():
-        types = cm[oid].types
+        types = cm[g.key(oid)].types
         if "Planeswalker" in types:
             walkers.append(oid)
         if "Battle" in types:
@@ -92,7 +92,7 @@ def _attackable(g: "Game", p: int) -> list[tuple[Any, ...]]:
     for q in defending:
         out.append(("player", q))
         for oid in walkers:
-            if cm[oid].controller == q:
+            if cm[g.key(oid)].controller == q:
                 out.append(("obj", oid))       # 506.2 / 802.3: a planeswalker a defending player controls
     if defending:
         # 310.8b / 802.3: a battle protected by a defending player (a Siege even by its own controller); 801.2b:
@@ -554,7 +554,7 @@ def _lethal(g: "Game", attacker: int, blocker: int, already: int) -> int:
     """702.19b: lethal damage accounts for damage marked and already assigned; 702.2c: with deathtouch
     any nonzero amount is lethal (so 1, unless the blocker already has lethal damage)."""
     ch = g.chars(blocker)
-    lethal = max(0, (ch.toughness or 0) - g.objects[blocker].damage - already)
+    lethal = max(0, (ch.toughness or 0) - g.objects[g.key(blocker)].damage - already)
     if DEATHTOUCH in g.chars(attacker).keywords:
         return min(lethal, max(0, 1 - already))
     return lethal
@@ -582,7 +582,7 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
                                 and (FIRST_STRIKE in g.chars(o).keywords or DOUBLE_STRIKE in g.chars(o).keywords)}
     assignments: list[tuple[int, tuple[Any, ...], int]] = []
     for a, target in c.attackers.items():
-        if a not in g.objects or g.objects[a].zone != BATTLEFIELD or not deals_in_step(g, a, first_strike_step, c):
+        if a not in g.objects or g.objects[g.key(a)].zone != BATTLEFIELD or not deals_in_step(g, a, first_strike_step, c):
             continue
         power = g.chars(a).power or 0
         if power <= 0:
@@ -593,7 +593,7 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
             assignments.append((a, target, power))   # "as though it weren't blocked" (510.1b instead of 510.1c)
             continue
         if a in c.was_blocked:
-            blockers = [b for b in c.blocked.get(a, []) if b in g.objects and g.objects[b].zone == BATTLEFIELD]
+            blockers = [b for b in c.blocked.get(a, []) if b in g.objects and g.objects[g.key(b)].zone == BATTLEFIELD]
             trample = TRAMPLE in g.chars(a).keywords
             if not blockers:
                 if trample and _target_ok(g, target):
@@ -604,10 +604,10 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
         elif _target_ok(g, target):
             assignments.append((a, target, power))           # 510.1b (800.4e: not to a player who left)
     for b, attacked in c.blockers.items():
-        if b not in g.objects or g.objects[b].zone != BATTLEFIELD or not deals_in_step(g, b, first_strike_step, c):
+        if b not in g.objects or g.objects[g.key(b)].zone != BATTLEFIELD or not deals_in_step(g, b, first_strike_step, c):
             continue
         power = g.chars(b).power or 0
-        live = [a for a in attacked if a in g.objects and g.objects[a].zone == BATTLEFIELD]
+        live = [a for a in attacked if a in g.objects and g.objects[g.key(a)].zone == BATTLEFIELD]
         if power > 0 and len(live) == 1:
             assignments.append((b, ("obj", live[0]), power))  # 510.1d
         elif power > 0 and live:

@@ -34,6 +34,7 @@ def copy_game(g: "Game") -> "Game":
     n.events = list(g.events)
     n.lki = dict(g.lki)
     n.version, n.next_id, n.timestamp = g.version, g.next_id, g.timestamp
+    n._keys = g._keys                        # index i holds i: shared (Game.key)
     n.next_decision, n.next_turn_id, n.turn_count = g.next_decision, g.next_turn_id, g.turn_count
     n.starting_player, n.next_player, n.extra_turns = g.starting_player, g.next_player, list(g.extra_turns)
     n.record = list(g.record)

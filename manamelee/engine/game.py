@@ -65,6 +65,10 @@ class Game:
         self.current_proc: tuple[Proc, int] | None = None
         self.version = 0
         self.next_id = 1
+        # Object ids as the int objects the tables keyed by id hold (key): above 256 an int is a new Python object
+        # each time compiled code passes one to a dict, which then compares it by value; the one held here is the
+        # very key, found by identity. Index i holds i, whatever the game, so copies share the list.
+        self._keys: list[Any] = [0]
         self.timestamp = 0
         self.next_decision = 1
         self.next_turn_id = 1
@@ -366,7 +370,16 @@ class Game:
     def new_id(self) -> int:
         i = self.next_id
         self.next_id += 1
+        keys = self._keys
+        while len(keys) <= i:
+            keys.append(len(keys))
         return i
+
+    def key(self, oid: int) -> Any:
+        """The id ``oid`` as the int object that tables keyed by object id hold (``objects``, the layer results):
+        looked up with it, a dict finds its entry by identity (a speed matter only: any equal int finds it too)."""
+        keys = self._keys
+        return keys[oid] if 0 <= oid < len(keys) else oid
 
     def new_timestamp(self) -> int:
         self.timestamp += 1
@@ -481,7 +494,7 @@ class Game:
 
     # ------------------------------------------------------------------ lookups
     def obj(self, oid: int) -> GameObject:
-        return self.objects[oid]
+        return self.objects[self.key(oid)]
 
     def chars(self, oid: int) -> Chars:
         """Characteristics of an object after the layer system (613), cached until its inputs may change.
@@ -495,10 +508,11 @@ class Game:
             self._chars_version = key
             _compute(self)              # may change _chars_volatile: keep the key in the domain it now uses
             self._chars_version = self.version if self._chars_volatile else self.version - self._neutral
-        c = self._chars.get(oid)
+        k = self.key(oid)
+        c = self._chars.get(k)
         if c is None:
-            c = _base_chars(self.objects[oid])
-            self._chars[oid] = c
+            c = _base_chars(self.objects[k])
+            self._chars[k] = c
         return c
 
     def sba_clean(self) -> bool:
@@ -562,20 +576,21 @@ class Game:
 
     def controller(self, oid: int) -> int:
         """The object's controller (layer 2 on the battlefield); -1 for an object that no longer exists."""
-        o = self.objects.get(oid)
+        k = self.key(oid)
+        o = self.objects.get(k)
         if o is None:
             return -1
         if o.zone != BATTLEFIELD:
             return o.controller
         key = self.version if self._chars_volatile else self.version - self._neutral
         if self._chars_version == key:
-            c = self._chars.get(oid)
+            c = self._chars.get(k)
             if c is not None:
                 return c.controller
         return self.chars(oid).controller
 
     def name(self, oid: int) -> str:
-        o = self.objects.get(oid)
+        o = self.objects.get(self.key(oid))
         if o is not None:
             if o.face_down and o.zone == EXILE:
                 return "face-down card"          # 406.3a: a card exiled face down has no name (foretold, 702.143a)

@@ -60,7 +60,8 @@ def _build_base(g: "Game") -> LayerBase:
     sagas = False
     by: dict[int, list[int]] = {}
     for oid in g.battlefield:
-        o = objects[oid]
+        k = g.key(oid)                       # the objects table's own key object (Game.key)
+        o = objects[k]
         c = o.card
         if c.static:
             statics.append(oid)
@@ -75,7 +76,7 @@ def _build_base(g: "Game") -> LayerBase:
         b = o.base
         if b is None or b.controller != o.controller:
             b = o.base = base_chars(o)
-        cm[oid] = b
+        cm[k] = b
         if b.sba_watched() or o.counters or o.attached_to is not None:
             watch.append(oid)
         mine_list = by.get(o.controller)
@@ -98,14 +99,14 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
     cm = base.cm
     by = base.by
     for oid in g._bf_moves:
-        o = objects.get(oid)
+        o = objects.get(g.key(oid))
         here = o is not None and o.zone == BATTLEFIELD
         if oid in cm:
             if here or base.state_triggers or base.sagas:
                 return False
-            ctl = cm[oid].controller
+            ctl = cm[g.key(oid)].controller
             g.restamp(ctl)                      # what they hold changed (Game.held_stamp)
-            del cm[oid]
+            del cm[g.key(oid)]
             mine = by.get(ctl)
             if mine is not None and oid in mine:
                 by[ctl] = [x for x in mine if x != oid]     # a new list: the old one may be in a reader's hands
@@ -124,7 +125,7 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
             b = o.base
             if b is None or b.controller != o.controller:
                 b = o.base = base_chars(o)
-            cm[oid] = b
+            cm[g.key(oid)] = b
             g.restamp(o.controller)
             if b.sba_watched() or o.attached_to is not None:
                 base.watch = base.watch + [oid]
@@ -157,7 +158,7 @@ def compute(g: "Game") -> None:
     base = current_base(g)
     cm = dict(base.cm)
     objects = g.objects
-    statics = [objects[oid] for oid in base.statics]
+    statics = [objects[g.key(oid)] for oid in base.statics]
     countered = base.countered
     by = dict(base.by)                        # the battlefield by controller before layer 2 (redone if it applies)
     g._state_triggers = base.state_triggers
@@ -178,7 +179,7 @@ def compute(g: "Game") -> None:
             elif sa.rule:
                 rules.add((sa.rule, o.id))
     for oid in g.command:                  # 314.4: a face-up scheme's static abilities affect the game
-        o = g.objects[oid]
+        o = g.objects[g.key(oid)]
         # not a commander waiting there (903.6, 408.3); 114.4: an emblem's static abilities work there too
         if not o.face_down and ("Scheme" in o.card.types or EMBLEM_NOTE in o.note):
             for sa in o.card.static:
@@ -191,7 +192,7 @@ def compute(g: "Game") -> None:
     own: set[int] = set()
 
     def mine(oid: int) -> Chars:
-        b = cm[oid]
+        b = cm[g.key(oid)]
         if oid not in own:
             own.add(oid)
             b = cm[oid] = Chars(b.name, b.types, b.subtypes, b.supertypes, b.colors, b.power, b.toughness,
@@ -218,19 +219,19 @@ def compute(g: "Game") -> None:
             src, sa = item
             if kind == 1 and (src not in cm or cm[src].abilities_removed):
                 continue
-            ctl = cm[src].controller if kind == 1 else g.objects[src].owner
+            ctl = cm[src].controller if kind == 1 else g.objects[g.key(src)].owner
             # 801.10: no effect outside its controller's range of influence
             reach = frozenset(Scope(g, ctl).players()) if g.players[ctl].range is not None else None
             aff = sa.affects
             if aff is not None and declares(aff, "attached_only"):
                 # An Aura's or Equipment's "enchanted/equipped creature ..." (303.4, 301.5): the one object it is
                 # attached to is the only one its ``affects`` can accept, so only that one is asked.
-                on = objects[src].attached_to
+                on = objects[g.key(src)].attached_to
                 affected = [on] if on is not None and on in cm else []
             else:
                 affected = list(cm)
             for oid in affected:
-                if reach is not None and cm[oid].controller not in reach:
+                if reach is not None and cm[g.key(oid)].controller not in reach:
                     continue
                 if sa.affects is not None and sa.affects(g, src, oid, cm) and sa.apply is not None:
                     sa.apply(g, src, oid, mine(oid), cm)
@@ -244,7 +245,7 @@ def compute(g: "Game") -> None:
         # its controller while that differs from its controller before layer 2 (no note: the same).
         noted = False
         for oid, ch in cm.items():
-            o = objects[oid]
+            o = objects[g.key(oid)]
             if ch.controller != o.note.get("_ctl", o.controller):
                 o.since = g.timestamp
             if ch.controller != o.controller:
@@ -253,14 +254,14 @@ def compute(g: "Game") -> None:
             else:
                 o.note.pop("_ctl", None)
         g._ctl_noted = noted
-    g._rules = {(rule, cm[oid].controller) for rule, oid in rules if not cm[oid].abilities_removed}
+    g._rules = {(rule, cm[g.key(oid)].controller) for rule, oid in rules if not cm[g.key(oid)].abilities_removed}
     read = g._chars                   # what was read during the computation (an ability asking about another object)
     g._chars = cm
     # 704.3: the permanents the state-based actions look at — the base's, and any an effect made one of them
     # (e.g. a land become a creature), in battlefield order
     watch = base.watch
     if own:
-        extra = [oid for oid in own if cm[oid].sba_watched() and oid not in base.watch]
+        extra = [oid for oid in own if cm[g.key(oid)].sba_watched() and oid not in base.watch]
         if extra:
             listed = set(watch)
             listed.update(extra)
@@ -281,14 +282,14 @@ def compute(g: "Game") -> None:
     else:
         for oid, was in before.items():
             if oid not in own:
-                now = cm.get(oid)
+                now = cm.get(g.key(oid))
                 if now is not None:
                     g.restamp(now.controller)
         for oid in own:
-            now = cm[oid]
+            now = cm[g.key(oid)]
             if before.get(oid) != now:
                 g.restamp(now.controller)
-    g._owned = {oid: cm[oid] for oid in own} if own else {}
+    g._owned = {oid: cm[g.key(oid)] for oid in own} if own else {}
     for oid, ch in read.items():
         if oid not in cm:
             cm[oid] = ch                  # e.g. a card in a graveyard: its printed characteristics (Game.chars)
@@ -297,8 +298,8 @@ def compute(g: "Game") -> None:
 def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine: Callable[[int], Chars]) -> None:
     """613.4c: +1/+1 and -1/-1 counters modify power and toughness."""
     for oid in countered:
-        cnt = g.objects[oid].counters
-        power = cm[oid].power
+        cnt = g.objects[g.key(oid)].counters
+        power = cm[g.key(oid)].power
         if power is not None:
             d = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
             if d:
@@ -308,7 +309,7 @@ def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine:
 
 
 def has_keyword(g: "Game", oid: int, kw: str) -> bool:
-    o = g.objects.get(oid)
+    o = g.objects.get(g.key(oid))
     if o is None:
         lki = g.lki.get(oid)
         return lki is not None and kw in lki.chars.keywords

@@ -215,7 +215,7 @@ class Scope:
         oid = ref[1]
         if spec.kind == "spell":
             return any(it.source == oid for t in g.turns for it in t.stack) and self.in_range(g.controller(oid))
-        o = g.objects.get(oid)
+        o = g.objects.get(g.key(oid))
         if spec.kind == "graveyard_card":
             return ref in self.target_candidates(spec, source)
         if o is None or o.zone != BATTLEFIELD or (spec.not_source and oid == source):
@@ -251,7 +251,7 @@ def _layers_only(where: Callable[..., bool] | None) -> bool:
 
 
 def source_colors(g: "Game", source: int) -> frozenset[str]:
-    o = g.objects.get(source)
+    o = g.objects.get(g.key(source))
     if o is not None:
         return g.chars(source).colors if o.zone == BATTLEFIELD else o.card.colors
     lki = g.lki.get(source)
@@ -285,7 +285,7 @@ _PROTECTION_TYPES: Final = {"artifacts": "Artifact", "creatures": "Creature", "e
 def source_types(g: "Game", source: int) -> frozenset[str]:
     """The card types of a source (a permanent's layered types; a spell's or other card's printed ones; last known
     information of one that left)."""
-    o = g.objects.get(source)
+    o = g.objects.get(g.key(source))
     if o is not None:
         return g.chars(source).types if o.zone == BATTLEFIELD else o.card.types
     lki = g.lki.get(source)

@@ -85,10 +85,11 @@ def new_objects(g: "Game", lki: LKI) -> list[int]:
 
 def _remove_from_zone(g: "Game", o: GameObject) -> None:
     z = o.zone
+    k = g.key(o.id)                  # found by identity in the zone's list (Game.key)
     if z == BATTLEFIELD:
-        g.battlefield.remove(o.id)
+        g.battlefield.remove(k)
     elif z == EXILE:
-        g.exile.remove(o.id)
+        g.exile.remove(k)
     elif z == COMMAND:
         if o.id in g.command:
             g.command.remove(o.id)
@@ -102,7 +103,7 @@ def _remove_from_zone(g: "Game", o: GameObject) -> None:
                     del t.stack[i]
                     return
     elif z in (LIBRARY, HAND, GRAVEYARD):
-        g.zone_list(z, o.owner).remove(o.id)
+        g.zone_list(z, o.owner).remove(k)
 
 
 def snapshot(g: "Game", o: GameObject) -> LKI:
@@ -122,7 +123,7 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
     ``key``/``args``: the log message (:mod:`manamelee.i18n`); ``text`` is literal English (legacy)."""
     if text is not None and key is None:
         key = text
-    o = g.objects.get(oid)
+    o = g.objects.get(g.key(oid))
     if o is None:
         return None
     if o.zone == COMMAND and to != COMMAND and ("Scheme" in o.card.types or "emblem" in o.note
@@ -164,7 +165,7 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         arrange_meld_cards(g, o, to, bottom)        # 712.21a-b: may ask, before anything has changed
     lki = snapshot(g, o)
     _remove_from_zone(g, o)
-    del g.objects[oid]
+    del g.objects[g.key(oid)]
     g.lki[oid] = lki
     frm = o.zone
     if o.token and to != BATTLEFIELD and frm == BATTLEFIELD:
@@ -221,26 +222,27 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
             n.counters["lore"] = n.counters.get("lore", 0) + 1     # 714.3a: as a Saga enters, a lore counter
     elif to == STACK:
         n.controller = o.owner if controller is None else controller
-    g.objects[nid] = n
+    g.objects[g.key(nid)] = n
     if o.token and to != BATTLEFIELD:
         g.stray_tokens.append(nid)          # it ceases to exist at the next state-based check (704.5d)
+    k = g.key(nid)                          # zone lists hold the objects table's own key (Game.key)
     if to == BATTLEFIELD:
-        g.battlefield.append(nid)
+        g.battlefield.append(k)
     elif to == EXILE:
-        g.exile.append(nid)
+        g.exile.append(k)
     elif to == COMMAND:
-        g.command.append(nid)
+        g.command.append(k)
     elif to in (LIBRARY, HAND, GRAVEYARD):
         lst = g.zone_list(to, o.owner)
         if to == LIBRARY:
             if position is not None:
-                lst.insert(position, nid)
+                lst.insert(position, k)
             elif bottom:
-                lst.append(nid)
+                lst.append(k)
             else:
-                lst.insert(0, nid)
+                lst.insert(0, k)
         else:
-            lst.append(nid)
+            lst.append(k)
     if frm == BATTLEFIELD and to != BATTLEFIELD and o.note and "meld_parts" in o.note:
         from .meld import MELD_PARTS, leave_second_card
         lki.partner = leave_second_card(g, o, to, bottom, position)   # 712.21: one permanent leaves, two cards arrive
@@ -248,10 +250,10 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         lki.cards = tuple(c for c in parts if isinstance(c, CardDef)) if isinstance(parts, tuple) else ()
     if frm == BATTLEFIELD:
         for other in g.battlefield:
-            if g.objects[other].attached_to == oid:
-                g.objects[other].attached_to = None   # the Aura stays, illegally attached (704.5m)
+            if g.objects[g.key(other)].attached_to == oid:
+                g.objects[g.key(other)].attached_to = None   # the Aura stays, illegally attached (704.5m)
                 # 603.10a: "when enchanted/equipped creature dies" looks back at what it was attached to
-                g.objects[other].note[WAS_ATTACHED_TO] = oid
+                g.objects[g.key(other)].note[WAS_ATTACHED_TO] = oid
     if key is None:
         key, args = "log.moves", {"card": o.card.name, "from": ZONE_MSG.get(frm, frm), "to": ZONE_MSG.get(to, to)}
     e = ev.Event(ev.ZONE_CHANGE, rule, "" if quiet else key, player=lki.controller, obj=oid, new_obj=nid,
@@ -268,12 +270,12 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
 
 def put_onto_battlefield(g: "Game", oid: int, controller: int | None = None, rule: str = "",
                          tapped: bool = False, attach_to: int | None = None, transformed: bool = False) -> int | None:
-    o = g.objects[oid]
+    o = g.objects[g.key(oid)]
     who = g.players[o.owner if controller is None else controller].name
     nid = move(g, oid, BATTLEFIELD, controller=controller, rule=rule, tapped=tapped,
                key="log.enters", args={"card": o.card.name, "player": who}, transformed=transformed)
     if nid is not None and attach_to is not None:
-        g.objects[nid].attached_to = attach_to
+        g.objects[g.key(nid)].attached_to = attach_to
         g.version += 1                  # an attachment is an input of the layer system (Game.chars)
     return nid
 
@@ -293,8 +295,8 @@ def create_token(g: "Game", controller: int, card: CardDef, rule: str = "111.2",
     if card.loyalty is not None or card.defense is not None:
         from .loyalty import enters_with_counters
         enters_with_counters(o)            # 306.5b / 310.4b
-    g.objects[nid] = o
-    g.battlefield.append(nid)
+    g.objects[g.key(nid)] = o
+    g.battlefield.append(g.key(nid))
     g.emit(ev.Event(ev.ZONE_CHANGE, rule, "log.token", player=controller, obj=None, new_obj=nid, from_zone=None,
                     to_zone=BATTLEFIELD, args={"player": g.players[controller].name, "card": card.name}))
     return nid
@@ -325,7 +327,7 @@ def draw(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> list[int]:
 def discard(g: "Game", p: int, oid: int, rule: str = "701.8") -> int | None:
     """701.8: ``p`` discards the card ``oid`` from their hand to their graveyard; the new card's id. A card with
     madness is exiled instead (702.35a, engine/madness.py)."""
-    o = g.objects.get(oid)
+    o = g.objects.get(g.key(oid))
     if o is not None and o.card.extra and o.zone == HAND:
         from .madness import discard_with_madness, has_madness
         if has_madness(g, oid):
@@ -349,7 +351,7 @@ def shuffle(g: "Game", p: int, rule: str = "701.20") -> None:
 def destroy(g: "Game", oid: int, rule: str = "701.7", source: int | None = None, regenerate: bool = True) -> bool:
     """701.7: move a permanent to its owner's graveyard, unless it is indestructible (702.12b) or regenerates
     (614.8; ``regenerate=False``: "it can't be regenerated", 701.15c)."""
-    o = g.objects.get(oid)
+    o = g.objects.get(g.key(oid))
     if o is None or o.zone != BATTLEFIELD:
         return False
     if INDESTRUCTIBLE in g.chars(oid).keywords:
@@ -360,7 +362,7 @@ def destroy(g: "Game", oid: int, rule: str = "701.7", source: int | None = None,
 
 
 def sacrifice(g: "Game", oid: int, rule: str = "701.17") -> bool:
-    o = g.objects.get(oid)
+    o = g.objects.get(g.key(oid))
     if o is None or o.zone != BATTLEFIELD:
         return False
     return move(g, oid, GRAVEYARD, rule=rule, key="log.sacrifices",
@@ -369,7 +371,7 @@ def sacrifice(g: "Game", oid: int, rule: str = "701.17") -> bool:
 
 def exile(g: "Game", oid: int, rule: str = "406", key: str | None = None, args: dict[Any, Any] | None = None) -> int | None:
     """406: exile an object (log message ``key``/``args``, by default "<card> is exiled")."""
-    o = g.objects.get(oid)
+    o = g.objects.get(g.key(oid))
     if o is None:
         return None
     if key is None:
@@ -378,7 +380,7 @@ def exile(g: "Game", oid: int, rule: str = "406", key: str | None = None, args: 
 
 
 def tap(g: "Game", oid: int, rule: str = "701.21") -> bool:
-    o = g.objects[oid]
+    o = g.objects[g.key(oid)]
     if o.tapped:
         return False
     o.tapped = True
@@ -387,7 +389,7 @@ def tap(g: "Game", oid: int, rule: str = "701.21") -> bool:
 
 
 def untap(g: "Game", oid: int, rule: str = "701.21") -> bool:
-    o = g.objects[oid]
+    o = g.objects[g.key(oid)]
     if not o.tapped:
         return False
     o.tapped = False
@@ -396,7 +398,7 @@ def untap(g: "Game", oid: int, rule: str = "701.21") -> bool:
 
 
 def add_counters(g: "Game", oid: int, kind: str, n: int, rule: str = "122.1") -> None:
-    o = g.objects[oid]
+    o = g.objects[g.key(oid)]
     o.counters[kind] = o.counters.get(kind, 0) + n
     if o.counters[kind] <= 0:
         del o.counters[kind]
@@ -414,10 +416,10 @@ def leave_game_objects(g: "Game", p: int) -> None:
     leaving = [(o, snapshot(g, o)) for o in list(g.objects.values()) if o.owner == p]
     for o, lki in leaving:
         oid = o.id
-        if g.objects.get(oid) is not o:
+        if g.objects.get(g.key(oid)) is not o:
             continue
         _remove_from_zone(g, o)
-        del g.objects[oid]
+        del g.objects[g.key(oid)]
         g.lki[oid] = lki
         g.emit(ev.Event(ev.ZONE_CHANGE, "800.4a", "", player=p, obj=oid, from_zone=o.zone, to_zone=GONE, data=lki))
 
