@@ -411,6 +411,18 @@ def leave_game_objects(g: "Game", p: int) -> None:
     public = [g.objects[o].card.name for o in g.battlefield if g.objects[o].owner == p]
     if public:
         g.log_line("log.permanents_leave", "800.4a", args={"player": g.players[p].name, "cards": public})
+    library = g.players[p].library
+    if library:
+        # 401.2: a library's cards are hidden, and no ability triggers on a card leaving one for no zone at all: they
+        # leave as one change of state (neutral for the layer system, state-based actions and what anybody could
+        # cast, as each card's own ZONE_CHANGE would be), with no event or last known information per card.
+        for oid in library:
+            gone = g.objects.pop(g.key(oid), None)
+            if gone is not None:
+                gone.zone = GONE
+        library.clear()
+        g.version += 1
+        g._count(ev.ZONE_CHANGE, ev.Event(ev.ZONE_CHANGE, "800.4a", "", player=p, from_zone=LIBRARY, to_zone=GONE))
     # They leave together: each one's last known information is taken before any of them leaves (603.10a looks
     # back at the game as it was), from one layer computation rather than one per object.
     leaving = [(o, snapshot(g, o)) for o in list(g.objects.values()) if o.owner == p]

@@ -149,3 +149,16 @@ def test_701_38a_a_goad_in_a_copied_game_ends_at_the_goaders_next_turn():
     end_goad(c, (1,))
     assert "goaded" not in c.objects[bears].note
     assert g.objects[bears].note["goaded"] == (1,)     # the original is untouched
+
+
+def test_800_4a_a_leaving_players_library_leaves_the_game_at_once_and_their_other_cards_one_by_one():
+    s = Scenario(3)
+    library = s.library(2, "Forest", "Forest", "Forest")
+    [shock] = [s.graveyard(2, "Shock")]
+    g = s.start(active=0, step=Step.MAIN1)
+    before = len(g.events)
+    lose_game(g, 2, "704.5a", Msg("why.zero_life"))
+    assert g.players[2].library == [] and not any(oid in g.objects for oid in library)
+    gone = [e for e in g.events[before:] if e.kind == ev.ZONE_CHANGE and e.to_zone == "gone"]
+    assert [e.obj for e in gone] == [shock]            # 401.2: no event per hidden library card
+    assert shock not in g.objects and g.lki[shock].card.name == "Shock"
