@@ -13,16 +13,7 @@ from manamelee.engine.leaving import lose_game
 from manamelee.engine.priority import _remembered_pass, legal_actions
 from manamelee.i18n import Msg
 from manamelee.scenario import Scenario
-
-
-def _base(g):
-    g.all_chars()
-    return g._layer_base
-
-
-def _pt(g, oid):
-    ch = g.chars(oid)
-    return ch.power, ch.toughness
+from tests.engine.test_layer_base import _base, _pt
 
 
 def test_611_2_a_pump_spell_resolving_keeps_the_layer_base_and_its_target_gets_the_bonus():
