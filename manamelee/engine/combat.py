@@ -389,7 +389,7 @@ def _forced_blocks(g: "Game", proc: Proc, who: int, mine: list[int], blockable: 
     forced: dict[int, list[int]] = {}
     lure = {x for x in most if LURE in g.chars(x).keywords}
     for b in mine:
-        choices = blockable[b]
+        choices = blockable[g.key(b)]
         if not choices:
             continue
         lures = [x for x in choices if x in lure and _room(most, x, forced)] if lure else []
@@ -452,20 +452,21 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question |
                     if "Creature" in cm[o].types and not g.objects[o].tapped]
             if len(side) > 1:
                 mine.sort(key=g.battlefield.index)
-            memo[1][d] = (mine, {b: [x for x in attackers if can_block(g, b, x) and _defended_by(g, t, b, x)]
+            # keyed by the ids as the objects table holds them (Game.key): looked up on every re-run
+            memo[1][d] = (mine, {g.key(b): [x for x in attackers if can_block(g, b, x) and _defended_by(g, t, b, x)]
                                  for b in mine},
-                          {b: _capacity(g, b) for b in mine},
-                          {x: profile(g.chars(x).keywords).max_blockers for x in attackers})
+                          {g.key(b): _capacity(g, b) for b in mine},
+                          {g.key(x): profile(g.chars(x).keywords).max_blockers for x in attackers})
         mine, blockable, caps, most = memo[1][d]
-        able = [b for b in mine if blockable[b]]
+        able = [b for b in mine if blockable[g.key(b)]]
         if len(able) == 1 and CANT_BLOCK_ALONE in g.chars(able[0]).keywords:
             continue        # 509.1b: the one creature that could block can't block alone
         who = g.decider(d)
         forced = _forced_blocks(g, proc, who, mine, blockable, most)
         blocks: dict[int, list[int]] = {b: list(v) for b, v in forced.items()}
         while True:
-            free = [b for b in mine if blockable[b] and len(blocks.get(b, ())) < caps[b]
-                    and any(x not in blocks.get(b, ()) and _room(most, x, blocks) for x in blockable[b])]
+            free = [b for b in mine if blockable[g.key(b)] and len(blocks.get(b, ())) < caps[g.key(b)]
+                    and any(x not in blocks.get(b, ()) and _room(most, x, blocks) for x in blockable[g.key(b)])]
             known_opts = _options_memo(g, f)
             opts = [_option_for(g, known_opts, "blocker", "opt.block_with", b) for b in free]
             legal = _blocks_legal(g, blocks)
@@ -488,7 +489,7 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question |
                 blocks = {b: list(v) for b, v in forced.items()}
                 continue
             have = blocks.get(a.value, [])
-            choices = [x for x in blockable[a.value] if x not in have and _room(most, x, blocks)]
+            choices = [x for x in blockable[g.key(a.value)] if x not in have and _room(most, x, blocks)]
             if len(choices) == 1:
                 blocks[a.value] = have + [choices[0]]
             else:

@@ -101,7 +101,7 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
     for oid in g._bf_moves:
         o = objects.get(g.key(oid))
         here = o is not None and o.zone == BATTLEFIELD
-        if oid in cm:
+        if g.key(oid) in cm:
             if here or base.state_triggers or base.sagas:
                 return False
             ctl = cm[g.key(oid)].controller
@@ -208,7 +208,7 @@ def compute(g: "Game") -> None:
         if isinstance(item, ContinuousEffect):      # kind 0
             e = item
             for oid in e.objects:
-                if oid not in cm:
+                if g.key(oid) not in cm:
                     continue
                 if e.layer == "2":
                     if e.control_to is not None and not g.players[e.control_to].left:
@@ -217,7 +217,7 @@ def compute(g: "Game") -> None:
                     e.apply(g, mine(oid), oid)
         else:
             src, sa = item
-            if kind == 1 and (src not in cm or cm[src].abilities_removed):
+            if kind == 1 and (g.key(src) not in cm or cm[g.key(src)].abilities_removed):
                 continue
             ctl = cm[src].controller if kind == 1 else g.objects[g.key(src)].owner
             # 801.10: no effect outside its controller's range of influence
@@ -287,9 +287,9 @@ def compute(g: "Game") -> None:
                     g.restamp(now.controller)
         for oid in own:
             now = cm[g.key(oid)]
-            if before.get(oid) != now:
+            if before.get(g.key(oid)) != now:
                 g.restamp(now.controller)
-    g._owned = {oid: cm[g.key(oid)] for oid in own} if own else {}
+    g._owned = {g.key(oid): cm[g.key(oid)] for oid in own} if own else {}
     for oid, ch in read.items():
         if oid not in cm:
             cm[oid] = ch                  # e.g. a card in a graveyard: its printed characteristics (Game.chars)

@@ -111,9 +111,10 @@ class Scope:
         out: list[int] = []
         for oid in self._pool(spec.kind):
             ch = g.chars(oid)
-            m = before.get(oid) if before is not None else None
+            k = g.key(oid)                  # the id as the objects table holds it (Game.key)
+            m = before.get(k) if before is not None else None
             ok = m[1] if m is not None and m[0] is ch else self._object_fits(spec, oid)
-            now[oid] = (ch, ok)
+            now[k] = (ch, ok)
             if ok:
                 out.append(oid)
         g._fit_memo[id(spec)] = (spec, now)
