@@ -156,8 +156,12 @@ def max_x(g: "Game", p: int, cost: ManaCost, sources: list[Source]) -> int:
 
 
 def sorcery_timing(g: "Game", t: "Turn", p: int) -> bool:
-    """307.1 / 117.1a: main phase of your turn, with that Turn's stack empty."""
-    return p in t.side and t.step in MAIN_STEPS and not t.stack
+    """307.1 / 117.1a: main phase of your turn, with that Turn's stack empty. Asked for every player at every priority
+    pass: a one-player side is compared as a native int (``in`` compares Python objects)."""
+    side = t.side
+    if not (side[0] == p if len(side) == 1 else p in side):
+        return False
+    return not t.stack and t.step in MAIN_STEPS
 
 
 def targets_available(g: "Game", p: int, specs: tuple[TargetSpec, ...], source: int | None) -> bool:
