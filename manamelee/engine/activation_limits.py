@@ -52,7 +52,7 @@ def activation_allowed(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbil
         return False
     if not (ab.per_turn or ab.once):
         return True
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None:
         return False
     seen: dict[Any, Any] | None = o.note.get(_NOTE)
@@ -72,7 +72,7 @@ def record_activation(g: "Game", t: "Turn", oid: int, ab: ActivatedAbility) -> N
     """Remember an activation of a limited ability (602.5b), for the checks above."""
     if not (ab.per_turn or ab.once):
         return
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None:
         return
     i = _index(g, oid, ab)

@@ -113,7 +113,7 @@ def helper_sources(g: "Game", p: int, card: "CardDef", spell: int, taken: set[in
     out: list[Source] = []
     if CONVOKE in helpers or IMPROVISE in helpers:
         for oid in g.controlled_by(p):
-            o = g.objects[g.key(oid)]
+            o = g.objects[g._keys[oid]]
             if o.tapped or oid in taken:
                 continue
             ch = g.chars(oid)

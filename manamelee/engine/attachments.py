@@ -17,7 +17,7 @@ def can_equip(g: "Game", equipment: int, creature: int) -> bool:
     it; 801.9: not a creature outside its controller's range of influence."""
     if creature == equipment:
         return False
-    host = g.objects.get(g.key(creature))
+    host = g.objects.get(creature)
     eq = g.objects.get(equipment)
     if host is None or eq is None or host.zone != BATTLEFIELD or eq.zone != BATTLEFIELD:
         return False
@@ -47,13 +47,13 @@ def attach(g: "Game", equipment: int, creature: int, rule: str = "701.3a") -> bo
 
 def illegally_attached(g: "Game", oid: int) -> bool:
     """704.5n: a non-Aura permanent attached to something it can't equip (an Aura is 704.5m's business)."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     return o.attached_to is not None and not can_equip(g, oid, o.attached_to)
 
 
 def unattach(g: "Game", oid: int, rule: str = "704.5n") -> None:
     """701.3d: the Equipment stays on the battlefield, attached to nothing."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     host = o.attached_to
     o.attached_to = None
     g.note("dsl.log.equip_unattached", rule, args={"card": o.card.name, "target": g.name(host) if host else ""})

@@ -27,13 +27,13 @@ DEFEATED: Final = "defeated_card"
 
 
 def is_battle(g: "Game", oid: int) -> bool:
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     return o is not None and o.zone == BATTLEFIELD and "Battle" in g.chars(oid).types
 
 
 def protector(g: "Game", oid: int) -> int | None:
     """310.8: the battle's protector (None when none is designated)."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None:
         return None
     p: int | None = o.note.get(PROTECTOR)
@@ -93,14 +93,14 @@ def ask_protector(g: "Game", proc: Proc, item: StackItem) -> int | None:
 
 def set_protector(g: "Game", oid: int, p: int, rule: str) -> None:
     """Designate ``p`` as the protector of battle ``oid`` (310.8f: it replaces any earlier protector)."""
-    g.objects[g.key(oid)].note[PROTECTOR] = p
-    g.note("log.protector", rule, args={"card": g.objects[g.key(oid)].card.name, "player": g.players[p].name})
+    g.objects[g._keys[oid]].note[PROTECTOR] = p
+    g.note("log.protector", rule, args={"card": g.objects[g._keys[oid]].card.name, "player": g.players[p].name})
 
 
 def remove_defense(g: "Game", oid: int, n: int, rule: str) -> int:
     """310.6 / 120.3h: remove up to ``n`` defense counters from battle ``oid`` (a COUNTERS event with a negative
     amount, which 310.11b watches); returns how many were removed."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     have = o.counters.get(DEFENSE, 0)
     rem = min(n, have)
     if rem <= 0:
@@ -122,7 +122,7 @@ class ExileDefeatedSiege:
         if o is None or o.zone != BATTLEFIELD:
             return                       # 400.7: it left the battlefield; the new object is another one
         nid = exile(g, ctx.source, rule="310.11b", key="log.siege_exiled", args={"card": o.card.name})
-        if nid is not None and g.objects[g.key(nid)].zone == EXILE:
+        if nid is not None and g.objects[g._keys[nid]].zone == EXILE:
             ctx.vars[DEFEATED] = nid
 
 
@@ -135,9 +135,9 @@ class CastDefeatedSiegeTransformed:
         from .free_cast import cast_free
         g = ctx.g
         nid = ctx.vars.get(DEFEATED)
-        if nid is None or nid not in g.objects or g.objects[g.key(nid)].zone != EXILE:
+        if nid is None or nid not in g.objects or g.objects[g._keys[nid]].zone != EXILE:
             return
-        card = g.objects[g.key(nid)].card
+        card = g.objects[g._keys[nid]].card
         if card.layout != "transform" or not card.faces:
             return                       # 712.14a-like: only a transforming double-faced card can be cast transformed
         if not ctx.yes_no(ctx.controller, "prompt.cast_siege_back", "310.11b",
@@ -157,7 +157,7 @@ def siege_triggers(g: "Game", e: ev.Event) -> None:
     oid = e.obj
     if oid is None:
         return
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD or o.counters.get(DEFENSE, 0) > 0:
         return
     if "Siege" not in g.chars(oid).subtypes:

@@ -124,7 +124,7 @@ def why_not_a_name(g: "Game", answer: Any) -> str:
 def object_names(g: "Game", oid: int) -> tuple[str, ...]:
     """The names the object has now (201.2a): on the battlefield its name after the layer system (the face that is
     up, 712.8d-e; a copy effect); a split card has each half's name (709.4a); a face-down object has none."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None:
         return ()
     name = g.chars(oid).name if o.zone == BATTLEFIELD else o.card.name
@@ -149,7 +149,7 @@ def _holders(g: "Game", rule: str) -> list[tuple[int, str]]:
         return []
     out: list[tuple[int, str]] = []
     for oid in g.battlefield:
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         if not o.card.static or not any(sa.rule == rule for sa in o.card.static):
             continue
         if g.chars(oid).abilities_removed:

@@ -80,25 +80,25 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
     cm = g.all_chars()
     mine = g.controlled_by(p)
     for oid in mine:
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         card = o.card
         ab = card.tap_mana
         if (ab is None and not card.mana_list) or oid == exclude:
             continue
-        if cm[g.key(oid)].abilities_removed:
+        if cm[g._keys[oid]].abilities_removed:
             continue                             # it lost its abilities (613.1f)
         if g._rules and activation_forbidden_by_name(g, p, oid, ab if ab is not None else
                                                      card.activated[card.mana_list[0]]):
             continue                             # 101.2: Phyrexian Revoker names it (mana abilities too)
         # 302.6: {T} needs an untapped permanent, a creature controlled since the turn began ("Sacrifice this: Add"
         # needs neither, 111.10a)
-        can_tap = not o.tapped and not ("Creature" in cm[g.key(oid)].types and summoning_sick(g, oid))
+        can_tap = not o.tapped and not ("Creature" in cm[g._keys[oid]].types and summoning_sick(g, oid))
         if card.mana_list:
             exact = True                         # conditions, life, counters, chosen colours: any state
             out.extend(s for s in sources_of(g, p, oid, card) if can_tap or not card.activated[s.ability].cost.tap)
         elif ab is not None and (can_tap or not ab.cost.tap):
             amount = ab.mana_amount
-            if g.shields and "Land" in cm[g.key(oid)].types:
+            if g.shields and "Land" in cm[g._keys[oid]].types:
                 amount += land_mana_bonus(g, p)      # 605.1b: A Display of My Dark Power
             out.append(Source(oid, ab.mana, amount))
     if exclude is None:
@@ -115,7 +115,7 @@ def mana_sources(g: "Game", p: int, exclude: int | None = None) -> list[Source]:
 
 def summoning_sick(g: "Game", oid: int) -> bool:
     """302.6: a creature can't attack or {T} unless controlled since its controller's most recent turn began."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     if HASTE in g.chars(oid).keywords:
         return False
     ctl = g.controller(oid)
@@ -252,19 +252,19 @@ def castable(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source], face
     casts the card transformed (712.11a, disturb 702.146a) has its back face evaluated, the method included (712.11d)."""
     m = None
     if method >= 0:
-        ms = methods_for(g, g.objects[g.key(oid)])                 # 601.2b: the card's ways, and a foretold card's (702.143a)
+        ms = methods_for(g, g.objects[g._keys[oid]])                 # 601.2b: the card's ways, and a foretold card's (702.143a)
         if method >= len(ms) or face != AS_CARD:
             return False
         m = ms[method]
         face = m.face
-        if face >= len(g.objects[g.key(oid)].card.faces):
+        if face >= len(g.objects[g._keys[oid]].card.faces):
             return False
-    card = face_card(g.objects[g.key(oid)].card, face)
+    card = face_card(g.objects[g._keys[oid]].card, face)
     if "Land" in card.types or not card.implemented:
         return False
     if one_spell_limit(g, p) or split_second_on_stack(g):
         return False
-    if g._rules and cast_mana_value(g.objects[g.key(oid)].card, face) <= 3 and opponents_forbid_small_spells(g, p):
+    if g._rules and cast_mana_value(g.objects[g._keys[oid]].card, face) <= 3 and opponents_forbid_small_spells(g, p):
         return False                     # 712.8c: a transforming card cast transformed: its front face's value
     if g.shields and cant_cast(g, p, card):
         return False                     # 101.2: "can't" (Know Evil, Choose Your Champion)
@@ -326,7 +326,7 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
         from .loyalty import loyalty_usable
         if not loyalty_usable(g, t, p, oid, ab):
             return False                # 606.3 / 606.6
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     c = ab.cost
     if c.tap:
         if o.tapped or ("Creature" in g.chars(oid).types and summoning_sick(g, oid)):
@@ -352,7 +352,7 @@ def ability_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility,
 
 def abilities_of(g: "Game", oid: int) -> tuple[Any, ...]:
     """The object's activated abilities: its card's, plus any the variant grants (804.2)."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     if g.hooks is not None and o.zone == BATTLEFIELD:
         extra = g.hooks.granted_abilities(g, oid)
         if extra:
@@ -382,20 +382,20 @@ def abilities_in_zone(g: "Game", p: int) -> list[tuple[int, int, ActivatedAbilit
                     out.append((oid, i, ab))
     else:
         for oid in g.controlled_by(p):
-            prio = objects[g.key(oid)].card.priority_abilities
+            prio = objects[g._keys[oid]].card.priority_abilities
             if prio and not g.chars(oid).abilities_removed:     # 613.1f: lost all abilities
                 for i, ab in prio:
                     if ab.zone == BATTLEFIELD:
                         out.append((oid, i, ab))
     pl = g.players[p]
     for oid in pl.hand:
-        card = objects[g.key(oid)].card
+        card = objects[g._keys[oid]].card
         if HAND in card.ability_zones:
             for i, ab in enumerate(card.activated):
                 if ab.zone == HAND:
                     out.append((oid, i, ab))
     for oid in pl.graveyard:
-        card = objects[g.key(oid)].card
+        card = objects[g._keys[oid]].card
         if GRAVEYARD in card.ability_zones:
             for i, ab in enumerate(card.activated):
                 if ab.zone == GRAVEYARD:
@@ -515,7 +515,7 @@ def _activate_mana(g: "Game", p: int, plan: list[Any], helpers: set[int] | None 
         if index >= 0:
             activate_mana_ability(g, p, oid, kind, index, paid)
             continue
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         if helpers and oid in helpers:
             if o.zone == GRAVEYARD:
                 from .zones import exile
@@ -571,7 +571,7 @@ def cast_card(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int = AS
     """:func:`cast_spell` as a procedure step of its own (601.2a-i): also while a spell or ability resolves, when an
     instruction allows the cast then (608.2g: madness 702.35a). The new spell's id, or None if nothing was cast (the
     player backed out, or it can't be cast that way): then nothing changed."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     from_elsewhere = o is not None and g._elsewhere \
         and oid in g.hooks.cast_from_other_zones(g, p)             # 903.8: a commander from the command zone
     m = None
@@ -680,27 +680,27 @@ def cast_card(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int = AS
     assert nid is not None                      # a card being cast is in its owner's hand or graveyard: it moves
     if parts:
         pay_parts(g, p, nid, parts, paid_with, "601.2h")
-    show_face(g.objects[g.key(nid)], face)             # 712.11b, 709.3b, 715.3b: only that face's characteristics
+    show_face(g.objects[g._keys[nid]], face)             # 712.11b, 709.3b, 715.3b: only that face's characteristics
     item = StackItem(g.new_id(), "spell", p, nid, card.name, effects, targets, specs, x=x, source_card=card,
                      text=card.text)
-    whole = face_card(card, AS_CARD) if face == AS_CARD else g.objects[g.key(nid)].note[WHOLE]
+    whole = face_card(card, AS_CARD) if face == AS_CARD else g.objects[g._keys[nid]].note[WHOLE]
     if face != AS_CARD and whole.layout == "adventure":
         item.data["adventure"] = True           # 715.3d: exiled as it resolves
     if from_zone == GRAVEYARD and whole.layout == "aftermath":
-        g.objects[g.key(nid)].note[EXILE_AFTER] = True  # 702.127a
+        g.objects[g._keys[nid]].note[EXILE_AFTER] = True  # 702.127a
     if base.x:
-        g.objects[g.key(nid)].note["x"] = x            # 107.3m: the permanent's "enters with X" uses the spell's X
+        g.objects[g._keys[nid]].note["x"] = x            # 107.3m: the permanent's "enters with X" uses the spell's X
     if kicked:                                  # 702.33d: it was kicked (the permanent remembers it, 607)
         item.data["kicked"] = True
-        g.objects[g.key(nid)].note["kicked"] = True
+        g.objects[g._keys[nid]].note["kicked"] = True
     if bought:
         item.data["buyback"] = True             # 702.27a: to its owner's hand as it resolves
     if m is not None:
         item.data["method"] = m.keyword
-        g.objects[g.key(nid)].note["cast_method"] = m.keyword     # the permanent remembers it (702.74a evoke)
+        g.objects[g._keys[nid]].note["cast_method"] = m.keyword     # the permanent remembers it (702.74a evoke)
         if m.exile_after:                       # 702.34a, 702.133a: exiled instead of going anywhere else
-            g.objects[g.key(nid)].note[EXILE_AFTER] = True
-            g.objects[g.key(nid)].note["exile_rule"] = m.rule
+            g.objects[g._keys[nid]].note[EXILE_AFTER] = True
+            g.objects[g._keys[nid]].note["exile_rule"] = m.rule
     if mode_chooser != p:
         item.data[MODE_CHOOSER] = mode_chooser  # 700.2e: "that player" of the modes' instructions
     if "Split second" in card.keywords:
@@ -718,7 +718,7 @@ def cast_card(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, face: int = AS
 
 def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, index: int) -> None:
     """602.2: announce, choose targets, pay costs (mana, {T}, life, sacrifice, discard); it goes on the stack."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None:
         return None
     abilities = abilities_of(g, oid)
@@ -805,7 +805,7 @@ def activate_ability(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: 
     item = StackItem(g.new_id(), "activated", p, source, o.card.name, tuple(ab.effects), targets,
                      tuple(ab.targets), x=x, source_card=o.card, source_lki=lki, text=ab.text)
     if source in g.objects:
-        item.data[TRANSFORMS] = transform_count(g.objects[g.key(source)])     # 701.28f: as it is put onto the stack
+        item.data[TRANSFORMS] = transform_count(g.objects[g._keys[source]])     # 701.28f: as it is put onto the stack
     t.stack.append(item)
     g.emit(ev.Event(ev.ACTIVATE, "602.2", "log.activates", player=p, obj=source, turn=t.id, data=item,
                     args={"player": g.players[p].name, "card": o.card.name, "text": ab.text,
@@ -847,7 +847,7 @@ def may_cast_from(o: Any, p: int) -> bool:
 def play_land_asking(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: int, face: int = AS_CARD) -> None:
     """305.1 with 614.12: a land that asks something as it enters (a life payment, a reveal, a color) asks it
     first, then is played."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != HAND:
         return None
     ask_entering(g, proc, p, oid, face_card(o.card, face))
@@ -859,7 +859,7 @@ def play_land(g: "Game", t: "Turn", p: int, oid: int, face: int = AS_CARD) -> No
     """305.1-305.2: a special action; one land per turn. 712.12: a modal double-faced card enters with the
     face the player chose up."""
     t.lands_played[p] = t.lands_played.get(p, 0) + 1
-    card = face_card(g.objects[g.key(oid)].card, face)
+    card = face_card(g.objects[g._keys[oid]].card, face)
     move(g, oid, BATTLEFIELD, controller=p, rule="712.12" if face != AS_CARD else "305.1", key="log.plays_land",
          args={"player": g.players[p].name, "card": card.name}, face=face)
     g.emit(ev.Event(ev.LAND, "305.1", "", player=p))

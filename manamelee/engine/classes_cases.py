@@ -18,7 +18,7 @@ SOLVED: Final = "solved"
 
 def class_level(g: "Game", oid: int) -> int:
     """716.2d: the permanent's level; 1 when it has none (a Class enters at level 1)."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None:
         return 1
     n: int = o.note.get(CLASS_LEVEL, 1)
@@ -28,7 +28,7 @@ def class_level(g: "Game", oid: int) -> int:
 def set_class_level(g: "Game", oid: int, n: int, rule: str = "716.2a") -> bool:
     """716.2a: "This Class's level becomes N" (an event that "when this Class becomes level N" abilities see).
     False when the object is no longer a permanent (400.7)."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD:
         return False
     o.note[CLASS_LEVEL] = n
@@ -39,13 +39,13 @@ def set_class_level(g: "Game", oid: int, n: int, rule: str = "716.2a") -> bool:
 
 def is_solved(g: "Game", oid: int) -> bool:
     """719.3b: does the permanent have the solved designation?"""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     return o is not None and bool(o.note.get(SOLVED))
 
 
 def solve(g: "Game", oid: int, rule: str = "719.3a") -> bool:
     """719.3a-b: the Case becomes solved (once; it stays solved until it leaves the battlefield)."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD or o.note.get(SOLVED):
         return False
     o.note[SOLVED] = True

@@ -43,7 +43,7 @@ def _label(g: "Game", ref: tuple[Any, ...]) -> str:
 
 def can_attack(g: "Game", oid: int) -> bool:
     """508.1a: untapped, no summoning sickness (302.6), no defender (702.3b), no "can't attack"."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     ch = g.chars(oid)
     if "Creature" not in ch.types or o.tapped or DEFENDER in ch.keywords or "CantAttack" in ch.keywords:
         return False
@@ -84,7 +84,7 @@ def _attackable(g: "Game", p: int) -> list[tuple[Any, ...]]:
     walkers: list[int] = []
     battles: list[int] = []
     for oid in g._sba_watch if g.battlefield else ():
-        types = cm[g.key(oid)].types
+        types = cm[g._keys[oid]].types
         if "Planeswalker" in types:
             walkers.append(oid)
         if "Battle" in types:
@@ -92,7 +92,7 @@ def _attackable(g: "Game", p: int) -> list[tuple[Any, ...]]:
     for q in defending:
         out.append(("player", q))
         for oid in walkers:
-            if cm[g.key(oid)].controller == q:
+            if cm[g._keys[oid]].controller == q:
                 out.append(("obj", oid))       # 506.2 / 802.3: a planeswalker a defending player controls
     if defending:
         # 310.8b / 802.3: a battle protected by a defending player (a Siege even by its own controller); 801.2b:
@@ -389,7 +389,7 @@ def _forced_blocks(g: "Game", proc: Proc, who: int, mine: list[int], blockable: 
     forced: dict[int, list[int]] = {}
     lure = {x for x in most if LURE in g.chars(x).keywords}
     for b in mine:
-        choices = blockable[g.key(b)]
+        choices = blockable[g._keys[b]]
         if not choices:
             continue
         lures = [x for x in choices if x in lure and _room(most, x, forced)] if lure else []
@@ -458,15 +458,15 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question |
                           {g.key(b): _capacity(g, b) for b in mine},
                           {g.key(x): profile(g.chars(x).keywords).max_blockers for x in attackers})
         mine, blockable, caps, most = memo[1][d]
-        able = [b for b in mine if blockable[g.key(b)]]
+        able = [b for b in mine if blockable[g._keys[b]]]
         if len(able) == 1 and CANT_BLOCK_ALONE in g.chars(able[0]).keywords:
             continue        # 509.1b: the one creature that could block can't block alone
         who = g.decider(d)
         forced = _forced_blocks(g, proc, who, mine, blockable, most)
         blocks: dict[int, list[int]] = {b: list(v) for b, v in forced.items()}
         while True:
-            free = [b for b in mine if blockable[g.key(b)] and len(blocks.get(b, ())) < caps[g.key(b)]
-                    and any(x not in blocks.get(b, ()) and _room(most, x, blocks) for x in blockable[g.key(b)])]
+            free = [b for b in mine if blockable[g._keys[b]] and len(blocks.get(b, ())) < caps[g._keys[b]]
+                    and any(x not in blocks.get(b, ()) and _room(most, x, blocks) for x in blockable[g._keys[b]])]
             known_opts = _options_memo(g, f)
             opts = [_option_for(g, known_opts, "blocker", "opt.block_with", b) for b in free]
             legal = _blocks_legal(g, blocks)
@@ -489,7 +489,7 @@ def declare_blockers(g: "Game", t: "Turn", proc: Proc, f: "Frame") -> Question |
                 blocks = {b: list(v) for b, v in forced.items()}
                 continue
             have = blocks.get(a.value, [])
-            choices = [x for x in blockable[g.key(a.value)] if x not in have and _room(most, x, blocks)]
+            choices = [x for x in blockable[g._keys[a.value]] if x not in have and _room(most, x, blocks)]
             if len(choices) == 1:
                 blocks[a.value] = have + [choices[0]]
             else:
@@ -555,7 +555,7 @@ def _lethal(g: "Game", attacker: int, blocker: int, already: int) -> int:
     """702.19b: lethal damage accounts for damage marked and already assigned; 702.2c: with deathtouch
     any nonzero amount is lethal (so 1, unless the blocker already has lethal damage)."""
     ch = g.chars(blocker)
-    lethal = max(0, (ch.toughness or 0) - g.objects[g.key(blocker)].damage - already)
+    lethal = max(0, (ch.toughness or 0) - g.objects[g._keys[blocker]].damage - already)
     if DEATHTOUCH in g.chars(attacker).keywords:
         return min(lethal, max(0, 1 - already))
     return lethal
@@ -583,7 +583,7 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
                                 and (FIRST_STRIKE in g.chars(o).keywords or DOUBLE_STRIKE in g.chars(o).keywords)}
     assignments: list[tuple[int, tuple[Any, ...], int]] = []
     for a, target in c.attackers.items():
-        if a not in g.objects or g.objects[g.key(a)].zone != BATTLEFIELD or not deals_in_step(g, a, first_strike_step, c):
+        if a not in g.objects or g.objects[g._keys[a]].zone != BATTLEFIELD or not deals_in_step(g, a, first_strike_step, c):
             continue
         power = g.chars(a).power or 0
         if power <= 0:
@@ -594,7 +594,7 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
             assignments.append((a, target, power))   # "as though it weren't blocked" (510.1b instead of 510.1c)
             continue
         if a in c.was_blocked:
-            blockers = [b for b in c.blocked.get(a, []) if b in g.objects and g.objects[g.key(b)].zone == BATTLEFIELD]
+            blockers = [b for b in c.blocked.get(a, []) if b in g.objects and g.objects[g._keys[b]].zone == BATTLEFIELD]
             trample = TRAMPLE in g.chars(a).keywords
             if not blockers:
                 if trample and _target_ok(g, target):
@@ -605,10 +605,10 @@ def combat_damage(g: "Game", t: "Turn", proc: Proc, f: "Frame", first_strike_ste
         elif _target_ok(g, target):
             assignments.append((a, target, power))           # 510.1b (800.4e: not to a player who left)
     for b, attacked in c.blockers.items():
-        if b not in g.objects or g.objects[g.key(b)].zone != BATTLEFIELD or not deals_in_step(g, b, first_strike_step, c):
+        if b not in g.objects or g.objects[g._keys[b]].zone != BATTLEFIELD or not deals_in_step(g, b, first_strike_step, c):
             continue
         power = g.chars(b).power or 0
-        live = [a for a in attacked if a in g.objects and g.objects[g.key(a)].zone == BATTLEFIELD]
+        live = [a for a in attacked if a in g.objects and g.objects[g._keys[a]].zone == BATTLEFIELD]
         if power > 0 and len(live) == 1:
             assignments.append((b, ("obj", live[0]), power))  # 510.1d
         elif power > 0 and live:

@@ -70,7 +70,7 @@ def candidates(g: "Game", p: int, source: int, part: CostPart, tap_source: bool 
         for oid in g.controlled_by(p):
             if part.other and oid == source:
                 continue
-            if k == TAP and (g.objects[g.key(oid)].tapped or (tap_source and oid == source)):
+            if k == TAP and (g.objects[g._keys[oid]].tapped or (tap_source and oid == source)):
                 continue
             if _ok(g, oid, p, part):
                 out.append(oid)
@@ -80,7 +80,7 @@ def candidates(g: "Game", p: int, source: int, part: CostPart, tap_source: bool 
     if k == EXILE_GRAVEYARD:
         return [c for c in g.players[p].graveyard if c != source and _ok(g, c, p, part)]
     if k == REMOVE_COUNTERS and part.where is not None:
-        return [oid for oid in g.controlled_by(p) if g.objects[g.key(oid)].counters.get(part.counter, 0) >= part.n
+        return [oid for oid in g.controlled_by(p) if g.objects[g._keys[oid]].counters.get(part.counter, 0) >= part.n
                 and _ok(g, oid, p, part)]
     return []
 
@@ -88,7 +88,7 @@ def candidates(g: "Game", p: int, source: int, part: CostPart, tap_source: bool 
 def part_payable(g: "Game", p: int, source: int, part: CostPart, tap_source: bool = False) -> bool:
     """Can ``p`` pay this part now (118.3: a cost is paid only in full)?"""
     k = part.kind
-    o = g.objects.get(g.key(source))
+    o = g.objects.get(source)
     if k in _CHOSEN:
         if k == DISCARD and part.random:
             return len([c for c in g.players[p].hand if c != source]) >= part.n
@@ -169,7 +169,7 @@ def pay_parts(g: "Game", p: int, source: int, parts: Sequence[CostPart], chosen:
                 tap(g, oid, rule=rule)
         elif k == RETURN:
             for oid in objs:
-                if oid in g.objects and g.objects[g.key(oid)].zone == BATTLEFIELD:
+                if oid in g.objects and g.objects[g._keys[oid]].zone == BATTLEFIELD:
                     move(g, oid, HAND, rule=rule, key="casting.log.returned_cost",
                          args={"player": g.players[p].name, "card": g.name(oid)})
         elif k == DISCARD:
@@ -180,7 +180,7 @@ def pay_parts(g: "Game", p: int, source: int, parts: Sequence[CostPart], chosen:
                 discard(g, p, oid, rule=rule)
         elif k == EXILE_GRAVEYARD:
             for oid in objs:
-                if oid in g.objects and g.objects[g.key(oid)].zone == GRAVEYARD:
+                if oid in g.objects and g.objects[g._keys[oid]].zone == GRAVEYARD:
                     exile(g, oid, rule=rule)
         elif k == EXILE_SELF or k == EXILE_THIS_CARD:
             exile(g, source, rule=rule)

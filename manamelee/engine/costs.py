@@ -37,7 +37,7 @@ def _scheme_cost_changers(g: "Game") -> list[int]:
     """Face-up schemes in the command zone with a cost-changing static ability: it works there (314.4)."""
     out: list[int] = []
     for oid in g.command:
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         # only a scheme's abilities work from the command zone (314.4); a commander waiting there is not a
         # permanent and its static abilities don't apply (408.3, 903.6)
         if not o.face_down and "Scheme" in o.card.types and any(sa.rule == COST_CHANGE for sa in o.card.static):
@@ -60,14 +60,14 @@ def cost_changes(g: "Game", p: int, card: CardDef) -> tuple[int, int]:
         return inc, red
     schemes = _scheme_cost_changers(g) if g.command else []
     for oid in list(g.battlefield) + schemes if schemes else g.battlefield:
-        statics = g.objects[g.key(oid)].card.static
+        statics = g.objects[g._keys[oid]].card.static
         if not statics:
             continue
         for sa in statics:
             if sa.rule != COST_CHANGE:
                 continue
             in_command = oid in schemes
-            ctl = g.objects[g.key(oid)].owner if in_command else g.controller(oid)     # 314.5: its owner controls it
+            ctl = g.objects[g._keys[oid]].owner if in_command else g.controller(oid)     # 314.5: its owner controls it
             if not in_command and g.chars(oid).abilities_removed:
                 continue
             if g.players[ctl].range is not None:

@@ -22,7 +22,7 @@ def crew_candidates(g: "Game", p: int, vehicle: int) -> list[int]:
     """The other untapped creatures ``p`` controls (702.122a), in battlefield order."""
     out: list[int] = []
     for oid in g.battlefield_of(p):
-        if oid != vehicle and not g.objects[g.key(oid)].tapped and "Creature" in g.chars(oid).types:
+        if oid != vehicle and not g.objects[g._keys[oid]].tapped and "Creature" in g.chars(oid).types:
             out.append(oid)
     return out
 

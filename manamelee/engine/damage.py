@@ -42,7 +42,7 @@ def _valid_recipient(g: "Game", ref: Ref) -> bool:
 
 
 def source_controller(g: "Game", source: int) -> int | None:
-    o = g.objects.get(g.key(source))
+    o = g.objects.get(source)
     if o is not None:
         return g.controller(source)
     lki = g.lki.get(source)
@@ -182,7 +182,7 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
             give_poison(g, source, p, source_toxic(g, source), "702.164c")   # 120.3g: and toxic's poison
     else:
         oid = target[1]
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         ch = g.chars(oid)
         if "Planeswalker" in ch.types:
             rem = min(amount, o.counters.get("loyalty", 0))
@@ -207,7 +207,7 @@ def deal_damage(g: "Game", source: int, target: Ref, amount: int, *, combat: boo
 
 
 def _source_types(g: "Game", source: int) -> frozenset[Any]:
-    o = g.objects.get(g.key(source))
+    o = g.objects.get(source)
     if o is not None:
         return g.chars(source).types if o.zone == BATTLEFIELD else o.card.types
     lki = g.lki.get(source)
@@ -231,7 +231,7 @@ def _static_prevention(g: "Game", source: int) -> bool:
     if not any(r == "prevent_damage_by_creatures" for r, _ in g._rules):
         return False
     for oid in g.battlefield:
-        st = g.objects[g.key(oid)].card.static
+        st = g.objects[g._keys[oid]].card.static
         if st and any(sa.rule == "prevent_damage_by_creatures" for sa in st) and \
                 not g.chars(oid).abilities_removed and "Creature" in _source_types(g, source) and \
                 in_range_of(g, g.controller(oid), ("player", source_controller(g, source))):

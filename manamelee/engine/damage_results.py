@@ -48,7 +48,7 @@ def toxic_value(keywords: frozenset[str]) -> int:
 
 def source_toxic(g: "Game", source: int) -> int:
     """The total toxic value of ``source`` as it is (or last was) on the battlefield; 0 for a non-creature."""
-    o = g.objects.get(g.key(source))
+    o = g.objects.get(source)
     if o is not None:
         ch = g.chars(source) if o.zone == "battlefield" else None
         kws = ch.keywords if ch is not None else o.card.keywords

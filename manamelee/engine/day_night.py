@@ -55,7 +55,7 @@ def _turn_over(g: "Game", rule: str) -> None:
     from .faces import transform, transformed
     word = DAYBOUND if g.day_night == NIGHT else NIGHTBOUND
     for oid in list(g.battlefield):                  # transforming moves nothing (712.18)
-        if word in g.chars(oid).keywords and transformed(g.objects[g.key(oid)]) == (word == NIGHTBOUND):
+        if word in g.chars(oid).keywords and transformed(g.objects[g._keys[oid]]) == (word == NIGHTBOUND):
             transform(g, oid, rule=rule, day_night=True)    # daybound: front face up; nightbound: back face up
 
 

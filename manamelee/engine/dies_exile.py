@@ -18,7 +18,7 @@ EXILE_NOT_GRAVEYARD: Final = "exile_not_graveyard"
 
 def mark_exile_if_dies(g: "Game", oid: int) -> None:
     """614.1a: from now until the end of this turn, if ``oid`` would die, it is exiled instead."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is not None:
         o.note[EXILE_IF_DIES] = g.turn_count
 

@@ -60,7 +60,7 @@ def exits(card: CardDef, room: str) -> tuple[str, ...]:
 def dungeon_of(g: "Game", p: int) -> int | None:
     """The dungeon card ``p`` owns in the command zone, if any (309.3: at most one)."""
     for oid in g.command:
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         if o.owner == p and "Dungeon" in o.card.types:
             return oid
     return None
@@ -71,7 +71,7 @@ def room_of(g: "Game", p: int) -> str | None:
     oid = dungeon_of(g, p)
     if oid is None:
         return None
-    room: str = g.objects[g.key(oid)].note.get(ROOM, "")
+    room: str = g.objects[g._keys[oid]].note.get(ROOM, "")
     return room
 
 
@@ -85,7 +85,7 @@ def _enter(g: "Game", p: int, card: CardDef, rule: str) -> None:
     oid = g.new_id()
     top = rooms_of(card)[0][0]
     o = GameObject(oid, card, p, p, COMMAND, g.new_timestamp(), note={ROOM: top})
-    g.objects[g.key(oid)] = o
+    g.objects[g._keys[oid]] = o
     g.command.append(oid)
     g.emit(ev.Event(ev.INFO, rule, "log.dungeon_enters", player=p, obj=oid,
                     args={"player": g.players[p].name, "card": card.name}))
@@ -94,15 +94,15 @@ def _enter(g: "Game", p: int, card: CardDef, rule: str) -> None:
 
 def _moved(g: "Game", p: int, oid: int, room: str, rule: str) -> None:
     g.emit(ev.Event(VENTURE_ROOM, rule, "log.venture_room", player=p, obj=oid, data=room,
-                    args={"player": g.players[p].name, "room": room, "card": g.objects[g.key(oid)].card.name}))
+                    args={"player": g.players[p].name, "room": room, "card": g.objects[g._keys[oid]].card.name}))
 
 
 def complete(g: "Game", oid: int, rule: str) -> None:
     """309.7: the dungeon card is removed from the game; its owner completes it."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     if oid in g.command:
         g.command.remove(oid)
-    del g.objects[g.key(oid)]
+    del g.objects[g._keys[oid]]
     g.emit(ev.Event(DUNGEON_COMPLETED, rule, "log.dungeon_completed", player=o.owner, obj=oid, data=o.card.name,
                     args={"player": g.players[o.owner].name, "card": o.card.name}))
 
@@ -134,7 +134,7 @@ def venture(ctx: "Ctx", p: int, card: CardDef) -> None:
     if oid is None:
         _enter(g, p, card, "701.46a")
         return
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     here: str = o.note.get(ROOM, "")
     nxt = exits(o.card, here)
     if not nxt:
@@ -153,7 +153,7 @@ def dungeon_sba(g: "Game") -> bool:
     ability waiting to be put on a stack or on one, is removed from the game (completed)."""
     done: list[int] = []
     for oid in g.command:
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         if "Dungeon" not in o.card.types or exits(o.card, o.note.get(ROOM, "")):
             continue
         if any(tr.source == oid for tr in g.triggered):

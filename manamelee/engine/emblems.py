@@ -26,7 +26,7 @@ def create_emblem(g: "Game", player: int, card: CardDef, rule: str = "114.2") ->
         return None
     nid = g.new_id()
     ts = g.new_timestamp()
-    g.objects[g.key(nid)] = GameObject(nid, card, player, player, COMMAND, ts, since=ts, entered_turn=g.turn_count,
+    g.objects[g._keys[nid]] = GameObject(nid, card, player, player, COMMAND, ts, since=ts, entered_turn=g.turn_count,
                                 note={EMBLEM_NOTE: True})
     g.command.append(nid)
     g.note("log.emblem", rule, player=player, args={"player": g.players[player].name, "card": card.name})
@@ -35,7 +35,7 @@ def create_emblem(g: "Game", player: int, card: CardDef, rule: str = "114.2") ->
 
 def emblems_of(g: "Game", player: int | None = None) -> list[int]:
     """The emblems in the command zone, optionally only those ``player`` owns (114.2)."""
-    return [oid for oid in g.command if is_emblem(g.objects[g.key(oid)]) and (player is None or g.objects[g.key(oid)].owner == player)]
+    return [oid for oid in g.command if is_emblem(g.objects[g._keys[oid]]) and (player is None or g.objects[g._keys[oid]].owner == player)]
 
 
 __all__ = ["EMBLEM_NOTE", "create_emblem", "emblems_of", "is_emblem"]

@@ -41,7 +41,7 @@ def needs_choice(card: "CardDef") -> bool:
 def ask_entering(g: "Game", proc: Proc, p: int, oid: int, card: "CardDef | None" = None) -> None:
     """614.12: ask ``p`` (who will control it) the choices the card ``oid`` needs as it enters, before it moves;
     the answers wait on its note (``card``: the face that will enter, when not the object's own)."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     c = card if card is not None else (o.card if o is not None else None)
     if o is None or c is None or not needs_choice(c):
         return

@@ -23,9 +23,9 @@ def exile_until_leaves(g: "Game", source: int, oid: int) -> int | None:
         return None
     nid = exile(g, oid, rule="610.3c")
     if nid is not None:
-        held: list[int] = list(g.objects[g.key(source)].note.get(EXILED_UNTIL_LEAVES, ()))
+        held: list[int] = list(g.objects[g._keys[source]].note.get(EXILED_UNTIL_LEAVES, ()))
         held.append(nid)
-        g.objects[g.key(source)].note[EXILED_UNTIL_LEAVES] = held
+        g.objects[g._keys[source]].note[EXILED_UNTIL_LEAVES] = held
     return nid
 
 

@@ -127,7 +127,7 @@ def turn_permanent_face_down(g: "Game", oid: int, rule: str = "708.2a") -> bool:
     becomes a 2/2 face-down creature with no text, name, subtypes or mana cost (those are its copiable values); it
     stays the same object. Nothing happens (False) to a permanent that is already face down (708.2b) or to a
     double-faced permanent, melded ones too (712.16)."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD or o.face_down:
         return False                                        # 708.2b
     if double_faced(o):
@@ -175,7 +175,7 @@ def face_up_options(g: "Game", p: int, sources: list[Source]) -> list[Option]:
     from .casting import can_afford
     out: list[Option] = []
     for oid in g.controlled_by(p):
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         if not o.face_down:
             continue
         for how, cost in face_up_costs(o):
@@ -190,7 +190,7 @@ def turn_face_up_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oi
     it, turn the permanent face up (a special action, 116.2b)."""
     from ..i18n import Msg
     from .casting import pay_special_action
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or g.controller(oid) != p:
         return None
     cost = dict(face_up_costs(o)).get(how)
@@ -212,7 +212,7 @@ def turn_face_up(g: "Game", oid: int, rule: str, megamorph: bool = False) -> boo
     """Turn a face-down permanent face up (708.8): its copiable values revert to the card's; effects already
     applied to it still apply; it doesn't enter the battlefield again. 702.37b: a megamorph cost paid puts a
     +1/+1 counter on it as it turns face up (708.11). False when it doesn't turn face up (701.34g, 701.56g)."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or not o.face_down:
         return False
     card = real_card(o)
@@ -254,14 +254,14 @@ def _put_face_down(g: "Game", p: int, oid: int, face: int, mark: str, rule: str,
                    tapped: bool = False) -> int | None:
     """708.3: turned face down before it enters, so its enters abilities don't trigger."""
     from .zones import move
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None:
         return None
     nid = move(g, oid, BATTLEFIELD, controller=p, rule=rule, key=key, args={"player": g.players[p].name},
                face=face, tapped=tapped)
     if nid is not None:
-        g.objects[g.key(nid)].note[mark] = True
-        g.objects[g.key(nid)].base = None
+        g.objects[g._keys[nid]].note[mark] = True
+        g.objects[g._keys[nid]].base = None
     return nid
 
 

@@ -163,7 +163,7 @@ def transform(g: "Game", oid: int, rule: str = "701.28a", since: int | None = No
     if it has transformed since, the instruction is ignored. 712.20: the new face's "As this transforms ..."
     (``extra["as_transforms"]``, called as (game, object)) applies while it transforms, before the event.
     702.145b, e: a permanent with daybound or nightbound transforms only by that ability (``day_night``)."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD or o.face_down:
         return False
     if not can_transform(g, oid, day_night):
@@ -198,7 +198,7 @@ def flip(g: "Game", oid: int, rule: str = "710.2") -> bool:
     """710.2: flip a flip card's permanent: from now on it has its alternative name, text, type line, power and
     toughness (its color and mana cost stay, 710.1c: the flipped face carries the same). 710.4: one way only — a
     flipped permanent doesn't flip back; it stays the same object. False when nothing happens."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD or o.face_down:
         return False
     w = whole_card(o)

@@ -75,7 +75,7 @@ def _cheapeners(g: "Game", p: int) -> int:
     if not has_rule(g, p, CHEAPER_ANY_TURN):
         return 0
     return sum(1 for oid in g.controlled_by(p) if not g.chars(oid).abilities_removed
-               for sa in g.objects[g.key(oid)].card.static if sa.rule == CHEAPER_ANY_TURN)
+               for sa in g.objects[g._keys[oid]].card.static if sa.rule == CHEAPER_ANY_TURN)
 
 
 def foretell_cost(g: "Game", p: int) -> ManaCost:
@@ -87,7 +87,7 @@ def foretell_options(g: "Game", t: "Turn", p: int, oid: int, sources: list[Sourc
     """116.2h: the special action of foretelling the card ``oid`` in ``p``'s hand, when it is ``p``'s turn (or a static
     ability allows it now) and the cost ({2}, or less) can be paid (value: (card id,))."""
     from .casting import can_afford
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     if o.zone != HAND or o.owner != p or not has_foretell(o) or not foretell_allowed(g, t, p):
         return []
     cost = foretell_cost(g, p)
@@ -103,7 +103,7 @@ def foretell_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: i
     from .casting import _activate_mana, _pay
     from .mana import pay_from_pool
     from .zones import move
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != HAND or o.owner != p or not has_foretell(o) or not foretell_allowed(g, t, p):
         return None
     cost = foretell_cost(g, p)
@@ -114,7 +114,7 @@ def foretell_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: i
     if not pay_from_pool(cost, g.players[p].pool):
         raise RuntimeError(f"payment plan for foretelling did not cover {cost}")
     nid = move(g, oid, EXILE, rule="702.143a", key="foretell.log.foretells", args={"player": g.players[p].name})
-    if nid is None or g.objects[g.key(nid)].zone != EXILE:
+    if nid is None or g.objects[g._keys[nid]].zone != EXILE:
         return None
     make_foretold(g, nid, t.id)
     g.emit(ev.Event(EVENT, "702.143c", "", player=p, obj=nid, turn=t.id))
@@ -124,7 +124,7 @@ def foretell_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: i
 def make_foretold(g: "Game", oid: int, turn_id: int, cost: str | None = None) -> None:
     """702.143a / 702.143d: the card ``oid`` in exile is face down and foretold from now on (during the Turn
     ``turn_id``); ``cost``: a foretell cost the effect gives it (None: its printed foretell cost, if any)."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     o.face_down = True
     o.note[FORETOLD] = turn_id
     if cost is not None:
@@ -163,8 +163,8 @@ def reveal_foretold(g: "Game", owners: list[int], rule: str) -> None:
     """702.143f: reveal every face-down foretold card the players ``owners`` own (a player leaving the game; all
     players at the end of the game)."""
     for p in owners:
-        names = [g.objects[g.key(oid)].card.name for oid in g.exile
-                 if g.objects[g.key(oid)].owner == p and is_foretold(g.objects[g.key(oid)])]
+        names = [g.objects[g._keys[oid]].card.name for oid in g.exile
+                 if g.objects[g._keys[oid]].owner == p and is_foretold(g.objects[g._keys[oid]])]
         if names:
             g.note("foretell.log.reveals", rule, player=p, args={"player": g.players[p].name, "cards": names})
 

@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def can_cast_free(g: "Game", p: int, oid: int, face: int = AS_CARD) -> bool:
     """Could ``p`` cast the card ``oid`` (as ``face``) now this way: a nonland card the pool implements (305.9),
     which no "can't" forbids (101.2: also Brisela's "can't cast spells with mana value 3 or less"), with legal targets for its modes or its spell (601.2c)?"""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or g.players[p].left:
         return False
     card = face_card(o.card, face)
@@ -58,7 +58,7 @@ def cast_free(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, rule: str = "6
     cost onto Turn ``t``'s stack; the new spell's id, or None if it can't be cast or the player backed out."""
     if not can_cast_free(g, p, oid, face):
         return None
-    card = face_card(g.objects[g.key(oid)].card, face)
+    card = face_card(g.objects[g._keys[oid]].card, face)
     what = Msg("opt.cast", (("card", card.name),))
     specs = spell_targets(card)
     effects: tuple[Any, ...] = card.spell.effects if card.spell else ()
@@ -89,7 +89,7 @@ def cast_free(g: "Game", t: "Turn", proc: Proc, p: int, oid: int, rule: str = "6
     if nid is None:
         return None
     if face != AS_CARD:
-        show_face(g.objects[g.key(nid)], face)                       # 712.11a: only that face's characteristics (712.8c)
+        show_face(g.objects[g._keys[nid]], face)                       # 712.11a: only that face's characteristics (712.8c)
     if parts:
         pay_parts(g, p, nid, parts, paid_with, "601.2h")
     item = StackItem(g.new_id(), "spell", p, nid, card.name, effects, targets, specs, x=0, source_card=card,

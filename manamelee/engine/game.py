@@ -494,7 +494,7 @@ class Game:
 
     # ------------------------------------------------------------------ lookups
     def obj(self, oid: int) -> GameObject:
-        return self.objects[self.key(oid)]
+        return self.objects[self._keys[oid]]
 
     def chars(self, oid: int) -> Chars:
         """Characteristics of an object after the layer system (613), cached until its inputs may change.
@@ -508,7 +508,8 @@ class Game:
             self._chars_version = key
             _compute(self)              # may change _chars_volatile: keep the key in the domain it now uses
             self._chars_version = self.version if self._chars_volatile else self.version - self._neutral
-        k = self.key(oid)
+        keys = self._keys                # Game.key, inline: asked at every look at a permanent
+        k = keys[oid] if 0 <= oid < len(keys) else oid
         c = self._chars.get(k)
         if c is None:
             c = _base_chars(self.objects[k])
@@ -576,7 +577,8 @@ class Game:
 
     def controller(self, oid: int) -> int:
         """The object's controller (layer 2 on the battlefield); -1 for an object that no longer exists."""
-        k = self.key(oid)
+        keys = self._keys                # Game.key, inline
+        k = keys[oid] if 0 <= oid < len(keys) else oid
         o = self.objects.get(k)
         if o is None:
             return -1

@@ -12,7 +12,7 @@ GOADED: Final = "goaded"
 
 def goad(g: "Game", oid: int, by: int, rule: str = "701.38a") -> bool:
     """701.38a: ``by`` goads creature ``oid`` until ``by``'s next turn; 701.38d: goading it again has no effect."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != "battlefield" or g.players[by].left:
         return False
     marks: tuple[int, ...] = o.note.get(GOADED, ())
@@ -26,7 +26,7 @@ def goad(g: "Game", oid: int, by: int, rule: str = "701.38a") -> bool:
 
 def goaders(g: "Game", oid: int) -> tuple[int, ...]:
     """The players who goaded this creature (701.38c: several at once)."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     return o.note.get(GOADED, ()) if o is not None else ()
 
 
@@ -36,7 +36,7 @@ def end_goad(g: "Game", players: tuple[int, ...], rule: str = "701.38a") -> None
     if not g.goaded:
         return
     for oid in g.battlefield:
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         marks: tuple[int, ...] | None = o.note.get(GOADED)
         if not marks:
             continue

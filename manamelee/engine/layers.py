@@ -60,7 +60,7 @@ def _build_base(g: "Game") -> LayerBase:
     sagas = False
     by: dict[int, list[int]] = {}
     for oid in g.battlefield:
-        k = g.key(oid)                       # the objects table's own key object (Game.key)
+        k = g._keys[oid]                       # the objects table's own key object (Game.key)
         o = objects[k]
         c = o.card
         if c.static:
@@ -99,14 +99,14 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
     cm = base.cm
     by = base.by
     for oid in g._bf_moves:
-        o = objects.get(g.key(oid))
+        o = objects.get(oid)
         here = o is not None and o.zone == BATTLEFIELD
-        if g.key(oid) in cm:
+        if g._keys[oid] in cm:
             if here or base.state_triggers or base.sagas:
                 return False
-            ctl = cm[g.key(oid)].controller
+            ctl = cm[g._keys[oid]].controller
             g.restamp(ctl)                      # what they hold changed (Game.held_stamp)
-            del cm[g.key(oid)]
+            del cm[g._keys[oid]]
             mine = by.get(ctl)
             if mine is not None and oid in mine:
                 by[ctl] = [x for x in mine if x != oid]     # a new list: the old one may be in a reader's hands
@@ -125,7 +125,7 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
             b = o.base
             if b is None or b.controller != o.controller:
                 b = o.base = base_chars(o)
-            cm[g.key(oid)] = b
+            cm[g._keys[oid]] = b
             g.restamp(o.controller)
             if b.sba_watched() or o.attached_to is not None:
                 base.watch = base.watch + [oid]
@@ -158,7 +158,7 @@ def compute(g: "Game") -> None:
     base = current_base(g)
     cm = dict(base.cm)
     objects = g.objects
-    statics = [objects[g.key(oid)] for oid in base.statics]
+    statics = [objects[g._keys[oid]] for oid in base.statics]
     countered = base.countered
     by = dict(base.by)                        # the battlefield by controller before layer 2 (redone if it applies)
     g._state_triggers = base.state_triggers
@@ -179,7 +179,7 @@ def compute(g: "Game") -> None:
             elif sa.rule:
                 rules.add((sa.rule, o.id))
     for oid in g.command:                  # 314.4: a face-up scheme's static abilities affect the game
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         # not a commander waiting there (903.6, 408.3); 114.4: an emblem's static abilities work there too
         if not o.face_down and ("Scheme" in o.card.types or EMBLEM_NOTE in o.note):
             for sa in o.card.static:
@@ -192,7 +192,7 @@ def compute(g: "Game") -> None:
     own: set[int] = set()
 
     def mine(oid: int) -> Chars:
-        b = cm[g.key(oid)]
+        b = cm[g._keys[oid]]
         if oid not in own:
             own.add(oid)
             b = cm[oid] = Chars(b.name, b.types, b.subtypes, b.supertypes, b.colors, b.power, b.toughness,
@@ -208,7 +208,7 @@ def compute(g: "Game") -> None:
         if isinstance(item, ContinuousEffect):      # kind 0
             e = item
             for oid in e.objects:
-                if g.key(oid) not in cm:
+                if g._keys[oid] not in cm:
                     continue
                 if e.layer == "2":
                     if e.control_to is not None and not g.players[e.control_to].left:
@@ -217,21 +217,21 @@ def compute(g: "Game") -> None:
                     e.apply(g, mine(oid), oid)
         else:
             src, sa = item
-            if kind == 1 and (g.key(src) not in cm or cm[g.key(src)].abilities_removed):
+            if kind == 1 and (g._keys[src] not in cm or cm[g._keys[src]].abilities_removed):
                 continue
-            ctl = cm[src].controller if kind == 1 else g.objects[g.key(src)].owner
+            ctl = cm[src].controller if kind == 1 else g.objects[g._keys[src]].owner
             # 801.10: no effect outside its controller's range of influence
             reach = frozenset(Scope(g, ctl).players()) if g.players[ctl].range is not None else None
             aff = sa.affects
             if aff is not None and declares(aff, "attached_only"):
                 # An Aura's or Equipment's "enchanted/equipped creature ..." (303.4, 301.5): the one object it is
                 # attached to is the only one its ``affects`` can accept, so only that one is asked.
-                on = objects[g.key(src)].attached_to
+                on = objects[g._keys[src]].attached_to
                 affected = [on] if on is not None and on in cm else []
             else:
                 affected = list(cm)
             for oid in affected:
-                if reach is not None and cm[g.key(oid)].controller not in reach:
+                if reach is not None and cm[g._keys[oid]].controller not in reach:
                     continue
                 if sa.affects is not None and sa.affects(g, src, oid, cm) and sa.apply is not None:
                     sa.apply(g, src, oid, mine(oid), cm)
@@ -245,7 +245,7 @@ def compute(g: "Game") -> None:
         # its controller while that differs from its controller before layer 2 (no note: the same).
         noted = False
         for oid, ch in cm.items():
-            o = objects[g.key(oid)]
+            o = objects[g._keys[oid]]
             if ch.controller != o.note.get("_ctl", o.controller):
                 o.since = g.timestamp
             if ch.controller != o.controller:
@@ -254,14 +254,14 @@ def compute(g: "Game") -> None:
             else:
                 o.note.pop("_ctl", None)
         g._ctl_noted = noted
-    g._rules = {(rule, cm[g.key(oid)].controller) for rule, oid in rules if not cm[g.key(oid)].abilities_removed}
+    g._rules = {(rule, cm[g._keys[oid]].controller) for rule, oid in rules if not cm[g._keys[oid]].abilities_removed}
     read = g._chars                   # what was read during the computation (an ability asking about another object)
     g._chars = cm
     # 704.3: the permanents the state-based actions look at — the base's, and any an effect made one of them
     # (e.g. a land become a creature), in battlefield order
     watch = base.watch
     if own:
-        extra = [oid for oid in own if cm[g.key(oid)].sba_watched() and oid not in base.watch]
+        extra = [oid for oid in own if cm[g._keys[oid]].sba_watched() and oid not in base.watch]
         if extra:
             listed = set(watch)
             listed.update(extra)
@@ -282,14 +282,14 @@ def compute(g: "Game") -> None:
     else:
         for oid, was in before.items():
             if oid not in own:
-                now = cm.get(g.key(oid))
+                now = cm.get(oid)
                 if now is not None:
                     g.restamp(now.controller)
         for oid in own:
-            now = cm[g.key(oid)]
-            if before.get(g.key(oid)) != now:
+            now = cm[g._keys[oid]]
+            if before.get(oid) != now:
                 g.restamp(now.controller)
-    g._owned = {g.key(oid): cm[g.key(oid)] for oid in own} if own else {}
+    g._owned = {g.key(oid): cm[g._keys[oid]] for oid in own} if own else {}
     for oid, ch in read.items():
         if oid not in cm:
             cm[oid] = ch                  # e.g. a card in a graveyard: its printed characteristics (Game.chars)
@@ -298,8 +298,8 @@ def compute(g: "Game") -> None:
 def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine: Callable[[int], Chars]) -> None:
     """613.4c: +1/+1 and -1/-1 counters modify power and toughness."""
     for oid in countered:
-        cnt = g.objects[g.key(oid)].counters
-        power = cm[g.key(oid)].power
+        cnt = g.objects[g._keys[oid]].counters
+        power = cm[g._keys[oid]].power
         if power is not None:
             d = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
             if d:
@@ -309,7 +309,7 @@ def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine:
 
 
 def has_keyword(g: "Game", oid: int, kw: str) -> bool:
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None:
         lki = g.lki.get(oid)
         return lki is not None and kw in lki.chars.keywords

@@ -67,7 +67,7 @@ def leave_game(g: "Game", p: int, rule: str = "800.4a") -> None:
                 g.note("log.ability_ceases", "800.4a", args={"card": item.name})
     for oid in list(g.battlefield):
         if g.controller(oid) == p:
-            exile(g, oid, rule="800.4a", key="log.exiled_controller_left", args={"card": g.objects[g.key(oid)].card.name})
+            exile(g, oid, rule="800.4a", key="log.exiled_controller_left", args={"card": g.objects[g._keys[oid]].card.name})
     for t in g.turns:
         for item in list(t.stack):
             if item.kind == "spell" and item.controller == p and item.source in g.objects:
@@ -96,7 +96,7 @@ def leave_game(g: "Game", p: int, rule: str = "800.4a") -> None:
 def exile_orphans(g: "Game") -> None:
     """800.4c: when a control effect ends and the object's default controller has left, it is exiled."""
     for oid in list(g.battlefield):
-        o = g.objects.get(g.key(oid))
+        o = g.objects.get(oid)
         if o is not None and g.players[o.controller].left and g.players[g.controller(oid)].left:
             exile(g, oid, rule="800.4c", key="log.exiled_no_controller", args={"card": o.card.name})
 

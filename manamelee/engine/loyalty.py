@@ -39,7 +39,7 @@ def enters_with_counters(o: GameObject) -> None:
 
 def activations_this_turn(g: "Game", t: "Turn", oid: int) -> int:
     """606.3: how many times loyalty abilities of this permanent have been activated during Turn ``t``."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.note.get(_TURN_NOTE) != t.id:
         return 0
     n = o.note.get(_COUNT_NOTE, 1)
@@ -54,7 +54,7 @@ def activated_this_turn(g: "Game", t: "Turn", oid: int) -> bool:
 def activations_allowed(g: "Game", oid: int) -> int:
     """606.3: a permanent's loyalty abilities may be activated once each turn; twice while it has the rule static
     ``LOYALTY_TWICE`` (101.1: the card's text wins; 613.1f: not once it lost its abilities)."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     if o.card.static and any(sa.rule == LOYALTY_TWICE for sa in o.card.static) \
             and not g.chars(oid).abilities_removed:
         return 2
@@ -68,19 +68,19 @@ def loyalty_usable(g: "Game", t: "Turn", p: int, oid: int, ab: ActivatedAbility)
     from .casting import sorcery_timing
     if not sorcery_timing(g, t, p) or activations_this_turn(g, t, oid) >= activations_allowed(g, oid):
         return False
-    have = g.objects[g.key(oid)].counters.get(LOYALTY, 0)
+    have = g.objects[g._keys[oid]].counters.get(LOYALTY, 0)
     return have + ab.cost.loyalty >= 0
 
 
 def max_loyalty_x(g: "Game", oid: int, ab: ActivatedAbility) -> int:
     """606.6 / 107.3: the largest X a "[-X]" cost may remove (every loyalty counter beyond any fixed part)."""
-    return max(0, g.objects[g.key(oid)].counters.get(LOYALTY, 0) + ab.cost.loyalty)
+    return max(0, g.objects[g._keys[oid]].counters.get(LOYALTY, 0) + ab.cost.loyalty)
 
 
 def pay_loyalty(g: "Game", t: "Turn", oid: int, ab: ActivatedAbility, x: int) -> None:
     """606.4: pay the loyalty cost (put on or remove counters; 606.5: one combined change) and remember the
     activation for 606.3."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     n = ab.cost.loyalty - (x if ab.cost.loyalty_x else 0)
     o.note[_COUNT_NOTE] = activations_this_turn(g, t, oid) + 1
     o.note[_TURN_NOTE] = t.id

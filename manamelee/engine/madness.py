@@ -66,7 +66,7 @@ def discard_with_madness(g: "Game", p: int, oid: int, rule: str) -> int | None:
     instead of the graveyard (614.1a), and its madness ability triggers (603.2, controlled by its owner, 603.3a).
     The new (exiled) object's id; the discard event names it, as ``zones.discard``'s does the graveyard card."""
     from .zones import move
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     name = o.card.name
     cost = madness_cost_text(o.card)
     nid = move(g, oid, EXILE, rule=RULE, key="madness.log.discards",
@@ -77,14 +77,14 @@ def discard_with_madness(g: "Game", p: int, oid: int, rule: str) -> int | None:
         return nid
     ab = InherentAbility((MadnessMayCast(nid),), trigger_text(cost))
     turn = g.current_turn.id if g.current_turn is not None else None
-    g.triggered.append(PendingTrigger(g.objects[g.key(nid)].owner, nid, ab, e, name, None, turn))
+    g.triggered.append(PendingTrigger(g.objects[g._keys[nid]].owner, nid, ab, e, name, None, turn))
     return nid
 
 
 def has_madness(g: "Game", oid: int) -> bool:
     """Does the static madness ability of the card ``oid`` apply to its discard now: the card is in a hand (702.35a:
     it functions there) and has madness?"""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     return o is not None and o.zone == HAND and madness_method(o.card) >= 0
 
 
@@ -116,7 +116,7 @@ class MadnessMayCast:
         nid = move(g, self.card, GRAVEYARD, rule="702.35a", key="madness.log.to_graveyard",
                    args={"player": g.players[owner].name, "card": o.card.name})
         if nid is not None:
-            g.objects[g.key(nid)].note[MADNESS_FROM] = self.card
+            g.objects[g._keys[nid]].note[MADNESS_FROM] = self.card
 
 
 def discarded_card(g: "Game", oid: int) -> int | None:
@@ -127,7 +127,7 @@ def discarded_card(g: "Game", oid: int) -> int | None:
         return oid
     lki = g.lki.get(oid)
     nid: int | None = lki.new_id if lki is not None else None
-    if nid is not None and nid in g.objects and g.objects[g.key(nid)].note.get(MADNESS_FROM) == oid:
+    if nid is not None and nid in g.objects and g.objects[g._keys[nid]].note.get(MADNESS_FROM) == oid:
         return nid
     return None
 

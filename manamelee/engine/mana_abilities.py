@@ -100,14 +100,14 @@ def sources_of(g: "Game", p: int, oid: int, card: CardDef) -> Iterator[Source]:
         abilities_too = False
         if r is not None:
             options, spend, abilities_too = r.options, r.spend_only, r.spend_abilities
-            if r.counter and g.objects[g.key(oid)].counters.get(r.counter, 0) < 1:
+            if r.counter and g.objects[g._keys[oid]].counters.get(r.counter, 0) < 1:
                 continue                               # 118.3: the counter to remove isn't there
             if r.identity:
                 kinds = _identity_of(g, p, oid)
                 if not kinds:
                     continue                           # 903.4f: no commander (or a colorless one): no mana
             if r.chosen_color:
-                chosen = g.objects[g.key(oid)].note.get(CHOSEN_COLOR)
+                chosen = g.objects[g._keys[oid]].note.get(CHOSEN_COLOR)
                 kinds = r.also + (chosen if isinstance(chosen, str) and chosen not in r.also else "")
                 if not kinds:
                     continue
@@ -142,7 +142,7 @@ def commander_identity(g: "Game", p: int) -> str:
 
 
 def _identity_of(g: "Game", p: int, oid: int) -> str:
-    note = g.objects[g.key(oid)].note
+    note = g.objects[g._keys[oid]].note
     got = note.get(IDENTITY)
     if isinstance(got, tuple) and got[0] == p:
         kinds: str = got[1]
@@ -340,7 +340,7 @@ def activate(g: "Game", p: int, oid: int, produce: str, index: int, paid: str) -
     combination), then do what else it says."""
     from .damage import deal_damage, lose_life
     from .zones import sacrifice, tap
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     ab = o.card.activated[index]
     pool = g.players[p].pool
     for k in paid:
@@ -365,17 +365,17 @@ def activate(g: "Game", p: int, oid: int, produce: str, index: int, paid: str) -
         return
     if r.damage_to_you:
         deal_damage(g, oid, ("player", p), r.damage_to_you, rule="605.3b")
-    if r.sacrifice_empty and oid in g.objects and not g.objects[g.key(oid)].counters.get(r.counter, 0):
+    if r.sacrifice_empty and oid in g.objects and not g.objects[g._keys[oid]].counters.get(r.counter, 0):
         sacrifice(g, oid, rule="605.3b")
     if r.skip_untap and oid in g.objects:
-        g.objects[g.key(oid)].note[SKIP_UNTAP] = p
+        g.objects[g._keys[oid]].note[SKIP_UNTAP] = p
         g.note("lands.log.skips_untap", "502.3", args={"card": o.card.name})
 
 
 def skips_untap(g: "Game", oid: int, side: tuple[int, ...]) -> bool:
     """502.3: does this permanent stay tapped in this untap step ("doesn't untap during your next untap step")?
     The note is used up by the untap step it applies to."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     who = o.note.get(SKIP_UNTAP)
     if who is None or who not in side:
         return False

@@ -56,7 +56,7 @@ def meld(g: "Game", first: int, second: int, controller: int, rule: str = "701.3
     if face.loyalty is not None:
         from .loyalty import enters_with_counters
         enters_with_counters(n)                           # 306.5b
-    g.objects[g.key(nid)] = n
+    g.objects[g._keys[nid]] = n
     g.battlefield.append(nid)
     g.emit(ev.Event(ev.ZONE_CHANGE, rule, "log.melds", player=controller, obj=first, new_obj=nid, from_zone=EXILE,
                     to_zone=BATTLEFIELD, data=g.lki[first], args={"a": a.card.name, "b": b.card.name,
@@ -126,7 +126,7 @@ def leave_second_card(g: "Game", o: GameObject, to: str, bottom: bool, position:
     card: CardDef = parts[1]
     nid = g.new_id()
     n = GameObject(nid, card, o.owner, o.owner, to, g.new_timestamp())
-    g.objects[g.key(nid)] = n
+    g.objects[g._keys[nid]] = n
     if to == EXILE:
         g.exile.append(nid)
     elif to == "command":

@@ -48,7 +48,7 @@ class ControllerTakesTheCrown:
         g = ctx.g
         creature = ctx.event.source if ctx.event is not None else None
         who: int | None = ctx.vars.get("creature_controller")
-        if creature is not None and creature in g.objects and g.objects[g.key(creature)].zone == "battlefield":
+        if creature is not None and creature in g.objects and g.objects[g._keys[creature]].zone == "battlefield":
             who = g.controller(creature)
         if who is not None:
             become_monarch(g, who, rule="722.2")

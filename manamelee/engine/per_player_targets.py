@@ -27,7 +27,7 @@ class OfSeat:
     base: Any = None
 
     def __call__(self, g: "Game", oid: int, me: int) -> bool:
-        o = g.objects.get(g.key(oid))
+        o = g.objects.get(oid)
         if o is None:
             return False
         whose = g.controller(oid) if o.zone == BATTLEFIELD else o.owner

@@ -39,6 +39,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     opts = [PASS]
     pl = g.players[p]
     objects = g.objects
+    keys = g._keys                       # Game.key, read once
     sorcery_ok = sorcery_timing(g, t, p)
     # 117.1a: at instant speed a player with no instant or flash card in hand, nothing castable from a graveyard
     # or exile, no activated ability and no face-down permanent has only "pass". The part read from hands,
@@ -68,7 +69,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     timed = False                    # a card in hand castable at instant speed (307.1, 702.8a) ...
     short = True                     # ... and each one plain and too costly for the mana p can make (601.2h)
     for oid in pl.hand:
-        card = objects[g.key(oid)].card
+        card = objects[keys[oid]].card
         if card.faces or (card.extra and ("morph" in card.extra or "disguise" in card.extra)):
             # 712.11b-712.12, 709.3, 715.3; 702.37c, 702.168b: face down
             if seen_cast is None:
@@ -120,10 +121,10 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
             if sources is None:
                 sources = mana_sources(g, p)
             if castable(g, t, p, oid, sources):
-                opts.append(Option("cast", "opt.cast", oid, (("card", objects[g.key(oid)].card.name),)))
+                opts.append(Option("cast", "opt.cast", oid, (("card", objects[keys[oid]].card.name),)))
     elsewhere = False                                  # a card p may cast from outside the hand (715.3d, 702.127a)
     for oid in g.exile:                                # 715.3d: a creature back from its Adventure
-        o = objects[g.key(oid)]
+        o = objects[keys[oid]]
         if ADVENTURE in o.note and o.note[ADVENTURE] == p:
             elsewhere = True
             if (sorcery_ok or "Instant" in o.card.types or "Flash" in o.card.keywords) \
@@ -134,7 +135,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
             if sorcery_ok or "Instant" in o.card.types or "Flash" in o.card.keywords:
                 _method_actions(g, t, p, oid, EXILE, opts)
     for oid in pl.graveyard:                           # 702.127a: an aftermath half from a graveyard
-        gcard = objects[g.key(oid)].card
+        gcard = objects[keys[oid]].card
         if gcard.layout == "aftermath":
             elsewhere = True
             if seen_cast is None:
@@ -151,12 +152,12 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
     # and too costly for p's mana (then with that mana).
     down = False                                       # 116.2b: a face-down permanent turns face up at any time
     for oid in g.controlled_by(p):
-        if objects[g.key(oid)].face_down:
+        if objects[keys[oid]].face_down:
             down = True
             break
     if idle_key >= 0 and (short or not timed) and not elsewhere and not g._chars_volatile and not any(
             ab.zone != BATTLEFIELD for _oid, _i, ab in abilities) and not any(
-            objects[g.key(oid)].card.faces or (objects[g.key(oid)].card.extra and FORETELL in objects[g.key(oid)].card.extra)
+            objects[keys[oid]].card.faces or (objects[keys[oid]].card.extra and FORETELL in objects[keys[oid]].card.extra)
             for oid in pl.hand):                       # 116.2h: foretell any time in your turn
         g._idle[p] = IdleKnown(idle_key, sources if timed else None, pl.pool.total())
     if down:
@@ -170,7 +171,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
         for oid, i, ab in abilities:
             if ability_usable(g, t, p, oid, ab, sources):
                 opts.append(Option("activate", "opt.activate", (oid, i),
-                                   (("card", objects[g.key(oid)].card.name), ("text", ab.text))))
+                                   (("card", objects[keys[oid]].card.name), ("text", ab.text))))
     if pass_key >= 0 and len(opts) == 1 and not elsewhere and not down and _step_free(g, pl.hand, abilities):
         g._passes[p] = (pass_key, t, t.combat is None, pl.pool.total())
     return opts
@@ -237,7 +238,7 @@ def _step_free(g: "Game", hand: list[int], abilities: list[tuple[int, int, Activ
     conditions or loyalty (602.5b, 606.3) read only the state, which only events change."""
     objects = g.objects
     for oid in hand:
-        card = objects[g.key(oid)].card
+        card = objects[g._keys[oid]].card
         if card.extra or card.faces:
             return False
     for _oid, _i, ab in abilities:
@@ -258,7 +259,7 @@ def _battlefield_actions(g: "Game", p: int) -> bool:
     found = False
     objects = g.objects
     for oid in g.controlled_by(p):
-        o = objects[g.key(oid)]
+        o = objects[g._keys[oid]]
         if o.face_down:
             found = True
             break
@@ -276,7 +277,7 @@ def _face_actions(g: "Game", t: "Turn", p: int, oid: int, land_ok: bool, sorcery
     """The options to play or cast another face or half of the card ``oid`` (kinds ``land_face``, ``cast_face``
     with value (card id, face index)): only faces that can be played or cast now are offered (712.11c, 709.3a,
     715.3a)."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     if land_ok:
         for face in land_faces(o.card):
             if face != AS_CARD:
@@ -300,9 +301,9 @@ def _face_actions(g: "Game", t: "Turn", p: int, oid: int, land_ok: bool, sorcery
 def _method_actions(g: "Game", t: "Turn", p: int, oid: int, zone: str, opts: list[Option]) -> None:
     """Options (kind ``cast_alt``, value (card id, method index)) to cast the card ``oid`` by each of its alternative
     ways that works from ``zone`` and can be used now (601.2b: flashback, jump-start, retrace...)."""
-    card = g.objects[g.key(oid)].card
+    card = g.objects[g._keys[oid]].card
     sources: list[Source] | None = None
-    for i, m in enumerate(methods_for(g, g.objects[g.key(oid)])):
+    for i, m in enumerate(methods_for(g, g.objects[g._keys[oid]])):
         if m.zone != zone:
             continue
         if sources is None:

@@ -28,7 +28,7 @@ REGENERATES: Final = "Regenerates"
 def add_regeneration_shield(g: "Game", oid: int, controller: int, source: int) -> bool:
     """701.15a: the next time ``oid`` would be destroyed this turn, regenerate it instead. False when it isn't a
     permanent (nothing happens)."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD:
         return False
     g.shields.append(Shield(REGENERATE, g.new_timestamp(), controller, source, 1, ("obj", oid)))
@@ -47,7 +47,7 @@ def forbid_regeneration(g: "Game", oid: int, controller: int, source: int) -> No
 def try_regenerate(g: "Game", oid: int) -> bool:
     """614.8: ``oid`` would be destroyed now; if a regeneration shield (or a static regeneration ability) applies,
     regenerate it instead and return True (the destruction didn't happen)."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD:
         return False
     static = REGENERATES in g.chars(oid).keywords
@@ -73,7 +73,7 @@ def regenerate_now(g: "Game", oid: int, rule: str) -> None:
     """614.8: remove all damage marked on it, its controller taps it, and it is removed from combat (506.4)."""
     from .combat import remove_from_combat
     from .zones import tap
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     o.damage = 0
     o.deathtouched = False
     g.version += 1

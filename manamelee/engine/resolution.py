@@ -165,9 +165,9 @@ def _finish(g: "Game", t: "Turn", item: StackItem, countered: bool = False, prot
     if item.data.get("adventure"):
         # 715.3d: an Adventure is exiled as it resolves; its controller may cast the creature from exile.
         nid = _to_zone(g, item, EXILE, "715.3d")
-        if nid is not None and g.objects[g.key(nid)].zone == EXILE:
-            g.objects[g.key(nid)].note[ADVENTURE] = item.controller
-            g.note("log.on_adventure", "715.3d", args={"card": g.objects[g.key(nid)].card.name})
+        if nid is not None and g.objects[g._keys[nid]].zone == EXILE:
+            g.objects[g._keys[nid]].note[ADVENTURE] = item.controller
+            g.note("log.on_adventure", "715.3d", args={"card": g.objects[g._keys[nid]].card.name})
         return
     if item.data.get("rebound") and not card.note.get("copy"):
         from .alt_casting import rebound_exile

@@ -61,7 +61,7 @@ def scheme_rule_holders(g: "Game", rule: str) -> list[tuple[int, Any]]:
     """(owner, chosen player) of each face-up scheme with the rules static ``rule`` (314.4, 314.5)."""
     out: list[tuple[int, Any]] = []
     for oid in g.command:
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         if o.face_down or "Scheme" not in o.card.types:
             continue
         for sa in o.card.static:

@@ -26,7 +26,7 @@ def add_lore_counters(g: "Game", t: "Turn") -> None:
     if not g._sagas:
         return                           # no card with chapters on the battlefield (layers.compute)
     for oid in list(g.battlefield):
-        o = g.objects.get(g.key(oid))
+        o = g.objects.get(oid)
         if o is not None and o.card.chapters and final_chapter(o.card) and g.controller(oid) in t.side and not o.face_down:
             add_counters(g, oid, "lore", 1, rule="714.3b")
 
@@ -39,7 +39,7 @@ def sagas_done(g: "Game") -> list[int]:
     if not g._sagas:
         return out
     for oid in g.battlefield:
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         if not o.card.chapters:
             continue                     # the usual case: not a Saga with chapters (read without a call)
         n = final_chapter(o.card)

@@ -36,7 +36,7 @@ def has_rule(g: "Game", p: int, rule: str) -> bool:
     if (rule, p) in g._rules:
         return True
     for oid in g.command:                  # 314.4: face-up schemes (controlled by their owner, 314.5)
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         if not o.face_down and o.owner == p and "Scheme" in o.card.types and \
                 any(sa.rule == rule for sa in o.card.static):
             return True
@@ -74,7 +74,7 @@ def _state_triggers(g: "Game") -> None:
     condition) triggers whenever its condition is true, but not again while it waits to be put on a
     stack or is on one."""
     for oid in g.battlefield:
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         for ta in o.card.triggered:
             if ta.event != "state" or g.chars(oid).abilities_removed or not ta.when(g, None, oid):
                 continue
@@ -120,9 +120,10 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     battles_unprotected: list[int] = []
     cm = g.all_chars()
     objects = g.objects
+    keys = g._keys                       # Game.key, read once
     for oid in g._sba_watch if g.battlefield else ():     # the permanents any of these may apply to (layers.py)
-        o = objects[g.key(oid)]
-        ch = cm.get(g.key(oid)) or g.chars(oid)
+        o = objects[keys[oid]]
+        ch = cm.get(keys[oid]) or g.chars(oid)
         kinds = ch.sba_kinds()
         if not kinds and o.attached_to is None and not o.counters:
             continue                        # a creature no longer, an Equipment attached to nothing...
@@ -158,9 +159,9 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
             counter_fix.append(oid)
     if len(worlds) > 1:
         for oid in world_rule_victims(g, worlds):
-            to_grave.append((oid, "704.5k", Msg("why.world_rule", (("card", g.objects[g.key(oid)].card.name),))))
+            to_grave.append((oid, "704.5k", Msg("why.world_rule", (("card", g.objects[keys[oid]].card.name),))))
     if g.stray_tokens:                       # 704.5d: tokens moved off the battlefield (zones.move)
-        tokens_gone = [oid for oid in g.stray_tokens if oid in g.objects and g.objects[g.key(oid)].zone != BATTLEFIELD]
+        tokens_gone = [oid for oid in g.stray_tokens if oid in g.objects and g.objects[keys[oid]].zone != BATTLEFIELD]
         if not tokens_gone:
             g.stray_tokens.clear()
     legend_keep_out: list[int] = []
@@ -174,7 +175,7 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     for oid in battles_unprotected:
         # 704.5w / 310.10: its controller chooses an appropriate protector; with none, it goes to the graveyard.
         choices = protector_choices(g, g.controller(oid), g.chars(oid).subtypes)
-        name = g.objects[g.key(oid)].card.name
+        name = g.objects[keys[oid]].card.name
         if not choices:
             to_grave.append((oid, "704.5w", Msg("why.no_protector", (("card", name),))))
         elif len(choices) == 1:
@@ -200,7 +201,7 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
         return False
     # 704.3: all at once.
     for oid in counter_fix:
-        o = g.objects[g.key(oid)]
+        o = g.objects[keys[oid]]
         n = min(o.counters["+1/+1"], o.counters["-1/-1"])
         o.counters["+1/+1"] -= n
         o.counters["-1/-1"] -= n
@@ -210,23 +211,23 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
     for oid, q in new_protectors:
         set_protector(g, oid, q, "704.5w")
     for oid, rule, reason in to_grave:
-        if oid in g.objects and g.objects[g.key(oid)].zone == BATTLEFIELD:
+        if oid in g.objects and g.objects[keys[oid]].zone == BATTLEFIELD:
             move(g, oid, GRAVEYARD, rule=rule, key="log.sba_graveyard", args={"why": reason})
     for oid, rule in to_destroy:
-        if oid in g.objects and g.objects[g.key(oid)].zone == BATTLEFIELD and not try_regenerate(g, oid):   # 614.8
+        if oid in g.objects and g.objects[keys[oid]].zone == BATTLEFIELD and not try_regenerate(g, oid):   # 614.8
             move(g, oid, GRAVEYARD, rule=rule, key="log.destroyed_lethal" if rule == "704.5g" else "log.destroyed_deathtouch",
-                 args={"card": g.objects[g.key(oid)].card.name})
+                 args={"card": g.objects[keys[oid]].card.name})
     for oid in sagas:
-        if oid in g.objects and g.objects[g.key(oid)].zone == BATTLEFIELD:
+        if oid in g.objects and g.objects[keys[oid]].zone == BATTLEFIELD:
             sacrifice(g, oid, rule="714.4")
     for oid in legend_keep_out:
         if oid in g.objects:
-            move(g, oid, GRAVEYARD, rule="704.5j", key="log.legend_rule", args={"card": g.objects[g.key(oid)].card.name})
+            move(g, oid, GRAVEYARD, rule="704.5j", key="log.legend_rule", args={"card": g.objects[keys[oid]].card.name})
     for oid in tokens_gone:
-        gone = g.objects.get(g.key(oid))
+        gone = g.objects.get(oid)
         if gone is not None:
             _remove_from_zone(g, gone)
-            del g.objects[g.key(oid)]
+            del g.objects[keys[oid]]
             gone.zone = GONE
             if gone.note.get("copy"):          # 704.5e / 707.10a: a copy of a spell outside the stack
                 g.note("dsl.log.spell_copy_ceases", "704.5e", args={"card": gone.card.name})
@@ -236,7 +237,7 @@ def _apply_once(g: "Game", t: "Turn", proc: Proc) -> bool:
         g.stray_tokens.clear()
     for oid, zone, move_rule in variant_moves:
         if oid in g.objects:
-            move(g, oid, zone, rule=move_rule, key="cmd.log.to_command_zone", args={"card": g.objects[g.key(oid)].card.name})
+            move(g, oid, zone, rule=move_rule, key="cmd.log.to_command_zone", args={"card": g.objects[keys[oid]].card.name})
     for p, rule, lost_why in losers:
         lose_game(g, p, rule, lost_why, simultaneous=[q for q, _, _ in losers])
     return True
@@ -250,9 +251,9 @@ def _waiting_trigger_source(g: "Game", oid: int) -> bool:
 
 def _aura_legal(g: "Game", oid: int) -> bool:
     """303.4d/704.5m: an Aura must be attached to an object its enchant ability allows."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     tgt = o.attached_to
-    if tgt is None or tgt not in g.objects or g.objects[g.key(tgt)].zone != BATTLEFIELD:
+    if tgt is None or tgt not in g.objects or g.objects[g._keys[tgt]].zone != BATTLEFIELD:
         return False
     spec = o.card.enchant
     if spec is None:
@@ -277,7 +278,7 @@ def world_rule_victims(g: "Game", worlds: list[int] | None = None) -> list[int]:
     for o in worlds:
         sc = Scope(g, g.controller(o))
         ts = g.objects[o].timestamp
-        if any(w != o and sc.obj_in_range(w) and g.objects[g.key(w)].timestamp >= ts for w in worlds):
+        if any(w != o and sc.obj_in_range(w) and g.objects[g._keys[w]].timestamp >= ts for w in worlds):
             out.append(o)
     return out
 

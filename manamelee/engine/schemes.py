@@ -20,12 +20,12 @@ ABANDON: Final = "abandon"
 
 
 def is_scheme(g: "Game", oid: int) -> bool:
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     return o is not None and "Scheme" in o.card.types
 
 
 def is_ongoing(g: "Game", oid: int) -> bool:
-    return "Ongoing" in g.objects[g.key(oid)].card.supertypes
+    return "Ongoing" in g.objects[g._keys[oid]].card.supertypes
 
 
 def face_up_schemes(g: "Game", p: int | None = None) -> list[int]:
@@ -47,7 +47,7 @@ def set_in_motion(g: "Game", p: int, rule: str = "701.25b", times: int = 1) -> l
         if pl.left or not pl.scheme_deck:
             break
         oid = pl.scheme_deck.pop(0)
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         o.face_down = False
         o.timestamp = g.new_timestamp()
         if oid not in g.command:
@@ -61,7 +61,7 @@ def set_in_motion(g: "Game", p: int, rule: str = "701.25b", times: int = 1) -> l
 def set_again(g: "Game", oid: int, rule: str = "701.25b") -> None:
     """701.25b: setting a scheme in motion again (My Laughter Echoes). It is normally already off the deck
     and face up; if not, it moves off the scheme deck and turns face up. It counts as set in motion either way."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     if o.face_down:
         pl = g.players[o.owner]
         if oid in pl.scheme_deck:
@@ -77,7 +77,7 @@ def set_again(g: "Game", oid: int, rule: str = "701.25b") -> None:
 def to_bottom(g: "Game", oid: int, rule: str, key: str, args: dict[Any, Any] | None = None) -> None:
     """Turn a scheme face down and put it on the bottom of its owner's scheme deck (701.26b, 314.6);
     ``key``/``args``: the log message."""
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     o.face_down = True
     pl = g.players[o.owner]
     if oid in pl.scheme_deck:
@@ -88,7 +88,7 @@ def to_bottom(g: "Game", oid: int, rule: str, key: str, args: dict[Any, Any] | N
 
 def abandon(g: "Game", oid: int) -> bool:
     """701.26a-b: only a face-up ongoing scheme can be abandoned."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.face_down or not is_scheme(g, oid) or not is_ongoing(g, oid):
         return False
     to_bottom(g, oid, "701.26b", "log.abandons", {"player": g.players[o.owner].name, "card": o.card.name})
@@ -108,7 +108,7 @@ def scheme_sba(g: "Game") -> bool:
             return False
     for oid in ups:
         to_bottom(g, oid, "904.10", "log.scheme_to_bottom",
-                  {"card": g.objects[g.key(oid)].card.name, "player": g.players[g.objects[g.key(oid)].owner].name})
+                  {"card": g.objects[g._keys[oid]].card.name, "player": g.players[g.objects[g._keys[oid]].owner].name})
     return True
 
 

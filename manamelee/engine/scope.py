@@ -111,7 +111,7 @@ class Scope:
         out: list[int] = []
         for oid in self._pool(spec.kind):
             ch = g.chars(oid)
-            k = g.key(oid)                  # the id as the objects table holds it (Game.key)
+            k = g._keys[oid]                  # the id as the objects table holds it (Game.key)
             m = before.get(k) if before is not None else None
             ok = m[1] if m is not None and m[0] is ch else self._object_fits(spec, oid)
             now[k] = (ch, ok)
@@ -216,7 +216,7 @@ class Scope:
         oid = ref[1]
         if spec.kind == "spell":
             return any(it.source == oid for t in g.turns for it in t.stack) and self.in_range(g.controller(oid))
-        o = g.objects.get(g.key(oid))
+        o = g.objects.get(oid)
         if spec.kind == "graveyard_card":
             return ref in self.target_candidates(spec, source)
         if o is None or o.zone != BATTLEFIELD or (spec.not_source and oid == source):
@@ -252,7 +252,7 @@ def _layers_only(where: Callable[..., bool] | None) -> bool:
 
 
 def source_colors(g: "Game", source: int) -> frozenset[str]:
-    o = g.objects.get(g.key(source))
+    o = g.objects.get(source)
     if o is not None:
         return g.chars(source).colors if o.zone == BATTLEFIELD else o.card.colors
     lki = g.lki.get(source)
@@ -286,7 +286,7 @@ _PROTECTION_TYPES: Final = {"artifacts": "Artifact", "creatures": "Creature", "e
 def source_types(g: "Game", source: int) -> frozenset[str]:
     """The card types of a source (a permanent's layered types; a spell's or other card's printed ones; last known
     information of one that left)."""
-    o = g.objects.get(g.key(source))
+    o = g.objects.get(source)
     if o is not None:
         return g.chars(source).types if o.zone == BATTLEFIELD else o.card.types
     lki = g.lki.get(source)

@@ -24,7 +24,7 @@ def spell_item(g: "Game", oid: int) -> StackItem | None:
 
 def is_copy(g: "Game", oid: int) -> bool:
     """Is this object a copy of a spell (707.10)?"""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     return o is not None and bool(o.note.get("copy"))
 
 
@@ -36,7 +36,7 @@ def copy_spell(g: "Game", t: "Turn", item: StackItem, controller: int, targets: 
     oid = g.new_id()
     obj = GameObject(oid, card, controller, controller, STACK, g.new_timestamp(), token=True)
     obj.note["copy"] = True
-    g.objects[g.key(oid)] = obj
+    g.objects[g._keys[oid]] = obj
     new = StackItem(g.new_id(), "spell", controller, oid, item.name, item.effects,
                     list(item.targets if targets is None else targets), item.specs, x=item.x, source_card=card,
                     text=item.text, data=dict(item.data))

@@ -34,17 +34,17 @@ def setup_game(g: "Game") -> None:
     for pl, pc in zip(g.players, cfg.players):
         for card in pc.deck:
             oid = g.new_id()
-            g.objects[g.key(oid)] = GameObject(oid, card, pl.index, pl.index, LIBRARY, g.new_timestamp())
+            g.objects[g._keys[oid]] = GameObject(oid, card, pl.index, pl.index, LIBRARY, g.new_timestamp())
             pl.library.append(g.key(oid))
         g.rng.shuffle(pl.library)                          # 103.3
         for card in pc.schemes:                            # 904.4: scheme cards start in the command zone
             oid = g.new_id()
-            g.objects[g.key(oid)] = GameObject(oid, card, pl.index, pl.index, COMMAND, g.new_timestamp(), face_down=True)
+            g.objects[g._keys[oid]] = GameObject(oid, card, pl.index, pl.index, COMMAND, g.new_timestamp(), face_down=True)
             pl.scheme_deck.append(oid)
         g.rng.shuffle(pl.scheme_deck)
         for k, card in enumerate(pc.commanders):           # 903.6: commanders start face up in the command zone
             oid = g.new_id()
-            g.objects[g.key(oid)] = GameObject(oid, card, pl.index, pl.index, COMMAND, g.new_timestamp(),
+            g.objects[g._keys[oid]] = GameObject(oid, card, pl.index, pl.index, COMMAND, g.new_timestamp(),
                                         note={"commander": (pl.index, k)})
             g.command.append(oid)
     start = cfg.options.get("starting_player")

@@ -77,7 +77,7 @@ def could_begin_to_cast(g: "Game", t: "Turn", p: int, oid: int) -> bool:
     601.2g)."""
     from .casting import one_spell_limit, opponents_forbid_small_spells, sorcery_timing, split_second_on_stack
     from .rule_effects import cant_cast
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != HAND or o.owner != p or g.players[p].left:
         return False
     card = o.card
@@ -105,7 +105,7 @@ def suspend_options(g: "Game", t: "Turn", p: int, oid: int, sources: list[Source
     """116.2f: the special action of suspending the card ``oid`` in ``p``'s hand, when it could be cast now and its
     suspend cost can be paid — for suspend X, with X at least 1 (value: (card id,))."""
     from .casting import can_afford
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     cost = suspend_cost(o)
     n = time_counters_of(o)
     if cost is None or n is None or not could_begin_to_cast(g, t, p, oid):
@@ -121,7 +121,7 @@ def suspend_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: in
     from ..i18n import Msg
     from .casting import pay_special_action
     from .zones import move
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or not could_begin_to_cast(g, t, p, oid):
         return None
     cost = suspend_cost(o)
@@ -137,7 +137,7 @@ def suspend_action(g: "Game", t: "Turn", proc: Proc, f: "Frame", p: int, oid: in
     n = want if isinstance(want, int) else x
     nid = move(g, oid, EXILE, rule="702.62a", key="suspend.log.suspends",
                args={"player": g.players[p].name, "card": card.name, "n": n})
-    if nid is not None and g.objects[g.key(nid)].zone == EXILE:
+    if nid is not None and g.objects[g._keys[nid]].zone == EXILE:
         put_time_counters(g, nid, n, "702.62a")
     return None
 
@@ -153,7 +153,7 @@ def remove_time_counter(g: "Game", oid: int, rule: str) -> bool:
     """Remove one time counter from ``oid`` (a COUNTERS event with amount -1, which the last-counter ability watches);
     False when it has none."""
     from .zones import add_counters
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.counters.get(TIME, 0) <= 0:
         return False
     add_counters(g, oid, TIME, -1, rule)
@@ -166,7 +166,7 @@ class Suspended:
     """The intervening "if this card is suspended" (603.4, 702.62b): checked as it triggers and as it resolves."""
 
     def __call__(self, g: "Game", e: Any, oid: int, controller: int) -> bool:
-        o = g.objects.get(g.key(oid))
+        o = g.objects.get(oid)
         return o is not None and is_suspended(o)
 
 
@@ -175,7 +175,7 @@ class StillExiled:
     """The intervening "if it's exiled" (603.4): the same object (400.7) is still in exile."""
 
     def __call__(self, g: "Game", e: Any, oid: int, controller: int) -> bool:
-        o = g.objects.get(g.key(oid))
+        o = g.objects.get(oid)
         return o is not None and o.zone == EXILE
 
 
@@ -200,7 +200,7 @@ class PlaySuspended:
         from .free_cast import can_cast_free, cast_free
         g = ctx.g
         oid = ctx.source
-        o = g.objects.get(g.key(oid))
+        o = g.objects.get(oid)
         p = ctx.controller
         if o is None or o.zone != EXILE or not can_cast_free(g, p, oid):
             return                    # "if able": it remains exiled
@@ -238,7 +238,7 @@ def suspend_triggers(g: "Game", e: ev.Event) -> None:
     if e.kind == ev.STEP and e.data == Step.UPKEEP:
         side = next((x.side for x in g.turns if x.id == e.turn), (e.player,))
         for oid in g.exile:                    # "At the beginning of your upkeep, if this card is suspended, ..."
-            o = g.objects[g.key(oid)]
+            o = g.objects[g._keys[oid]]
             if o.owner in side and is_suspended(o):
                 g.triggered.append(PendingTrigger(o.owner, oid, UPKEEP_ABILITY, e, o.card.name, None, turn))
     elif e.kind == ev.COUNTERS and e.data == TIME and e.amount < 0 and e.obj is not None:
@@ -258,7 +258,7 @@ class SuspendHaste:
     since: int
 
     def __call__(self, g: "Game", ch: "Chars", oid: int) -> None:
-        o = g.objects.get(g.key(oid))
+        o = g.objects.get(oid)
         if o is not None and ch.controller == self.player and o.since == self.since:
             ch.keywords = ch.keywords | {HASTE}
 
@@ -266,7 +266,7 @@ class SuspendHaste:
 def grant_suspend_haste(g: "Game", oid: int, player: int) -> None:
     """702.62a: the creature spell cast by its suspend ability became the permanent ``oid`` under the control of the
     player who cast it: it has haste for as long as that player keeps controlling it."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or g.controller(oid) != player:
         return
     g.effects.append(ContinuousEffect("6", g.new_timestamp(), oid, player, (oid,), SuspendHaste(player, o.since),

@@ -45,7 +45,7 @@ def copy_faces(o: GameObject) -> tuple[CardDef, CardDef | None]:
 def create_token_copy(g: "Game", controller: int, oid: int, rule: str = "707.2") -> int | None:
     """Create a token that's a copy of the object ``oid`` under ``controller``'s control (111.10, 707.2); its id,
     or None when none is created (the object is gone, or the player has left the game, 800.4b)."""
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None:
         return None
     shown, whole = copy_faces(o)

@@ -31,7 +31,7 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
         # permanents with any: the layer base's list, layers.current_base)
         by_event: dict[str, list[tuple[int, TriggeredAbility]]] = {}
         for oid in current_base(g).triggered:
-            for ta in objects[g.key(oid)].card.triggered:
+            for ta in objects[g._keys[oid]].card.triggered:
                 by_event.setdefault(ta.event, []).append((oid, ta))
         cached = g._with_triggers = (key, by_event)
     on_event = cached[1].get(k)
@@ -44,7 +44,7 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
             elif ta.zone == BATTLEFIELD:
                 _maybe(g, e, oid, ta, None)
     for oid in g.command:                  # 904.8 / 314.4: face-up schemes' abilities work from the command zone
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         if not o.face_down:
             for ta in o.card.triggered:
                 if ta.event == k and ta.zone == "command":
@@ -73,7 +73,7 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
         _maybe(g, e, oid, ta, None)
     if g.exile:
         for oid in g.exile:                # 113.6b: abilities that say they work in exile ("while it's exiled")
-            o = objects[g.key(oid)]
+            o = objects[g._keys[oid]]
             if o.card.triggered and not o.face_down:
                 for ta in o.card.triggered:
                     if ta.event == k and ta.zone == EXILE:
@@ -119,7 +119,7 @@ def _maybe_one(g: "Game", e: ev.Event, oid: int, ta: TriggeredAbility, lki: Any)
     if not ta.when(g, e, oid):
         return
     if ta.zone == BATTLEFIELD and (lki.chars.abilities_removed if lki is not None
-                                   else oid in g.objects and g.objects[g.key(oid)].zone == BATTLEFIELD
+                                   else oid in g.objects and g.objects[g._keys[oid]].zone == BATTLEFIELD
                                    and g.chars(oid).abilities_removed):
         return   # 613.1f: a permanent that lost all abilities has no triggered abilities
     ctl = lki.controller if lki is not None else g.controller(oid)
@@ -127,7 +127,7 @@ def _maybe_one(g: "Game", e: ev.Event, oid: int, ta: TriggeredAbility, lki: Any)
         return   # 603.4: intervening "if" false as it triggers
     if g.hooks is not None and not g.hooks.trigger_allowed(g, ctl, e, oid):
         return   # 801.7
-    name = lki.card.name if lki is not None else g.objects[g.key(oid)].card.name
+    name = lki.card.name if lki is not None else g.objects[g._keys[oid]].card.name
     g.triggered.append(PendingTrigger(ctl, oid, ta, e, name, lki, _turn_id(g)))
 
 

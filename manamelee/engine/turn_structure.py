@@ -223,8 +223,8 @@ def _turn_based_actions(g: "Game", t: Turn, step: Step) -> Frame | None:
         mine = list(g.controlled_by(active)) if t.side == (active,) and not also else list(g.battlefield)
         for oid in mine:
             ctl = g.controller(oid)
-            if (ctl in t.side or ctl in also) and g.objects[g.key(oid)].tapped:
-                if g.objects[g.key(oid)].note and skips_untap(g, oid, t.side):
+            if (ctl in t.side or ctl in also) and g.objects[g._keys[oid]].tapped:
+                if g.objects[g._keys[oid]].note and skips_untap(g, oid, t.side):
                     continue                       # "doesn't untap during your next untap step" (502.3)
                 if ctl in t.side and g.command and doesnt_untap(g, ctl):
                     continue                       # 502.3: "... don't untap during their untap step"
@@ -283,7 +283,7 @@ def cleanup(g: "Game", t: Turn, proc: Proc, f: Frame) -> None:
         for c in chosen:
             discard(g, p, c, rule="514.1")
     for oid in g.battlefield:
-        o = g.objects[g.key(oid)]
+        o = g.objects[g._keys[oid]]
         o.damage = 0
         o.deathtouched = False
     before = len(g.effects)

@@ -20,7 +20,7 @@ def can_see_hand(g: "Game", viewer: int | None | Any, owner: int) -> bool:
 
 
 def card_info(g: "Game", oid: int) -> dict[str, Any]:
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     c = o.card
     if o.face_down and o.zone in ("battlefield", "stack"):
         # 708.2: a 2/2 with no name or cost, no text but ward {2} when cast with disguise or cloaked (702.168a,
@@ -46,7 +46,7 @@ def exiled_face_down(g: "Game", oid: int, viewer: int | None | Any) -> dict[str,
     for a foretold card, that it was foretold are public (702.143e: the foretold cards stay told apart, in the order
     exiled). Its owner may look at a foretold card (702.143a): they see what it is and its foretell cost."""
     from .foretell import foretell_cost_of, is_foretold
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     d: dict[str, Any] = {"id": oid, "name": "face-down card", "mana_cost": "", "type": "", "text": "",
                          "face_down": True, "owner": o.owner}
     if is_foretold(o):
@@ -58,7 +58,7 @@ def exiled_face_down(g: "Game", oid: int, viewer: int | None | Any) -> dict[str,
 
 
 def permanent_info(g: "Game", oid: int) -> dict[str, Any]:
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     ch = g.chars(oid)
     d = card_info(g, oid)
     d.update({"controller": ch.controller, "owner": o.owner, "tapped": o.tapped, "damage": o.damage,

@@ -66,7 +66,7 @@ def ward_triggers(g: "Game", e: ev.Event) -> None:
     oid = e.obj
     if oid is None or e.player is None:
         return
-    o = g.objects.get(g.key(oid))
+    o = g.objects.get(oid)
     if o is None or o.zone != BATTLEFIELD:
         return
     ch = g.chars(oid)

@@ -85,7 +85,7 @@ def new_objects(g: "Game", lki: LKI) -> list[int]:
 
 def _remove_from_zone(g: "Game", o: GameObject) -> None:
     z = o.zone
-    k = g.key(o.id)                  # found by identity in the zone's list (Game.key)
+    k = g._keys[o.id]                  # found by identity in the zone's list (Game.key)
     if z == BATTLEFIELD:
         g.battlefield.remove(k)
     elif z == EXILE:
@@ -165,7 +165,7 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         arrange_meld_cards(g, o, to, bottom)        # 712.21a-b: may ask, before anything has changed
     lki = snapshot(g, o)
     _remove_from_zone(g, o)
-    del g.objects[g.key(oid)]
+    del g.objects[g._keys[oid]]
     g.lki[oid] = lki
     frm = o.zone
     if o.token and to != BATTLEFIELD and frm == BATTLEFIELD:
@@ -222,10 +222,10 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
             n.counters["lore"] = n.counters.get("lore", 0) + 1     # 714.3a: as a Saga enters, a lore counter
     elif to == STACK:
         n.controller = o.owner if controller is None else controller
-    g.objects[g.key(nid)] = n
+    g.objects[g._keys[nid]] = n
     if o.token and to != BATTLEFIELD:
         g.stray_tokens.append(nid)          # it ceases to exist at the next state-based check (704.5d)
-    k = g.key(nid)                          # zone lists hold the objects table's own key (Game.key)
+    k = g._keys[nid]                          # zone lists hold the objects table's own key (Game.key)
     if to == BATTLEFIELD:
         g.battlefield.append(k)
     elif to == EXILE:
@@ -250,10 +250,10 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         lki.cards = tuple(c for c in parts if isinstance(c, CardDef)) if isinstance(parts, tuple) else ()
     if frm == BATTLEFIELD:
         for other in g.battlefield:
-            if g.objects[g.key(other)].attached_to == oid:
-                g.objects[g.key(other)].attached_to = None   # the Aura stays, illegally attached (704.5m)
+            if g.objects[g._keys[other]].attached_to == oid:
+                g.objects[g._keys[other]].attached_to = None   # the Aura stays, illegally attached (704.5m)
                 # 603.10a: "when enchanted/equipped creature dies" looks back at what it was attached to
-                g.objects[g.key(other)].note[WAS_ATTACHED_TO] = oid
+                g.objects[g._keys[other]].note[WAS_ATTACHED_TO] = oid
     if key is None:
         key, args = "log.moves", {"card": o.card.name, "from": ZONE_MSG.get(frm, frm), "to": ZONE_MSG.get(to, to)}
     e = ev.Event(ev.ZONE_CHANGE, rule, "" if quiet else key, player=lki.controller, obj=oid, new_obj=nid,
@@ -270,12 +270,12 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
 
 def put_onto_battlefield(g: "Game", oid: int, controller: int | None = None, rule: str = "",
                          tapped: bool = False, attach_to: int | None = None, transformed: bool = False) -> int | None:
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     who = g.players[o.owner if controller is None else controller].name
     nid = move(g, oid, BATTLEFIELD, controller=controller, rule=rule, tapped=tapped,
                key="log.enters", args={"card": o.card.name, "player": who}, transformed=transformed)
     if nid is not None and attach_to is not None:
-        g.objects[g.key(nid)].attached_to = attach_to
+        g.objects[g._keys[nid]].attached_to = attach_to
         g.version += 1                  # an attachment is an input of the layer system (Game.chars)
     return nid
 
@@ -295,7 +295,7 @@ def create_token(g: "Game", controller: int, card: CardDef, rule: str = "111.2",
     if card.loyalty is not None or card.defense is not None:
         from .loyalty import enters_with_counters
         enters_with_counters(o)            # 306.5b / 310.4b
-    g.objects[g.key(nid)] = o
+    g.objects[g._keys[nid]] = o
     g.battlefield.append(g.key(nid))
     g.emit(ev.Event(ev.ZONE_CHANGE, rule, "log.token", player=controller, obj=None, new_obj=nid, from_zone=None,
                     to_zone=BATTLEFIELD, args={"player": g.players[controller].name, "card": card.name}))
@@ -380,7 +380,7 @@ def exile(g: "Game", oid: int, rule: str = "406", key: str | None = None, args: 
 
 
 def tap(g: "Game", oid: int, rule: str = "701.21") -> bool:
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     if o.tapped:
         return False
     o.tapped = True
@@ -389,7 +389,7 @@ def tap(g: "Game", oid: int, rule: str = "701.21") -> bool:
 
 
 def untap(g: "Game", oid: int, rule: str = "701.21") -> bool:
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     if not o.tapped:
         return False
     o.tapped = False
@@ -398,7 +398,7 @@ def untap(g: "Game", oid: int, rule: str = "701.21") -> bool:
 
 
 def add_counters(g: "Game", oid: int, kind: str, n: int, rule: str = "122.1") -> None:
-    o = g.objects[g.key(oid)]
+    o = g.objects[g._keys[oid]]
     o.counters[kind] = o.counters.get(kind, 0) + n
     if o.counters[kind] <= 0:
         del o.counters[kind]
@@ -431,7 +431,7 @@ def leave_game_objects(g: "Game", p: int) -> None:
         if g.objects.get(g.key(oid)) is not o:
             continue
         _remove_from_zone(g, o)
-        del g.objects[g.key(oid)]
+        del g.objects[g._keys[oid]]
         g.lki[oid] = lki
         g.emit(ev.Event(ev.ZONE_CHANGE, "800.4a", "", player=p, obj=oid, from_zone=o.zone, to_zone=GONE, data=lki))
 
