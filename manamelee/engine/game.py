@@ -89,7 +89,7 @@ class Game:
         self._neutral = 0            # version bumps by events that can't change characteristics (see chars)
         self._zone_neutral = 0       # version bumps that change no hand, graveyard or exile (events.HAND_NEUTRAL), or
         #                              only one player's own (Player.own_zone_changes; see _count)
-        self._idle: dict[int, IdleKnown] = {}   # player -> version - _zone_neutral + their own_zone_changes when
+        self._idle: list[IdleKnown | None] = []   # by seat: version - _zone_neutral + their own_zone_changes when
         #                                   they had nothing to try at instant speed from a hand, graveyard or exile,
         #                                   with the mana that made that so (priority.legal_actions)
         self._sources: dict[int, SourcesKnown] = {}   # player -> (the state key, their
@@ -101,11 +101,11 @@ class Game:
         self._held: list[int] = []          # each player's held_stamp
         self._owned: dict[int, Chars] = {}   # the permanents effects applied to at the last layer computation
         self._held_stamps = 0                # stamps given so far (restamp)
-        self._bf_actions: dict[int, tuple[int, bool]] = {}   # player -> (held_stamp, what
+        self._bf_actions: list[tuple[int, bool] | None] = []   # by seat: (held_stamp, what
         #                                   priority._battlefield_actions answered then)
         self._quiet: QuietRound | None = None   # the last round in which all others surely passed (priority.py)
         self._steps = 0              # STEP events so far (priority.legal_actions's pass across a step change)
-        self._passes: dict[int, tuple[int, Any, bool, int]] = {}   # player -> (version - _steps, the Turn, whether it
+        self._passes: list[tuple[int, Any, bool, int] | None] = []   # by seat: (version - _steps, the Turn, whether it
         #                                   had no combat, their mana pool's total) when they had only "pass"
         self._sba_neutral = 0        # version bumps by events that can't make an SBA apply (events.SBA_NEUTRAL)
         self._sba_clean = -1         # version - _sba_neutral when the last state check found nothing to do
@@ -134,7 +134,8 @@ class Game:
         #                                   -> (that spec, whether it has a target): scope.Scope.has_target
         self._has_target_key: tuple[int, int, int] = (-1, -1, -1)   # (chars key, turn count, departures) of those
         self._target_fits: dict[int, tuple[Any, list[int]]] = {}   # id of a TargetSpec whose filter doesn't read
-        #                                   who asks -> (that spec, the permanents it fits), under _has_target_key
+        #                                   who asks -> (that spec, the permanents it fits), under _target_fits_key
+        self._target_fits_key = -1        # the chars key (version - _neutral) of those: no turn or range read
         self._fit_memo: dict[int, tuple[Any, dict[int, tuple[Chars, bool]]]] = {}   # id of such a TargetSpec ->
         #                                   (that spec, per permanent: the layer results its answer was read from)
         self.monarch: int | None = None    # the seat of the monarch (722.1); None = no monarch

@@ -287,12 +287,22 @@ def compute(g: "Game") -> None:
                     g.restamp(now.controller)
         for oid in own:
             now = cm[g._keys[oid]]
-            if before.get(oid) != now:
+            if not same_chars(before.get(oid), now):
                 g.restamp(now.controller)
     g._owned = {g.key(oid): cm[g._keys[oid]] for oid in own} if own else {}
     for oid, ch in read.items():
         if oid not in cm:
             cm[oid] = ch                  # e.g. a card in a graveyard: its printed characteristics (Game.chars)
+
+
+def same_chars(a: Chars | None, b: Chars) -> bool:
+    """``a == b`` for layer results, compared field by field in compiled code (the dataclass's own ``__eq__`` is
+    generated Python: the layer computation compares every permanent an effect applies to with its last results)."""
+    return a is not None and (a is b or (
+        a.power == b.power and a.toughness == b.toughness and a.controller == b.controller and a.name == b.name
+        and a.types == b.types and a.subtypes == b.subtypes and a.supertypes == b.supertypes
+        and a.colors == b.colors and a.keywords == b.keywords and a.abilities_removed == b.abilities_removed
+        and a.extra_triggered == b.extra_triggered and a.extra_activated == b.extra_activated))
 
 
 def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine: Callable[[int], Chars]) -> None:

@@ -1,7 +1,7 @@
 """Priority (117) on a Turn's stack: who may act, what they may do, passing, and resolving (405, 608)."""
 from __future__ import annotations
 
-from typing import Final, TYPE_CHECKING
+from typing import Final, TYPE_CHECKING, TypeVar
 
 from ..i18n import Msg
 from . import events as ev
@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .turn import Turn
 
 PASS: Final = opt("pass", "opt.pass_priority")
+_T = TypeVar("_T")
 _STEP_MSG: Final = {s: Msg("step." + s.name.lower()) for s in Step}     # the step's name, in the reader's language
 
 
@@ -159,7 +160,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
             ab.zone != BATTLEFIELD for _oid, _i, ab in abilities) and not any(
             objects[keys[oid]].card.faces or (objects[keys[oid]].card.extra and FORETELL in objects[keys[oid]].card.extra)
             for oid in pl.hand):                       # 116.2h: foretell any time in your turn
-        g._idle[p] = IdleKnown(idle_key, sources if timed else None, pl.pool.total())
+        _put(g._idle, p, IdleKnown(idle_key, sources if timed else None, pl.pool.total()))
     if down:
         from .face_down import face_up_options
         if sources is None:
@@ -173,7 +174,7 @@ def legal_actions(g: "Game", t: "Turn", p: int) -> list[Option]:
                 opts.append(Option("activate", "opt.activate", (oid, i),
                                    (("card", objects[keys[oid]].card.name), ("text", ab.text))))
     if pass_key >= 0 and len(opts) == 1 and not elsewhere and not down and _step_free(g, pl.hand, abilities):
-        g._passes[p] = (pass_key, t, t.combat is None, pl.pool.total())
+        _put(g._passes, p, (pass_key, t, t.combat is None, pl.pool.total()))
     return opts
 
 
@@ -188,7 +189,8 @@ def _remembered_pass(g: "Game", t: "Turn", p: int) -> int:
     PASSES_NOW or PASSES_ACROSS_STEPS. Asked only at instant speed for ``p``, with no static ability reading any
     state and no granted or other-zone casting (legal_actions)."""
     pl = g.players[p]
-    idle = g._idle.get(p)
+    idles = g._idle                     # by seat: a list read natively (asked for every seat at every pass)
+    idle = idles[p] if p < len(idles) else None
     if idle is not None and idle.key == g.version - g._zone_neutral + pl.own_zone_changes and (
             idle.sources is None or (idle.pool == pl.pool.total() and mana_sources(g, p) is idle.sources)) \
             and not _battlefield_actions(g, p):
@@ -197,7 +199,8 @@ def _remembered_pass(g: "Game", t: "Turn", p: int) -> int:
     # 117.1a across steps: a player who could only pass still can after nothing but a new step began (500.1) on the
     # same Turn, combat still going or still not, with as much mana in their pool (500.4), when what they held has
     # no timing of its own (_step_free). Any other event changes the key.
-    known = g._passes.get(p)
+    passes = g._passes
+    known = passes[p] if p < len(passes) else None
     if known is not None and known[0] == g.version - g._steps and known[1] is t \
             and known[2] == (t.combat is None) and known[3] == pl.pool.total():
         return PASSES_ACROSS_STEPS
@@ -207,7 +210,7 @@ def _remembered_pass(g: "Game", t: "Turn", p: int) -> int:
 def surely_passes(g: "Game", t: "Turn", p: int) -> int:
     """Would legal_actions offer ``p`` only "pass" on Turn ``t``, by what it remembered (117.1a)? 0 means "not
     known": legal_actions works it out; else how long it is known for (_remembered_pass)."""
-    if sorcery_timing(g, t, p) or g._chars_volatile or g._grants or g._elsewhere:
+    if g._chars_volatile or g._grants or g._elsewhere or sorcery_timing(g, t, p):
         return 0
     return _remembered_pass(g, t, p)
 
@@ -253,7 +256,8 @@ def _battlefield_actions(g: "Game", p: int) -> bool:
     layer results (the variant grants no abilities here); remembered while the layer results of the permanents p
     controls stand (Game.held_stamp)."""
     key = g.held_stamp(p)
-    known = g._bf_actions.get(p)
+    seen = g._bf_actions
+    known = seen[p] if p < len(seen) else None
     if known is not None and known[0] == key:
         return known[1]
     found = False
@@ -268,8 +272,15 @@ def _battlefield_actions(g: "Game", p: int) -> bool:
             if any(ab.zone == BATTLEFIELD for _i, ab in prio):
                 found = True
                 break
-    g._bf_actions[p] = (key, found)
+    _put(seen, p, (key, found))
     return found
+
+
+def _put(by_seat: list[_T | None], p: int, value: _T) -> None:
+    """Remember ``value`` for seat ``p`` in a list by seat (Game._idle, _passes, _bf_actions), grown as needed."""
+    while len(by_seat) <= p:
+        by_seat.append(None)
+    by_seat[p] = value
 
 
 def _face_actions(g: "Game", t: "Turn", p: int, oid: int, land_ok: bool, sorcery_ok: bool, seen: set[str],

@@ -72,12 +72,15 @@ class Scope:
         g.all_chars()                              # refreshes _chars_volatile
         if g._chars_volatile:
             return next(self._candidates(spec, source), None) is not None
-        key = (g.version - g._neutral, g.turn_count, g.departures)
+        layer_key = g.version - g._neutral
+        key = (layer_key, g.turn_count, g.departures)
         known = g._has_target
         if g._has_target_key != key:
             known.clear()
-            g._target_fits.clear()
             g._has_target_key = key
+        if g._target_fits_key != layer_key:       # what fits reads the layer results alone: kept across turns
+            g._target_fits.clear()
+            g._target_fits_key = layer_key
         ck = (self.player, id(spec), -1 if source is None else source)
         hit = known.get(ck)
         if hit is not None and hit[0] is spec:      # the spec itself is kept, so its id can't be reused meanwhile
@@ -103,21 +106,30 @@ class Scope:
         """The permanents a viewer-free requirement fits (``_object_fits``), in battlefield order. Its filter reads only
         a permanent's layer results and token-ness, so a permanent whose layer results are the very object they were
         at the last look (printed characteristics shared while no effect applies, layers.compute; a new object when
-        they change) keeps its answer (Game._fit_memo)."""
+        they change) keeps its answer (Game._fit_memo, updated in place)."""
         g = self.g
         last = g._fit_memo.get(id(spec))
-        before = last[1] if last is not None and last[0] is spec else None
-        now: dict[int, tuple[Chars, bool]] = {}
+        memo = last[1] if last is not None and last[0] is spec else None
+        if memo is None:
+            memo = {}
+            g._fit_memo[id(spec)] = (spec, memo)
         out: list[int] = []
-        for oid in self._pool(spec.kind):
-            ch = g.chars(oid)
-            k = g._keys[oid]                  # the id as the objects table holds it (Game.key)
-            m = before.get(k) if before is not None else None
-            ok = m[1] if m is not None and m[0] is ch else self._object_fits(spec, oid)
-            now[k] = (ch, ok)
+        pool = self._pool(spec.kind)
+        cm = g.all_chars()
+        keys = g._keys
+        for oid in pool:
+            k = keys[oid]                     # the id as the objects table holds it (Game.key)
+            ch = cm.get(k) or g.chars(oid)
+            m = memo.get(k)
+            if m is not None and m[0] is ch:
+                ok = m[1]
+            else:                             # updated in place: most entries stand from one look to the next
+                ok = self._object_fits(spec, oid)
+                memo[k] = (ch, ok)
             if ok:
                 out.append(oid)
-        g._fit_memo[id(spec)] = (spec, now)
+        if len(memo) > 2 * len(pool) + 32:    # permanents gone since (their ids are never used again): dropped
+            g._fit_memo[id(spec)] = (spec, {keys[oid]: memo[keys[oid]] for oid in pool})
         return out
 
     def _candidates(self, spec: TargetSpec, source: int | None) -> Iterator[Ref]:

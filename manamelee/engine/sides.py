@@ -52,6 +52,8 @@ def primary(g: "Game", p: int) -> int:
 
 def sides_from(g: "Game", start: int) -> list[tuple[int, ...]]:
     """Sides still in the game in turn order, starting with the side of ``start`` (101.4, 805.6)."""
+    if not g._turns_shared and not g.players[start].left:
+        return [(p,) for p in g.turn_order_from(start)]      # each player a side of their own
     out: list[tuple[int, ...]] = []
     seen: set[int] = set()
     for p in g.turn_order_from(start) if not g.players[start].left else g.in_game():
