@@ -72,28 +72,19 @@ class Scope:
         g.all_chars()                              # refreshes _chars_volatile
         if g._chars_volatile:
             return next(self._candidates(spec, source), None) is not None
-        layer_key = g.version - g._neutral
-        key = (layer_key, g.turn_count, g.departures)
+        key = (g.version - g._neutral, g.turn_count, g.departures)
         known = g._has_target
         if g._has_target_key != key:
             known.clear()
             g._has_target_key = key
-        if g._target_fits_key != layer_key:       # what fits reads the layer results alone: kept across turns
-            g._target_fits.clear()
-            g._target_fits_key = layer_key
         ck = (self.player, id(spec), -1 if source is None else source)
         hit = known.get(ck)
         if hit is not None and hit[0] is spec:      # the spec itself is kept, so its id can't be reused meanwhile
             return hit[1]
-        if spec.where is None or declares(spec.where, "ignores_viewer"):
-            # The permanents the requirement fits are the same for every player and source: looked for once per
-            # layer results; each asker then checks only range, hexproof, shroud and protection (115.1, 702.11).
-            fits = g._target_fits.get(id(spec))
-            if fits is None or fits[0] is not spec:
-                fits = (spec, self._fitting(spec))
-                g._target_fits[id(spec)] = fits
+        fits = self._fits_now(spec)
+        if fits is not None:
             found = False
-            for oid in fits[1]:
+            for oid in fits:
                 if not (spec.not_source and oid == source) and self.can_target_obj(oid, source):
                     found = True
                     break
@@ -101,6 +92,28 @@ class Scope:
             found = next(self._candidates(spec, source), None) is not None
         known[ck] = (spec, found)
         return found
+
+    def _fits_now(self, spec: TargetSpec) -> list[int] | None:
+        """The permanents a requirement of a permanent or creature whose filter reads only the layer results and not
+        who asks fits, in battlefield order: the same for every player and source, so looked for once per layer
+        results (each asker then checks only range, hexproof, shroud and protection: 115.1, 702.11). None when the
+        requirement is not of that kind or a static ability in play may read any state (then it is asked afresh)."""
+        if spec.kind not in _OBJECT_KINDS or not _layers_only(spec.where) or not (
+                spec.where is None or declares(spec.where, "ignores_viewer")):
+            return None
+        g = self.g
+        g.all_chars()                              # refreshes _chars_volatile
+        if g._chars_volatile:
+            return None
+        layer_key = g.version - g._neutral
+        if g._target_fits_key != layer_key:        # what fits reads the layer results alone: kept across turns
+            g._target_fits.clear()
+            g._target_fits_key = layer_key
+        fits = g._target_fits.get(id(spec))
+        if fits is None or fits[0] is not spec:
+            fits = (spec, self._fitting(spec))
+            g._target_fits[id(spec)] = fits
+        return fits[1]
 
     def _fitting(self, spec: TargetSpec) -> list[int]:
         """The permanents a viewer-free requirement fits (``_object_fits``), in battlefield order. Its filter reads only
@@ -165,6 +178,12 @@ class Scope:
                         yield ("obj", oid)
             return
         if k not in ("player", "opponent", "teammate"):
+            fits = self._fits_now(spec)
+            if fits is not None:                    # the same permanents, in the same order, as the loop below
+                for oid in fits:
+                    if not (spec.not_source and oid == source) and self.can_target_obj(oid, source):
+                        yield ("obj", oid)
+                return
             for oid in self._pool(k):
                 if spec.not_source and oid == source:
                     continue                    # "another target ...": not the ability's own permanent
