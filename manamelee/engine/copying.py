@@ -45,7 +45,8 @@ def copy_game(g: "Game") -> "Game":
     n._neutral, n._chars_volatile = g._neutral, g._chars_volatile
     n._zone_neutral, n._idle = g._zone_neutral, list(g._idle)
     n._sources, n._bf_actions, n._abilities, n._plain_supply, n._held = {}, [], {}, None, []
-    n._held_stamps, n._owned = g._held_stamps, {}
+    n._held_stamps, n._owned, n._held_sum = g._held_stamps, {}, 0      # n._held starts empty
+    n._own_sum, n._taps_sum = g._own_sum, g._taps_sum
     n._steps, n._passes, n._quiet = g._steps, [], None
     n._sba_neutral, n._sba_clean, n._state_triggers = g._sba_neutral, g._sba_clean, g._state_triggers
     n._sagas = g._sagas

@@ -101,6 +101,9 @@ class Game:
         self._held: list[int] = []          # each player's held_stamp
         self._owned: dict[int, Chars] = {}   # the permanents effects applied to at the last layer computation
         self._held_stamps = 0                # stamps given so far (restamp)
+        self._held_sum = 0                   # the sum of _held (priority.IdleMark reads it for all but one player)
+        self._own_sum = 0                    # the sum of the players' own_zone_changes (the same)
+        self._taps_sum = 0                   # the sum of the players' taps (the same)
         self._bf_actions: list[tuple[int, bool] | None] = []   # by seat: (held_stamp, what
         #                                   priority._battlefield_actions answered then)
         self._quiet: QuietRound | None = None   # the last round in which all others surely passed (priority.py)
@@ -408,6 +411,7 @@ class Game:
                 self._steps += 1
             if (k == ev.TAP or k == ev.UNTAP) and e.player is not None:
                 self.players[e.player].taps += 1      # its controller's (casting.mana_sources's finer key)
+                self._taps_sum += 1
             if k in ev.SBA_NEUTRAL:
                 self._sba_neutral += 1
             elif k in ev.SBA_PLAYER and (k != ev.DAMAGE or e.obj is None):
@@ -443,14 +447,17 @@ class Game:
                     if moved is not None:        # 400.3: in or out of its owner's hand or graveyard
                         self._zone_neutral += 1
                         self.players[moved.owner].own_zone_changes += 1
+                        self._own_sum += 1
                 elif to == GONE and e.player is not None:     # 800.4a: the owner left the game with it
                     self._zone_neutral += 1
                     self.players[e.player].own_zone_changes += 1
+                    self._own_sum += 1
         elif k in ev.HAND_NEUTRAL:
             self._zone_neutral += 1
         elif k in ev.OWN_ACTIONS and e.player is not None:
             self._zone_neutral += 1
             self.players[e.player].own_zone_changes += 1
+            self._own_sum += 1
             if k == ev.CAST:
                 self.players[e.player].spells_this_turn += 1      # 502.2: read as the turn ends (day_night.py)
 
@@ -567,6 +574,7 @@ class Game:
         stamps = self._held
         while len(stamps) <= p:
             stamps.append(0)
+        self._held_sum += self._held_stamps - stamps[p]
         stamps[p] = self._held_stamps
 
     def controlled_by(self, p: int) -> list[int]:

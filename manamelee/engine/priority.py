@@ -1,7 +1,7 @@
 """Priority (117) on a Turn's stack: who may act, what they may do, passing, and resolving (405, 608)."""
 from __future__ import annotations
 
-from typing import Final, TYPE_CHECKING, TypeVar
+from typing import Any, Final, TYPE_CHECKING
 
 from ..i18n import Msg
 from . import events as ev
@@ -28,7 +28,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .turn import Turn
 
 PASS: Final = opt("pass", "opt.pass_priority")
-_T = TypeVar("_T")
 _STEP_MSG: Final = {s: Msg("step." + s.name.lower()) for s in Step}     # the step's name, in the reader's language
 
 
@@ -182,11 +181,14 @@ PASSES_NOW: Final = 1
 """_remembered_pass: only "pass", known for the state as it is (the player's mana counted)."""
 PASSES_ACROSS_STEPS: Final = 2
 """_remembered_pass: only "pass", and it stays so while nothing but a new step begins on the same Turn."""
+PASSES_IDLE: Final = 3
+"""_remembered_pass: PASSES_ACROSS_STEPS because nothing in the player's hand, graveyard or exile can be cast at instant
+speed whatever the mana and nothing they control has an ability to activate: it stands while those stand (IdleMark)."""
 
 
 def _remembered_pass(g: "Game", t: "Turn", p: int) -> int:
     """117.1a: did legal_actions find that ``p`` could only pass in a state that still holds? 0 when not known, else
-    PASSES_NOW or PASSES_ACROSS_STEPS. Asked only at instant speed for ``p``, with no static ability reading any
+    PASSES_NOW, PASSES_ACROSS_STEPS or PASSES_IDLE. Asked only at instant speed for ``p``, with no static ability reading any
     state and no granted or other-zone casting (legal_actions)."""
     pl = g.players[p]
     idles = g._idle                     # by seat: a list read natively (asked for every seat at every pass)
@@ -195,7 +197,7 @@ def _remembered_pass(g: "Game", t: "Turn", p: int) -> int:
             idle.sources is None or (idle.pool == pl.pool.total() and mana_sources(g, p) is idle.sources)) \
             and not _battlefield_actions(g, p):
         # nothing to cast at instant speed whatever the mana: a step beginning changes none of what this read
-        return PASSES_ACROSS_STEPS if idle.sources is None else PASSES_NOW
+        return PASSES_IDLE if idle.sources is None else PASSES_NOW
     # 117.1a across steps: a player who could only pass still can after nothing but a new step began (500.1) on the
     # same Turn, combat still going or still not, with as much mana in their pool (500.4), when what they held has
     # no timing of its own (_step_free). Any other event changes the key.
@@ -216,15 +218,69 @@ def surely_passes(g: "Game", t: "Turn", p: int) -> int:
 
 
 class QuietRound:
-    """A round of priority in which, after ``first`` passed first, every other player surely could only pass by
-    answers that stand across a new step (PASSES_ACROSS_STEPS), ``last`` passing last, with every mana pool empty:
-    at ``key`` (the state version less the step changes) on Turn ``turn``, with or without combat (``combat``:
-    none). While nothing but a new step begins, the same holds (priority_loop)."""
+    """A round of priority in which, after ``first`` passed first, every other player surely could only pass, ``last``
+    passing last, on Turn ``turn``. Two ways it may hold again (priority_loop): by answers that stand across a new
+    step (PASSES_ACROSS_STEPS) with every mana pool empty, while nothing but a new step begins: ``key`` (the state
+    version less the step changes; -1 when not so) and ``combat`` (none); and, when ``first`` is the active player,
+    by every other player's PASSES_IDLE, while what those read stands: ``mark`` (IdleMark; None when not so)."""
 
-    __slots__ = ("turn", "first", "last", "key", "combat")
+    __slots__ = ("turn", "first", "last", "key", "combat", "mark")
 
-    def __init__(self, turn: "Turn", first: int, last: int, key: int, combat: bool) -> None:
-        self.turn, self.first, self.last, self.key, self.combat = turn, first, last, key, combat
+    def __init__(self, turn: "Turn", first: int, last: int, key: int, combat: bool,
+                 mark: "IdleMark | None") -> None:
+        self.turn, self.first, self.last, self.key, self.combat, self.mark = turn, first, last, key, combat, mark
+
+
+class IdleMark:
+    """What every player but ``first`` read when each had nothing to do at instant speed (PASSES_IDLE), or nothing but
+    instants too costly for their mana with an empty pool (PASSES_NOW; ``sources``): the state version less the
+    changes neutral for hands, graveyards and exile; sums over the others of their own such changes, their held
+    stamps (Game.held_stamp) and their permanents' taps (all only grow, so an equal sum means each is unchanged);
+    departures (800.4). On the same Turn no other player's turn begins (302.6 reads that). Equal marks mean each other player's remembered pass still holds
+    (117.1a): their hands, graveyards and exile, the permanents they control and the mana those make are as they were
+    (casting.mana_sources: the same remembered list). Not with several Turns at once (807.5a: who gets priority reads
+    the stack), nor when ``first`` isn't the active player (sorcery timing, 307.1, reads the step and the stack)."""
+
+    __slots__ = ("zone_key", "own", "held", "taps", "departures", "sources")
+
+    def __init__(self, zone_key: int, own: int, held: int, taps: int, departures: int, sources: bool) -> None:
+        self.zone_key, self.own, self.held, self.taps = zone_key, own, held, taps
+        self.departures, self.sources = departures, sources
+
+    def same_as_now(self, g: "Game", t: "Turn", first: int) -> bool:
+        """Does this mark still hold (the IdleMark ``first`` passing first on ``t`` would get now is equal)?"""
+        now = _idle_mark(g, t, first, self.sources)
+        return now is not None and self.zone_key == now.zone_key and self.own == now.own and \
+            self.held == now.held and self.taps == now.taps and self.departures == now.departures
+
+
+def _idle_mark(g: "Game", t: "Turn", first: int, sources: bool, recording: bool = False) -> IdleMark | None:
+    """The IdleMark for a round ``first`` passed first on ``t`` (None where it can't stand for the others' passes).
+    With ``sources`` (some passed by PASSES_NOW) every other pool must be empty and, when ``recording``, every other
+    player's mana sources remembered under the fine key (no rules-modifying static, shield or exactly-keyed sources:
+    mana_sources; such a list, once remembered, is kept while the fine key stands, which the sums follow). The sums
+    are the game's running totals less ``first``'s (Game._own_sum, _held_sum, _taps_sum)."""
+    side = t.side
+    if g._turns_concurrent or len(side) != 1 or side[0] != first or not g.battlefield \
+            or g._chars_volatile or g._grants or g._elsewhere:
+        return None
+    if sources:
+        if g._rules or g.shields:
+            return None
+        for pl in g.players:
+            if pl.index != first:
+                if pl.pool.total():
+                    return None
+                if recording:
+                    known = g._sources.get(pl.index)
+                    if known is not None and known.exact:
+                        return None
+    g.all_chars()                                   # the held stamps, fresh
+    stamps = g._held
+    me = g.players[first]
+    return IdleMark(g.version - g._zone_neutral, g._own_sum - me.own_zone_changes,
+                    g._held_sum - (stamps[first] if first < len(stamps) else 0), g._taps_sum - me.taps, g.departures,
+                    sources)
 
 
 def _pools_empty(g: "Game") -> bool:
@@ -276,7 +332,7 @@ def _battlefield_actions(g: "Game", p: int) -> bool:
     return found
 
 
-def _put(by_seat: list[_T | None], p: int, value: _T) -> None:
+def _put(by_seat: list[Any], p: int, value: object) -> None:
     """Remember ``value`` for seat ``p`` in a list by seat (Game._idle, _passes, _bf_actions), grown as needed."""
     while len(by_seat) <= p:
         by_seat.append(None)
@@ -409,22 +465,31 @@ def priority_loop(g: "Game", t: "Turn", proc: Proc, f: Frame) -> object:
                     # without a round of this loop each: passing changes nothing they could do (117.3d).
                     quiet = g._quiet
                     if t.passes == 1 and quiet is not None and quiet.turn is t and quiet.first == p \
-                            and quiet.key == g.version - g._steps and quiet.combat == (t.combat is None) \
                             and not g._chars_volatile:
-                        # all of them did when p passed first in the last round, and since then nothing but a
-                        # new step began (QuietRound)
-                        t.passes = n
-                        nxt = quiet.last
+                        mark = quiet.mark
+                        if (quiet.key == g.version - g._steps and quiet.combat == (t.combat is None)) or (
+                                mark is not None and mark.same_as_now(g, t, p)):
+                            # all of them did when p passed first in the last round, and since then nothing but a
+                            # new step began, or nothing any of them read changed (QuietRound)
+                            t.passes = n
+                            nxt = quiet.last
                     steady = t.passes == 1
+                    idle = steady                # every one by PASSES_IDLE or PASSES_NOW (IdleMark) ...
+                    costly = False               # ... some by PASSES_NOW
                     while t.passes < n and nxt is not None:
                         known = surely_passes(g, t, nxt)
                         if not known:
                             break
-                        steady = steady and known == PASSES_ACROSS_STEPS
+                        idle = idle and (known == PASSES_IDLE or known == PASSES_NOW)
+                        costly = costly or known == PASSES_NOW
+                        steady = steady and (known == PASSES_ACROSS_STEPS or known == PASSES_IDLE)
                         t.passes += 1
                         if t.passes >= n:
-                            if steady and _pools_empty(g):
-                                g._quiet = QuietRound(t, p, nxt, g.version - g._steps, t.combat is None)
+                            across = steady and _pools_empty(g)
+                            now = _idle_mark(g, t, p, costly, True) if idle else None
+                            if across or now is not None:
+                                g._quiet = QuietRound(t, p, nxt, g.version - g._steps if across else -1,
+                                                      t.combat is None, now)
                             break
                         nxt = next_priority(g, nxt, t)
                 t.priority = nxt

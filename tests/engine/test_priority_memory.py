@@ -308,7 +308,7 @@ def test_117_4_a_round_where_everybody_else_could_only_pass_is_remembered_until_
     assert (t.step, s.decision.player) == (Step.UPKEEP, 0)
     s.pass_priority()
     assert (t.step, s.decision.player) == (Step.DRAW, 0)
-    s.pass_priority()                  # Alex drew: the others are looked at again, and all of them only pass
+    s.pass_priority()                  # Alex drew, which changes nothing the others read: all of them only pass
     assert (t.step, s.decision.player) == (Step.MAIN1, 0)
     quiet = g._quiet
     assert quiet is not None and quiet.turn is t and quiet.first == 0
@@ -319,3 +319,255 @@ def test_117_4_a_round_where_everybody_else_could_only_pass_is_remembered_until_
     s.refresh()
     s.pass_priority()
     assert (t.step, s.decision.player, _kinds(s, 2)) == (Step.BEGIN_COMBAT, 2, ["pass", "cast"])
+
+
+def _idle_table():
+    """Four players with automatic passing, Alex active in his upkeep: Alex holds Giant Growth and a Forest (so he is
+    asked in every step), Chen has a Mountain and Furnace Whelp in her library, the others nothing to do."""
+    s = Scenario(4, auto_pass=True)
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Forest", 1)
+    s.hand(0, "Giant Growth", "Forest")
+    s.lands(2, "Mountain", 1)
+    whelp = s.library(2, "Furnace Whelp")[0]
+    for p in range(4):
+        s.library(p, "Forest", "Forest")
+    g = s.start(active=0, step=Step.UPKEEP)
+    s.pass_priority()                  # upkeep: the others get priority and only pass (what they could do is noted)
+    s.pass_priority()                  # draw step: each of them surely passes, and the round is remembered
+    assert (g.turns[0].step, s.decision.player) == (Step.MAIN1, 0)
+    return s, g, whelp
+
+
+def test_117_1a_a_round_of_idle_players_stands_across_the_active_players_draw_and_land():
+    # Nobody but Alex holds anything to cast at instant speed or controls anything to activate (117.1a): what Alex
+    # does with his own library, hand and permanents changes none of that, so after he plays a land the others pass
+    # at once by the round remembered in his draw step (priority.QuietRound with an IdleMark).
+    s, g, _ = _idle_table()
+    t = g.turns[0]
+    quiet = g._quiet
+    assert quiet is not None and quiet.mark is not None and quiet.first == 0
+    s.choose("land")                   # 305.1: a special action; Alex gets priority again (116.3)
+    assert (t.step, s.decision.player) == (Step.MAIN1, 0)
+    s.pass_priority()
+    assert (t.step, s.decision.player) == (Step.BEGIN_COMBAT, 0)
+    assert g._quiet is quiet           # not looked at again: the same round held
+
+
+def test_117_1a_the_idle_round_ends_when_a_permanent_with_an_ability_enters_under_another_players_control():
+    # 602.2 / 117.1a: Furnace Whelp ({R}: +1/+0) enters under Chen's control straight from her library, touching no
+    # hand, graveyard or exile: the remembered round no longer holds for her, and she is offered the ability.
+    from manamelee.engine.zones import move
+    s, g, whelp = _idle_table()
+    t = g.turns[0]
+    assert g._quiet is not None and g._quiet.mark is not None
+    move(g, whelp, "battlefield", rule="400.7")      # (no Scenario.refresh: it would void every remembered answer)
+    s.pass_priority()                  # Alex passes in his main phase
+    assert (t.step, s.decision.player, _kinds(s, 2)) == (Step.MAIN1, 2, ["pass", "activate"])
+
+
+def test_800_4_the_idle_round_ends_when_a_player_leaves():
+    # 800.4a: a player leaving changes who passes in a round (and who passes last), though it changes no hand,
+    # graveyard, exile or permanent of the others: the remembered round no longer stands for them.
+    from manamelee.engine.leaving import lose_game
+    from manamelee.i18n import Msg
+    s, g, _ = _idle_table()
+    t = g.turns[0]
+    quiet = g._quiet
+    assert quiet is not None and quiet.mark is not None and quiet.last == 3
+    assert quiet.mark.same_as_now(g, t, 0)
+    lose_game(g, 3, "104.3a", Msg("why.concedes"))
+    assert not quiet.mark.same_as_now(g, t, 0)
+    s.refresh()
+    s.pass_priority()
+    assert (t.step, s.decision.player) == (Step.BEGIN_COMBAT, 0)
+
+
+def test_613_1b_the_idle_round_ends_when_another_player_gains_control_of_a_permanent_with_an_ability():
+    # Layer 2: Chen gains control of Alex's Furnace Whelp ({R}: +1/+0) by an effect that touches no hand, graveyard
+    # or exile: what she controls changed (Game.held_stamp), so the remembered round no longer holds for her and she
+    # is offered the ability.
+    from manamelee.engine.objects import ContinuousEffect
+    s = Scenario(4, auto_pass=True)
+    s.battlefield(0, "Grizzly Bears")
+    whelp = s.battlefield(0, "Furnace Whelp")
+    s.lands(0, "Forest", 1)
+    s.hand(0, "Giant Growth", "Forest")
+    s.lands(2, "Mountain", 1)
+    for p in range(4):
+        s.library(p, "Forest", "Forest")
+    g = s.start(active=0, step=Step.UPKEEP)
+    s.pass_priority(2)
+    t = g.turns[0]
+    assert (t.step, s.decision.player) == (Step.MAIN1, 0)
+    assert g._quiet is not None and g._quiet.mark is not None
+    g.effects.append(ContinuousEffect("2", g.new_timestamp(), whelp, 0, (whelp,), None, "eot", control_to=2))
+    g.effects_changed()
+    assert g.controller(whelp) == 2
+    s.pass_priority()                  # (no Scenario.refresh: it would void every remembered answer)
+    assert (t.step, s.decision.player, _kinds(s, 2)) == (Step.MAIN1, 2, ["pass", "activate"])
+
+
+def test_117_1a_601_2h_the_round_ends_when_an_idle_players_land_untaps():
+    # Chen holds Shock with her only Mountain tapped: too costly (601.2h), she only passes, and the round is
+    # remembered with her mana (priority.IdleMark with sources). Her Mountain untaps in Alex's main phase (an event
+    # that touches no hand): the round no longer holds and she is offered Shock.
+    s = Scenario(4, auto_pass=True)
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Forest", 1)
+    s.hand(0, "Giant Growth", "Forest")
+    mountain = s.battlefield(2, "Mountain", tapped=True)
+    s.hand(2, "Shock")
+    for p in range(4):
+        s.library(p, "Forest", "Forest")
+    g = s.start(active=0, step=Step.UPKEEP)
+    s.pass_priority(2)
+    t = g.turns[0]
+    assert (t.step, s.decision.player) == (Step.MAIN1, 0)
+    quiet = g._quiet
+    assert quiet is not None and quiet.mark is not None and quiet.mark.sources
+    untap(g, mountain)
+    s.pass_priority()
+    assert (t.step, s.decision.player, _kinds(s, 2)) == (Step.MAIN1, 2, ["pass", "cast"])
+
+
+def test_117_1a_601_2h_the_round_with_a_costly_instant_stands_across_the_active_players_land():
+    # The same table: Alex plays a land, which changes nothing Chen's mana or hand: the others pass at once.
+    s = Scenario(4, auto_pass=True)
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Forest", 1)
+    s.hand(0, "Giant Growth", "Forest")
+    s.battlefield(2, "Mountain", tapped=True)
+    s.hand(2, "Shock")
+    for p in range(4):
+        s.library(p, "Forest", "Forest")
+    g = s.start(active=0, step=Step.UPKEEP)
+    s.pass_priority(2)
+    t = g.turns[0]
+    quiet = g._quiet
+    assert quiet is not None and quiet.mark is not None and quiet.mark.sources
+    s.choose("land")
+    s.pass_priority()
+    assert (t.step, s.decision.player) == (Step.BEGIN_COMBAT, 0)
+    assert g._quiet is quiet
+
+
+def test_117_1a_601_2h_the_round_ends_when_mana_is_in_an_idle_players_pool():
+    # The same table: red mana reaches Chen's pool (106.4) in Alex's main phase: Shock can be paid now, so the
+    # remembered round no longer holds and she is offered it.
+    s = Scenario(4, auto_pass=True)
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Forest", 1)
+    s.hand(0, "Giant Growth", "Forest")
+    s.battlefield(2, "Mountain", tapped=True)
+    s.hand(2, "Shock")
+    for p in range(4):
+        s.library(p, "Forest", "Forest")
+    g = s.start(active=0, step=Step.UPKEEP)
+    s.pass_priority(2)
+    t = g.turns[0]
+    assert g._quiet is not None and g._quiet.mark is not None and g._quiet.mark.sources
+    g.players[2].pool.add("R")
+    s.pass_priority()
+    assert (t.step, s.decision.player, _kinds(s, 2)) == (Step.MAIN1, 2, ["pass", "cast"])
+
+
+def test_117_1a_the_idle_round_ends_when_an_idle_player_draws_an_instant():
+    # Bianca has an untapped Mountain and nothing in hand; she draws Shock in Alex's main phase (a change of her own
+    # hand only): the remembered round no longer holds for her and she is offered Shock.
+    from manamelee.engine.zones import draw
+    s = Scenario(4, auto_pass=True)
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Forest", 1)
+    s.hand(0, "Giant Growth", "Forest")
+    s.lands(1, "Mountain", 1)
+    s.library(1, "Shock")
+    for p in range(4):
+        s.library(p, "Forest", "Forest")
+    g = s.start(active=0, step=Step.UPKEEP)
+    s.pass_priority(2)
+    t = g.turns[0]
+    assert g._quiet is not None and g._quiet.mark is not None
+    draw(g, 1, 1)
+    assert g.players[1].hand and g.objects[g.players[1].hand[0]].card.name == "Shock"
+    s.pass_priority()
+    assert (t.step, s.decision.player, _kinds(s, 1)) == (Step.MAIN1, 1, ["pass", "cast"])
+
+
+def test_117_1a_the_idle_round_is_looked_at_again_after_a_change_no_event_classifies():
+    # An event that may change what is in hands, graveyards or exile (here one naming no player, which the engine
+    # counts against everybody: Game._count) voids the remembered round, though no permanent changed (the others are
+    # looked at again: legal_actions).
+    s, g, _ = _idle_table()
+    t = g.turns[0]
+    quiet = g._quiet
+    assert quiet is not None and quiet.mark is not None and quiet.mark.same_as_now(g, t, 0)
+    g.emit(ev.Event(ev.MULLIGAN, "103.5", ""))
+    assert not quiet.mark.same_as_now(g, t, 0)
+    s.pass_priority()
+    assert (t.step, s.decision.player) == (Step.BEGIN_COMBAT, 0)
+
+
+def test_117_1a_no_idle_round_for_a_first_passer_who_is_not_the_active_player():
+    # 307.1: whether the active player can cast sorceries reads the step and the stack, which the mark does not: a
+    # round in which another player passed first is never remembered by an IdleMark.
+    from manamelee.engine.priority import _idle_mark
+    s, g, _ = _idle_table()
+    t = g.turns[0]
+    assert _idle_mark(g, t, 0, False) is not None
+    assert _idle_mark(g, t, 1, False) is None
+
+
+def test_605_no_idle_round_with_mana_sources_read_for_the_exact_state():
+    # Chen holds Shock with a tapped Shivan Reef: a land with two mana abilities, whose sources are remembered only
+    # for the exact state (casting.mana_sources): her pass can't be carried across other changes by a mark.
+    s = Scenario(4, auto_pass=True)
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Forest", 1)
+    s.hand(0, "Giant Growth", "Forest")
+    reef = s.battlefield(2, "Shivan Reef", tapped=True)
+    s.hand(2, "Shock")
+    for p in range(4):
+        s.library(p, "Forest", "Forest")
+    g = s.start(active=0, step=Step.UPKEEP)
+    s.pass_priority(2)
+    assert g._quiet is None or g._quiet.mark is None
+    from manamelee.engine.priority import _idle_mark
+    mana_sources(g, 2)
+    assert g._sources[2].exact and _idle_mark(g, g.turns[0], 0, True, recording=True) is None
+    assert _idle_mark(g, g.turns[0], 0, False) is not None        # nobody's mana read: a mark may stand
+    untap(g, reef)
+    s.pass_priority()
+    assert (g.turns[0].step, s.decision.player, _kinds(s, 2)) == (Step.MAIN1, 2, ["pass", "cast"])
+
+
+def _sums_hold(g):
+    return (g._own_sum, g._taps_sum, g._held_sum) == (sum(pl.own_zone_changes for pl in g.players),
+                                                      sum(pl.taps for pl in g.players), sum(g._held))
+
+
+def test_117_1a_the_running_sums_an_idle_round_reads_follow_every_player_in_games_and_their_copies():
+    # priority.IdleMark reads the players' own zone changes, taps and held stamps as running totals (Game._own_sum,
+    # _taps_sum, _held_sum): they must equal the players' figures throughout a game, and in a copy played on.
+    from manamelee.agents.random_agent import RandomAgent
+    from manamelee.configs import make_config
+    from manamelee.engine.game import Game
+    for players, variant in ((4, "ffa"), (16, "ffa")):
+        g = Game.new(make_config(players, variant=variant, seed=5), 5)
+        agents = [RandomAgent(5 + i) for i in range(players)]
+        steps = 0
+        while not g.over:
+            d = g.pending()[0]
+            g.submit(d.id, agents[d.player].choose(None, d))
+            steps += 1
+            if steps % 97 == 0:
+                assert _sums_hold(g)
+                c = g.copy()
+                assert _sums_hold(c)
+                for _ in range(30):
+                    if c.over:
+                        break
+                    cd = c.pending()[0]
+                    c.submit(cd.id, agents[cd.player].choose(None, cd))
+                assert _sums_hold(c)
+        assert _sums_hold(g) and g._own_sum > 0 and g._taps_sum > 0 and g._held_sum > 0
