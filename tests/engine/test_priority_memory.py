@@ -321,22 +321,45 @@ def test_117_4_a_round_where_everybody_else_could_only_pass_is_remembered_until_
     assert (t.step, s.decision.player, _kinds(s, 2)) == (Step.BEGIN_COMBAT, 2, ["pass", "cast"])
 
 
-def _idle_table():
-    """Four players with automatic passing, Alex active in his upkeep: Alex holds Giant Growth and a Forest (so he is
-    asked in every step), Chen has a Mountain and Furnace Whelp in her library, the others nothing to do."""
+def _table(*, alex=(), chen=None, bianca=None):
+    """Four players with automatic passing, Alex active: he has Grizzly Bears and a Forest, holds Giant Growth and a
+    Forest (so he is asked in every step) and ``alex`` on the battlefield; Chen (``chen``) and Bianca (``bianca``) get
+    what their callable puts on the table; everybody has two Forests to draw. Alex passes his upkeep (the others get
+    priority and only pass, and what they could do is noted) and his draw step (each of them surely passes, and the
+    round is remembered); his main phase begins."""
     s = Scenario(4, auto_pass=True)
     s.battlefield(0, "Grizzly Bears")
+    placed = [s.battlefield(0, name) for name in alex]
     s.lands(0, "Forest", 1)
     s.hand(0, "Giant Growth", "Forest")
-    s.lands(2, "Mountain", 1)
-    whelp = s.library(2, "Furnace Whelp")[0]
+    if bianca is not None:
+        placed.append(bianca(s))
+    if chen is not None:
+        placed.append(chen(s))
     for p in range(4):
         s.library(p, "Forest", "Forest")
     g = s.start(active=0, step=Step.UPKEEP)
-    s.pass_priority()                  # upkeep: the others get priority and only pass (what they could do is noted)
-    s.pass_priority()                  # draw step: each of them surely passes, and the round is remembered
+    s.pass_priority(2)
     assert (g.turns[0].step, s.decision.player) == (Step.MAIN1, 0)
-    return s, g, whelp
+    return s, g, placed
+
+
+def _idle_table():
+    """Chen has a Mountain and Furnace Whelp in her library, the others nothing to do (_table)."""
+    def chen(s):
+        s.lands(2, "Mountain", 1)
+        return s.library(2, "Furnace Whelp")[0]
+    s, g, placed = _table(chen=chen)
+    return s, g, placed[-1]
+
+
+def _costly_table(land="Mountain"):
+    """Chen holds Shock with her only land, ``land``, tapped (_table)."""
+    def chen(s):
+        s.hand(2, "Shock")
+        return s.battlefield(2, land, tapped=True)
+    s, g, placed = _table(chen=chen)
+    return s, g, placed[-1]
 
 
 def test_117_1a_a_round_of_idle_players_stands_across_the_active_players_draw_and_land():
@@ -388,18 +411,9 @@ def test_613_1b_the_idle_round_ends_when_another_player_gains_control_of_a_perma
     # or exile: what she controls changed (Game.held_stamp), so the remembered round no longer holds for her and she
     # is offered the ability.
     from manamelee.engine.objects import ContinuousEffect
-    s = Scenario(4, auto_pass=True)
-    s.battlefield(0, "Grizzly Bears")
-    whelp = s.battlefield(0, "Furnace Whelp")
-    s.lands(0, "Forest", 1)
-    s.hand(0, "Giant Growth", "Forest")
-    s.lands(2, "Mountain", 1)
-    for p in range(4):
-        s.library(p, "Forest", "Forest")
-    g = s.start(active=0, step=Step.UPKEEP)
-    s.pass_priority(2)
+    s, g, placed = _table(alex=("Furnace Whelp",), chen=lambda s: s.lands(2, "Mountain", 1)[0])
+    whelp = placed[0]
     t = g.turns[0]
-    assert (t.step, s.decision.player) == (Step.MAIN1, 0)
     assert g._quiet is not None and g._quiet.mark is not None
     g.effects.append(ContinuousEffect("2", g.new_timestamp(), whelp, 0, (whelp,), None, "eot", control_to=2))
     g.effects_changed()
@@ -412,18 +426,8 @@ def test_117_1a_601_2h_the_round_ends_when_an_idle_players_land_untaps():
     # Chen holds Shock with her only Mountain tapped: too costly (601.2h), she only passes, and the round is
     # remembered with her mana (priority.IdleMark with sources). Her Mountain untaps in Alex's main phase (an event
     # that touches no hand): the round no longer holds and she is offered Shock.
-    s = Scenario(4, auto_pass=True)
-    s.battlefield(0, "Grizzly Bears")
-    s.lands(0, "Forest", 1)
-    s.hand(0, "Giant Growth", "Forest")
-    mountain = s.battlefield(2, "Mountain", tapped=True)
-    s.hand(2, "Shock")
-    for p in range(4):
-        s.library(p, "Forest", "Forest")
-    g = s.start(active=0, step=Step.UPKEEP)
-    s.pass_priority(2)
+    s, g, mountain = _costly_table()
     t = g.turns[0]
-    assert (t.step, s.decision.player) == (Step.MAIN1, 0)
     quiet = g._quiet
     assert quiet is not None and quiet.mark is not None and quiet.mark.sources
     untap(g, mountain)
@@ -433,16 +437,7 @@ def test_117_1a_601_2h_the_round_ends_when_an_idle_players_land_untaps():
 
 def test_117_1a_601_2h_the_round_with_a_costly_instant_stands_across_the_active_players_land():
     # The same table: Alex plays a land, which changes nothing Chen's mana or hand: the others pass at once.
-    s = Scenario(4, auto_pass=True)
-    s.battlefield(0, "Grizzly Bears")
-    s.lands(0, "Forest", 1)
-    s.hand(0, "Giant Growth", "Forest")
-    s.battlefield(2, "Mountain", tapped=True)
-    s.hand(2, "Shock")
-    for p in range(4):
-        s.library(p, "Forest", "Forest")
-    g = s.start(active=0, step=Step.UPKEEP)
-    s.pass_priority(2)
+    s, g, _ = _costly_table()
     t = g.turns[0]
     quiet = g._quiet
     assert quiet is not None and quiet.mark is not None and quiet.mark.sources
@@ -455,16 +450,7 @@ def test_117_1a_601_2h_the_round_with_a_costly_instant_stands_across_the_active_
 def test_117_1a_601_2h_the_round_ends_when_mana_is_in_an_idle_players_pool():
     # The same table: red mana reaches Chen's pool (106.4) in Alex's main phase: Shock can be paid now, so the
     # remembered round no longer holds and she is offered it.
-    s = Scenario(4, auto_pass=True)
-    s.battlefield(0, "Grizzly Bears")
-    s.lands(0, "Forest", 1)
-    s.hand(0, "Giant Growth", "Forest")
-    s.battlefield(2, "Mountain", tapped=True)
-    s.hand(2, "Shock")
-    for p in range(4):
-        s.library(p, "Forest", "Forest")
-    g = s.start(active=0, step=Step.UPKEEP)
-    s.pass_priority(2)
+    s, g, _ = _costly_table()
     t = g.turns[0]
     assert g._quiet is not None and g._quiet.mark is not None and g._quiet.mark.sources
     g.players[2].pool.add("R")
@@ -476,16 +462,11 @@ def test_117_1a_the_idle_round_ends_when_an_idle_player_draws_an_instant():
     # Bianca has an untapped Mountain and nothing in hand; she draws Shock in Alex's main phase (a change of her own
     # hand only): the remembered round no longer holds for her and she is offered Shock.
     from manamelee.engine.zones import draw
-    s = Scenario(4, auto_pass=True)
-    s.battlefield(0, "Grizzly Bears")
-    s.lands(0, "Forest", 1)
-    s.hand(0, "Giant Growth", "Forest")
-    s.lands(1, "Mountain", 1)
-    s.library(1, "Shock")
-    for p in range(4):
-        s.library(p, "Forest", "Forest")
-    g = s.start(active=0, step=Step.UPKEEP)
-    s.pass_priority(2)
+
+    def bianca(s):
+        s.library(1, "Shock")
+        return s.lands(1, "Mountain", 1)[0]
+    s, g, _ = _table(bianca=bianca)
     t = g.turns[0]
     assert g._quiet is not None and g._quiet.mark is not None
     draw(g, 1, 1)
@@ -521,18 +502,9 @@ def test_117_1a_no_idle_round_for_a_first_passer_who_is_not_the_active_player():
 def test_605_no_idle_round_with_mana_sources_read_for_the_exact_state():
     # Chen holds Shock with a tapped Shivan Reef: a land with two mana abilities, whose sources are remembered only
     # for the exact state (casting.mana_sources): her pass can't be carried across other changes by a mark.
-    s = Scenario(4, auto_pass=True)
-    s.battlefield(0, "Grizzly Bears")
-    s.lands(0, "Forest", 1)
-    s.hand(0, "Giant Growth", "Forest")
-    reef = s.battlefield(2, "Shivan Reef", tapped=True)
-    s.hand(2, "Shock")
-    for p in range(4):
-        s.library(p, "Forest", "Forest")
-    g = s.start(active=0, step=Step.UPKEEP)
-    s.pass_priority(2)
-    assert g._quiet is None or g._quiet.mark is None
     from manamelee.engine.priority import _idle_mark
+    s, g, reef = _costly_table("Shivan Reef")
+    assert g._quiet is None or g._quiet.mark is None
     mana_sources(g, 2)
     assert g._sources[2].exact and _idle_mark(g, g.turns[0], 0, True, recording=True) is None
     assert _idle_mark(g, g.turns[0], 0, False) is not None        # nobody's mana read: a mark may stand
