@@ -182,14 +182,15 @@ PASSES_NOW: Final = 1
 PASSES_ACROSS_STEPS: Final = 2
 """_remembered_pass: only "pass", and it stays so while nothing but a new step begins on the same Turn."""
 PASSES_IDLE: Final = 3
-"""_remembered_pass: PASSES_ACROSS_STEPS because nothing in the player's hand, graveyard or exile can be cast at instant
-speed whatever the mana and nothing they control has an ability to activate: it stands while those stand (IdleMark)."""
+"""_remembered_pass: PASSES_ACROSS_STEPS because nothing in the player's hand, graveyard or exile can be cast at
+instant speed whatever the mana and nothing they control has an ability to activate: it stands while those stand
+(IdleMark)."""
 
 
 def _remembered_pass(g: "Game", t: "Turn", p: int) -> int:
     """117.1a: did legal_actions find that ``p`` could only pass in a state that still holds? 0 when not known, else
-    PASSES_NOW, PASSES_ACROSS_STEPS or PASSES_IDLE. Asked only at instant speed for ``p``, with no static ability reading any
-    state and no granted or other-zone casting (legal_actions)."""
+    PASSES_NOW, PASSES_ACROSS_STEPS or PASSES_IDLE. Asked only at instant speed for ``p``, with no static ability
+    reading any state and no granted or other-zone casting (legal_actions)."""
     pl = g.players[p]
     idles = g._idle                     # by seat: a list read natively (asked for every seat at every pass)
     idle = idles[p] if p < len(idles) else None
@@ -222,7 +223,8 @@ class QuietRound:
     passing last, on Turn ``turn``. Two ways it may hold again (priority_loop): by answers that stand across a new
     step (PASSES_ACROSS_STEPS) with every mana pool empty, while nothing but a new step begins: ``key`` (the state
     version less the step changes; -1 when not so) and ``combat`` (none); and, when ``first`` is the active player,
-    by every other player's PASSES_IDLE, while what those read stands: ``mark`` (IdleMark; None when not so)."""
+    by every other player's PASSES_IDLE or PASSES_NOW, while what those read stands: ``mark`` (IdleMark; None when
+    not so)."""
 
     __slots__ = ("turn", "first", "last", "key", "combat", "mark")
 
@@ -236,10 +238,11 @@ class IdleMark:
     instants too costly for their mana with an empty pool (PASSES_NOW; ``sources``): the state version less the
     changes neutral for hands, graveyards and exile; sums over the others of their own such changes, their held
     stamps (Game.held_stamp) and their permanents' taps (all only grow, so an equal sum means each is unchanged);
-    departures (800.4). On the same Turn no other player's turn begins (302.6 reads that). Equal marks mean each other player's remembered pass still holds
-    (117.1a): their hands, graveyards and exile, the permanents they control and the mana those make are as they were
-    (casting.mana_sources: the same remembered list). Not with several Turns at once (807.5a: who gets priority reads
-    the stack), nor when ``first`` isn't the active player (sorcery timing, 307.1, reads the step and the stack)."""
+    departures (800.4). On the same Turn no other player's turn begins (302.6 reads that). Equal marks mean each
+    other player's remembered pass still holds (117.1a): their hands, graveyards and exile, the permanents they
+    control and the mana those make are as they were (casting.mana_sources: the same remembered list). Not with
+    several Turns at once (807.5a: who gets priority reads the stack), nor when ``first`` isn't the active player
+    (sorcery timing, 307.1, reads the step and the stack)."""
 
     __slots__ = ("zone_key", "own", "held", "taps", "departures", "sources")
 
