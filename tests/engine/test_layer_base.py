@@ -164,3 +164,30 @@ def test_115_1_a_land_made_a_creature_is_a_legal_creature_target_and_a_plain_lan
     assert ("obj", forest) in Scope(g, 0).target_candidates(anything, None)
     assert ("obj", plain) not in Scope(g, 0).target_candidates(anything, None)
     assert Scope(g, 0).has_target(creature, None)
+
+
+def test_613_same_chars_compares_every_field_the_dataclass_equality_compares():
+    # layers.same_chars stands in for Chars.__eq__ when the layer computation decides whose held stamp changes
+    # (Game.held_stamp): a field it forgot would leave a player's remembered mana sources and abilities stale. Every
+    # field that takes part in equality, changed alone, must make the two differ.
+    import dataclasses
+    from manamelee.engine.layers import same_chars
+    from manamelee.engine.objects import Chars
+
+    def make(**kw):
+        args = dict(name="Bears", types=frozenset({"Creature"}), subtypes=frozenset({"Bear"}),
+                    supertypes=frozenset(), colors=frozenset({"G"}), power=2, toughness=2,
+                    keywords=frozenset(), controller=0, abilities_removed=False, extra_triggered=(),
+                    extra_activated=())
+        args.update(kw)
+        return Chars(**args)
+
+    other = {str: "Wolf", frozenset: frozenset({"X"}), int: 7, bool: True, tuple: ("x",)}
+    a = make()
+    assert same_chars(a, make()) and same_chars(a, a) and not same_chars(None, a)
+    compared = [f for f in dataclasses.fields(Chars) if f.compare]
+    assert len(compared) == 12
+    for f in compared:
+        value = getattr(a, f.name)
+        changed = other[type(value)] if value is not None else 1
+        assert a != make(**{f.name: changed}) and not same_chars(a, make(**{f.name: changed})), f.name
