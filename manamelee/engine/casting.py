@@ -423,25 +423,47 @@ def _choose_targets(g: "Game", proc: Proc, p: int, specs: Sequence[TargetSpec], 
                 chooser = a.value
             else:
                 chooser = opps[0]
-        cands = Scope(g, p).target_candidates(spec, source)    # legal for the controller (115, 801.4)
-        if chooser != p:
-            cands = Scope(g, chooser).each(cands)     # 801.5a: and within the chooser's range too
-        if spec.other_than is not None and spec.other_than < len(targets):
-            cands = [c for c in cands if c != targets[spec.other_than]]
-        if not cands and not spec.optional:
+        opts = _target_options(g, p, chooser, spec, source,
+                               targets[spec.other_than] if spec.other_than is not None
+                               and spec.other_than < len(targets) else None)
+        if opts is None:
             return None
-        from .triggers import _ref_label
-        opts = [Option("target", "text", c, (("text", _ref_label(g, c)),)) for c in cands]
-        if spec.optional:
-            opts.append(NO_TARGET)       # 601.2c: the number of targets (zero or one) is announced
-        if chooser == p:
-            opts.append(CANCEL)
         a = proc.ask(chooser, "target", "prompt.choose_target", opts, "601.2c",
                      args={"what": what, "spec": _spec_msg(spec.label)})
         if a.kind == "cancel":
             return None
         targets.append(None if a.kind == "no_target" else a.value)
     return targets
+
+
+def _target_options(g: "Game", p: int, chooser: int, spec: TargetSpec, source: int, other: Any) -> list[Option] | None:
+    """601.2c: the options for one target of ``p``'s spell or ability (``chooser`` choosing; not ``other``, a target
+    chosen for an earlier requirement it must differ from); None when there is none to choose and one is required.
+    The procedure asking re-runs after each answer (decisions.py): the options are made once per state version
+    (Game._target_opts), as who can be targeted reads only the state (and the running Turn's stack, 807.5b)."""
+    cur = g.current_turn
+    key = (p, chooser, id(spec), source, other, -1 if cur is None else cur.id)
+    memo = g._target_opts
+    if memo[0] != g.version:
+        memo = g._target_opts = (g.version, {})
+    known = memo[1].get(key)
+    if known is not None and known[0] is spec:      # the spec itself is kept, so its id can't be reused meanwhile
+        return known[1]
+    cands = Scope(g, p).target_candidates(spec, source)    # legal for the controller (115, 801.4)
+    if chooser != p:
+        cands = Scope(g, chooser).each(cands)     # 801.5a: and within the chooser's range too
+    if other is not None:
+        cands = [c for c in cands if c != other]
+    opts: list[Option] | None = None
+    if cands or spec.optional:
+        from .triggers import _ref_label
+        opts = [Option("target", "text", c, (("text", _ref_label(g, c)),)) for c in cands]
+        if spec.optional:
+            opts.append(NO_TARGET)       # 601.2c: the number of targets (zero or one) is announced
+        if chooser == p:
+            opts.append(CANCEL)
+    memo[1][key] = (spec, opts)
+    return opts
 
 
 def _pay(g: "Game", proc: Proc, p: int, cost: ManaCost, what: "Msg | str", exclude: int | None,

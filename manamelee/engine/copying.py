@@ -54,6 +54,7 @@ def copy_game(g: "Game") -> "Game":
     n._ctl_noted, n._rules, n._eligible, n._eligible_version = g._ctl_noted, set(), {}, -1
     n.ranges_fixed = g.ranges_fixed
     n._has_target, n._has_target_key, n._target_fits, n._fit_memo = {}, (-1, -1, -1), {}, {}
+    n._target_opts = (-1, {})
     n._target_fits_key = -1
     n._sba_player, n._sba_clean_players = g._sba_player, g._sba_clean_players
     n.stray_tokens = list(g.stray_tokens)

@@ -22,6 +22,7 @@ from .turn import CONTINUE, Frame, Turn
 
 if TYPE_CHECKING:  # pragma: no cover
     from .priority import QuietRound
+    from .zones import LKI
 
 _EMPTY: Final[list[int]] = []   # Game.controlled_by for a player who controls nothing
 
@@ -57,7 +58,7 @@ class Game:
         self.triggered: list[PendingTrigger] = []
         self.events: list[ev.Event] = []
         self.lki: dict[int, Any] = {}
-        self.recent_left: list[Any] = []
+        self.recent_left: list[LKI] = []
         self.current_turn: Turn | None = None     # the Turn whose frames are running (807.5b)
         self.log_turn: int | None = None          # id of the Turn whose frames run now; None between (807.4)
         # That frame's procedure and the state version when it (re)started: a replacement effect may ask through
@@ -136,6 +137,9 @@ class Game:
         self._has_target: dict[tuple[int, int, int], tuple[Any, bool]] = {}   # (player, id of a TargetSpec, source)
         #                                   -> (that spec, whether it has a target): scope.Scope.has_target
         self._has_target_key: tuple[int, int, int] = (-1, -1, -1)   # (chars key, turn count, departures) of those
+        self._target_opts: tuple[int, dict[tuple[Any, ...], tuple[Any, list[Option] | None]]] = (-1, {})
+        # casting._target_options: the options for a target by (player, chooser, spec id, source, other, Turn id)
+        # at one state version
         self._target_fits: dict[int, tuple[Any, list[int]]] = {}   # id of a TargetSpec whose filter doesn't read
         #                                   who asks -> (that spec, the permanents it fits), under _target_fits_key
         self._target_fits_key = -1        # the chars key (version - _neutral) of those: no turn or range read

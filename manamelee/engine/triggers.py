@@ -62,10 +62,11 @@ def check_triggers(g: "Game", e: ev.Event) -> None:
                 if ta.event == k and ta.zone == "cycled":
                     _maybe(g, e, e.obj, ta, cycled)
     # 603.10a: leaves-the-battlefield abilities look back in time.
-    if k == ev.ZONE_CHANGE and e.from_zone == BATTLEFIELD:
-        g.recent_left.append(e.data)
-    if k in (ev.ZONE_CHANGE,) and g.recent_left:
-        for lki in g.recent_left:
+    if k == ev.ZONE_CHANGE:
+        recent = g.recent_left             # read natively: every zone change while permanents that left are recent
+        if e.from_zone == BATTLEFIELD:
+            recent.append(e.data)
+        for lki in recent:
             for ta in lki.card.triggered:
                 if ta.event == k and ta.look_back:
                     _maybe(g, e, lki.id, ta, lki)
