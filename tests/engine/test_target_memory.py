@@ -80,3 +80,29 @@ def test_613_4c_a_remembered_fit_is_read_again_when_a_permanents_layer_results_c
     assert g.chars(bears).power == 3                 # 613.4c: the anthem's +1/+1
     assert Scope(g, 0).has_target(spec, None)
     assert [r for r in Scope(g, 0).target_candidates(spec, None)] == [("obj", bears)]
+
+
+def test_601_2c_target_options_made_once_per_state_still_follow_the_asker_the_source_and_an_earlier_target():
+    # casting._target_options keeps the options for a target for the state version (the casting procedure re-runs
+    # after each answer); at one version they still differ by who asks (702.11b: hexproof), by the source (702.16:
+    # protection from its colour) and by the target chosen for an earlier requirement the spec must differ from.
+    from manamelee.engine.casting import _target_options
+    s = Scenario(2)
+    scout = s.battlefield(1, "Gladecover Scout")      # hexproof: only player 1 may target it
+    knight = s.battlefield(1, "White Knight")         # protection from black
+    bears = s.battlefield(0, "Grizzly Bears")
+    black = s.battlefield(0, "Dusk Imp")              # a black source
+    g = s.start(active=0, step=Step.MAIN1)
+    spec = TargetSpec("creature", "target creature", where=IS_CREATURE)
+    version = g.version
+
+    def offered(p, source, other=None):
+        opts = _target_options(g, p, p, spec, source, other)
+        return sorted(o.value[1] for o in opts if o.kind == "target")
+
+    assert offered(0, bears) == sorted([knight, bears, black])
+    assert offered(1, bears) == sorted([scout, knight, bears, black])
+    assert offered(0, black) == sorted([bears, black])                    # the knight is protected from black
+    assert offered(0, bears, ("obj", knight)) == sorted([bears, black])   # not the target chosen before
+    assert offered(0, bears) == sorted([knight, bears, black])            # asked again: the same
+    assert g.version == version
