@@ -261,7 +261,10 @@ def compute(g: "Game") -> None:
     # (e.g. a land become a creature), in battlefield order
     watch = base.watch
     if own:
-        extra = [oid for oid in own if cm[g._keys[oid]].sba_watched() and oid not in base.watch]
+        # (a permanent whose printed characteristics are watched is in the base's list already: no look at it)
+        bcm = base.cm
+        extra = [oid for oid in own if cm[g._keys[oid]].sba_watched() and not bcm[g._keys[oid]].sba_watched()
+                 and oid not in base.watch]
         if extra:
             listed = set(watch)
             listed.update(extra)
@@ -300,9 +303,16 @@ def same_chars(a: Chars | None, b: Chars) -> bool:
     generated Python: the layer computation compares every permanent an effect applies to with its last results)."""
     return a is not None and (a is b or (
         a.power == b.power and a.toughness == b.toughness and a.controller == b.controller and a.name == b.name
-        and a.types == b.types and a.subtypes == b.subtypes and a.supertypes == b.supertypes
-        and a.colors == b.colors and a.keywords == b.keywords and a.abilities_removed == b.abilities_removed
+        and _same_set(a.types, b.types) and _same_set(a.subtypes, b.subtypes)
+        and _same_set(a.supertypes, b.supertypes) and _same_set(a.colors, b.colors)
+        and _same_set(a.keywords, b.keywords) and a.abilities_removed == b.abilities_removed
         and a.extra_triggered == b.extra_triggered and a.extra_activated == b.extra_activated))
+
+
+def _same_set(a: frozenset[str], b: frozenset[str]) -> bool:
+    """``a == b``, the same object first (a permanent's own copy of its characteristics shares its printed sets
+    until an effect replaces one; frozenset equality itself walks the elements)."""
+    return a is b or a == b
 
 
 def _apply_counters(g: "Game", cm: dict[int, Chars], countered: list[int], mine: Callable[[int], Chars]) -> None:
