@@ -20,7 +20,8 @@ from .cost_parts import TAP as TAP_PART, choose_parts, parts_payable, pay_parts
 from .costs import add_costs, cost_changes, kicker_of, max_x as changed_max_x, total_cost
 from .decisions import Option, Proc, opt
 from .definitions import ActivatedAbility, CardDef, TargetSpec, payer_mana
-from .mana import ManaCost, Source, SourcesKnown, pay_from_pool, plain_supply, surely_payable_from
+from .mana import ManaCost, Source, SourcesKnown, pay_from_pool, plain_supply, surely_payable_from, \
+    surely_unpayable
 from .entering import ask_entering
 from .mana_abilities import activate as activate_mana_ability, plan_mana, sources_of, usable_for
 from .objects import StackItem
@@ -138,6 +139,8 @@ def can_afford(g: "Game", p: int, cost: ManaCost, sources: list[Source] | None =
         supply = g._plain_supply = (usable, total, by_kind)
     if surely_payable_from(cost, pool, supply[1], supply[2]):
         return True                                  # the usual case, without the search of plan_mana
+    if surely_unpayable(cost, pool, usable):
+        return False                                 # e.g. {R} with no source of red mana: no search either
     return plan_mana(cost, pool, usable, g.players[p].life) is not None
 
 

@@ -107,17 +107,18 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
             ctl = cm[g._keys[oid]].controller
             g.restamp(ctl)                      # what they hold changed (Game.held_stamp)
             del cm[g._keys[oid]]
+            # (the lists of ids are searched with native comparisons: `in` and `remove` compare boxed ints)
             mine = by.get(ctl)
-            if mine is not None and oid in mine:
-                by[ctl] = [x for x in mine if x != oid]     # a new list: the old one may be in a reader's hands
-            if oid in base.statics:
-                base.statics.remove(oid)
-            if oid in base.countered:
-                base.countered.remove(oid)
-            if oid in base.triggered:
-                base.triggered.remove(oid)
-            if oid in base.watch:
-                base.watch = [x for x in base.watch if x != oid]    # a new list: Game._sba_watch may hold the old
+            if mine is not None:
+                kept = [x for x in mine if x != oid]
+                if len(kept) != len(mine):
+                    by[ctl] = kept              # a new list: the old one may be in a reader's hands
+            _drop(base.statics, oid)
+            _drop(base.countered, oid)
+            _drop(base.triggered, oid)
+            watched = [x for x in base.watch if x != oid]
+            if len(watched) != len(base.watch):
+                base.watch = watched            # a new list: Game._sba_watch may hold the old
         elif here and o is not None:
             c = o.card
             if o.counters or c.chapters or c.state_trigger:
@@ -138,6 +139,14 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
         return False                        # a permanent came or went in a way not listed: read them all
     base.key = g.version - g._neutral
     return True
+
+
+def _drop(ids: list[int], oid: int) -> None:
+    """Remove ``oid`` from ``ids`` in place, if it is there (at most once, as ``list.remove``)."""
+    for i in range(len(ids)):
+        if ids[i] == oid:
+            del ids[i]
+            return
 
 
 def current_base(g: "Game") -> LayerBase:

@@ -239,6 +239,44 @@ def surely_payable_from(cost: ManaCost, pool: dict[str, int], supply: int, by_ki
     return total >= need
 
 
+def surely_unpayable(cost: ManaCost, pool: dict[str, int], sources: list[Source]) -> bool:
+    """601.2h, a quick "no" before the payer's search: even if every source in ``sources`` added the most it can
+    (each one, though one permanent's abilities exclude each other) the pool would hold fewer mana than ``cost``'s
+    fewest, or fewer of a kind it names. False when the search must decide."""
+    most = 0
+    for n in pool.values():
+        most += n
+    for src in sources:
+        most += _most_from(src, "")
+    if most < cost.min_payment:
+        return True
+    for kind in cost.colored:
+        need = 0
+        for c in cost.colored:
+            if c == kind:
+                need += 1
+        can = pool.get(kind, 0)
+        for src in sources:
+            can += _most_from(src, kind)
+        if can < need:
+            return True
+    return False
+
+
+def _most_from(src: Source, kind: str) -> int:
+    """The most mana ``src`` can add in one activation: of mana kind ``kind``, or of any kind (``kind`` empty)."""
+    if src.options:
+        best = 0
+        for o in src.options:
+            n = len(o) if not kind else o.count(kind)
+            if n > best:
+                best = n
+        return best
+    if kind and kind not in src.kinds:
+        return 0
+    return src.amount
+
+
 Activation = tuple[int, str, int, str]
 """One planned mana ability activation: (permanent id, the mana it adds — one kind, or a fixed combination —,
 its ability index as in :class:`Source`, the mana kinds taken from the pool to pay its mana cost)."""

@@ -249,11 +249,15 @@ def move(g: "Game", oid: int, to: str, *, controller: int | None = None, bottom:
         parts = o.note[MELD_PARTS]
         lki.cards = tuple(c for c in parts if isinstance(c, CardDef)) if isinstance(parts, tuple) else ()
     if frm == BATTLEFIELD:
+        objects = g.objects
+        keys = g._keys
         for other in g.battlefield:
-            if g.objects[g._keys[other]].attached_to == oid:
-                g.objects[g._keys[other]].attached_to = None   # the Aura stays, illegally attached (704.5m)
+            attached = objects[keys[other]]
+            on = attached.attached_to        # narrowed before comparing: a native comparison (no boxing)
+            if on is not None and on == oid:
+                attached.attached_to = None  # the Aura stays, illegally attached (704.5m)
                 # 603.10a: "when enchanted/equipped creature dies" looks back at what it was attached to
-                g.objects[g._keys[other]].note[WAS_ATTACHED_TO] = oid
+                attached.note[WAS_ATTACHED_TO] = oid
     if key is None:
         key, args = "log.moves", {"card": o.card.name, "from": ZONE_MSG.get(frm, frm), "to": ZONE_MSG.get(to, to)}
     e = ev.Event(ev.ZONE_CHANGE, rule, "" if quiet else key, player=lki.controller, obj=oid, new_obj=nid,
