@@ -109,15 +109,14 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
             del cm[g._keys[oid]]
             # (the lists of ids are searched with native comparisons: `in` and `remove` compare boxed ints)
             mine = by.get(ctl)
-            if mine is not None:
-                kept = [x for x in mine if x != oid]
-                if len(kept) != len(mine):
-                    by[ctl] = kept              # a new list: the old one may be in a reader's hands
+            kept = _without(mine, oid) if mine is not None else None
+            if kept is not None:
+                by[ctl] = kept                  # a new list: the old one may be in a reader's hands
             _drop(base.statics, oid)
             _drop(base.countered, oid)
             _drop(base.triggered, oid)
-            watched = [x for x in base.watch if x != oid]
-            if len(watched) != len(base.watch):
+            watched = _without(base.watch, oid)
+            if watched is not None:
                 base.watch = watched            # a new list: Game._sba_watch may hold the old
         elif here and o is not None:
             c = o.card
@@ -139,6 +138,12 @@ def _patched_base(g: "Game", base: LayerBase) -> bool:
         return False                        # a permanent came or went in a way not listed: read them all
     base.key = g.version - g._neutral
     return True
+
+
+def _without(ids: list[int], oid: int) -> list[int] | None:
+    """A new list of ``ids`` without ``oid``; None when it isn't there (the list itself may be in a reader's hands)."""
+    kept = [x for x in ids if x != oid]
+    return kept if len(kept) != len(ids) else None
 
 
 def _drop(ids: list[int], oid: int) -> None:
