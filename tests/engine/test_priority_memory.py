@@ -362,6 +362,13 @@ def _costly_table(land="Mountain"):
     return s, g, placed[-1]
 
 
+def _mark_with_mana(g):
+    """The remembered round, with an IdleMark over somebody's mana (PASSES_NOW: a costly instant)."""
+    quiet = g._quiet
+    assert quiet is not None and quiet.mark is not None and quiet.mark.sources
+    return quiet
+
+
 def test_117_1a_a_round_of_idle_players_stands_across_the_active_players_draw_and_land():
     # Nobody but Alex holds anything to cast at instant speed or controls anything to activate (117.1a): what Alex
     # does with his own library, hand and permanents changes none of that, so after he plays a land the others pass
@@ -428,8 +435,7 @@ def test_117_1a_601_2h_the_round_ends_when_an_idle_players_land_untaps():
     # that touches no hand): the round no longer holds and she is offered Shock.
     s, g, mountain = _costly_table()
     t = g.turns[0]
-    quiet = g._quiet
-    assert quiet is not None and quiet.mark is not None and quiet.mark.sources
+    quiet = _mark_with_mana(g)
     untap(g, mountain)
     s.pass_priority()
     assert (t.step, s.decision.player, _kinds(s, 2)) == (Step.MAIN1, 2, ["pass", "cast"])
@@ -439,8 +445,7 @@ def test_117_1a_601_2h_the_round_with_a_costly_instant_stands_across_the_active_
     # The same table: Alex plays a land, which changes nothing Chen's mana or hand: the others pass at once.
     s, g, _ = _costly_table()
     t = g.turns[0]
-    quiet = g._quiet
-    assert quiet is not None and quiet.mark is not None and quiet.mark.sources
+    quiet = _mark_with_mana(g)
     s.choose("land")
     s.pass_priority()
     assert (t.step, s.decision.player) == (Step.BEGIN_COMBAT, 0)
@@ -452,7 +457,7 @@ def test_117_1a_601_2h_the_round_ends_when_mana_is_in_an_idle_players_pool():
     # remembered round no longer holds and she is offered it.
     s, g, _ = _costly_table()
     t = g.turns[0]
-    assert g._quiet is not None and g._quiet.mark is not None and g._quiet.mark.sources
+    _mark_with_mana(g)
     g.players[2].pool.add("R")
     s.pass_priority()
     assert (t.step, s.decision.player, _kinds(s, 2)) == (Step.MAIN1, 2, ["pass", "cast"])
