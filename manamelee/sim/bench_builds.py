@@ -23,35 +23,58 @@ TURN_TABLES = ((2, "duel"), (4, "ffa"), (8, "ffa"), (16, "ffa"))
 """(players, variant) of the cost-per-player-turn figures: a duel, then Free-for-All tables."""
 
 
-def turn_cost(players: int, variant: str, seconds: float, seed: int) -> Figure:
-    """Microseconds of CPU per player-turn: random games of ``players`` until ``seconds`` of CPU time."""
-    cfg = make_config(players, variant=variant, seed=seed)
-    agents = [RandomAgent(seed + i) for i in range(players)]
-    from ..engine.game import Game
-    games = turns = 0
-    t0 = time.process_time()
-    while True:
-        g = Game.new(cfg, seed + games)
-        _play(g, agents)
-        games += 1
-        turns += g.turn_count
-        el = time.process_time() - t0
-        if el >= seconds:
-            break
-    return Figure(f"turn{players}", f"CPU per player-turn, {players} players ({variant})",
-                  1e6 * el / max(turns, 1), "µs/turn", turns, el)
+TURN_SLICE = 0.25
+"""CPU seconds one table plays before the next table's turn in `turn_costs`' rounds."""
+
+
+class _TurnTable:
+    """One table size's running tally for the per-turn figures: its seeded games, turns and CPU time."""
+
+    __slots__ = ("players", "variant", "seed", "cfg", "agents", "games", "turns", "spent")
+
+    def __init__(self, players: int, variant: str, seed: int) -> None:
+        self.players, self.variant, self.seed = players, variant, seed
+        self.cfg = make_config(players, variant=variant, seed=seed)
+        self.agents = [RandomAgent(seed + i) for i in range(players)]
+        self.games = self.turns = 0
+        self.spent = 0.0
+
+    def play_for(self, seconds: float) -> None:
+        """Play whole games (the next seeds in turn) until ``seconds`` of CPU time have gone."""
+        from ..engine.game import Game
+        t0 = time.process_time()
+        while True:
+            g = Game.new(self.cfg, self.seed + self.games)
+            _play(g, self.agents)
+            self.games += 1
+            self.turns += g.turn_count
+            el = time.process_time() - t0
+            if el >= seconds:
+                self.spent += el
+                return
+
+    def figure(self) -> Figure:
+        return Figure(f"turn{self.players}", f"CPU per player-turn, {self.players} players ({self.variant})",
+                      1e6 * self.spent / max(self.turns, 1), "µs/turn", self.turns, self.spent)
 
 
 def turn_costs(seconds: float, seed: int, only: set[str] | None = None,
                report: Callable[[Figure], None] | None = None) -> list[Figure]:
-    """The per-turn figures (those in ``only``, or all)."""
-    out = []
-    for n, variant in TURN_TABLES:
-        if only is not None and f"turn{n}" not in only:
-            continue
-        f = turn_cost(n, variant, seconds, seed)
-        out.append(f)
-        if report is not None:
+    """The per-turn figures (those in ``only``, or all), measured in interleaved rounds.
+
+    Each table plays TURN_SLICE seconds in turn until each has had ``seconds``, so a change in the
+    host's speed while measuring (frequency, a neighbour's load) weighs on every table alike and the
+    ratios between tables, which is what the figures are for, keep still.
+    """
+    tables = [_TurnTable(n, variant, seed) for n, variant in TURN_TABLES
+              if only is None or f"turn{n}" in only]
+    while any(t.spent < seconds for t in tables):
+        for t in tables:
+            if t.spent < seconds:
+                t.play_for(min(TURN_SLICE, seconds - t.spent))
+    out = [t.figure() for t in tables]
+    if report is not None:
+        for f in out:
             report(f)
     return out
 

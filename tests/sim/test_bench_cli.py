@@ -94,3 +94,29 @@ def test_issue_18_a_16_player_turn_over_1_5_times_a_duels_is_a_missed_target(mon
     monkeypatch.setattr(cli_bench, "_builds", lambda *args: turns)
     assert main(["bench", "--seconds", "0.1"]) == 0                     # a benchmark reports
     assert main(["bench", "--seconds", "0.1", "--check"]) == checked
+
+
+def test_per_turn_figures_are_measured_in_interleaved_rounds_so_a_slow_spell_of_the_host_weighs_on_each_table(
+        monkeypatch):
+    from manamelee.sim import bench_builds
+    calls = []
+
+    def fake_play_for(self, seconds):
+        calls.append((self.players, seconds))
+        self.spent += seconds
+        self.turns += 10
+    monkeypatch.setattr(bench_builds._TurnTable, "play_for", fake_play_for)
+    monkeypatch.setattr(bench_builds, "TURN_SLICE", 0.1)
+    figs = bench_builds.turn_costs(0.25, 1, {"turn2", "turn16"})
+    assert [p for p, _s in calls] == [2, 16, 2, 16, 2, 16]             # round by round, never one table's run whole
+    assert [round(s, 9) for _p, s in calls[-2:]] == [0.05, 0.05]         # the last round only what is left
+    assert [f.key for f in figs] == ["turn2", "turn16"] and all(f.count == 30 for f in figs)
+
+
+def test_a_table_plays_whole_seeded_games_and_counts_their_turns():
+    from manamelee.sim import bench_builds
+    t = bench_builds._TurnTable(2, "duel", 1)
+    t.play_for(0.0)                                                      # at least one whole game
+    assert t.games == 1 and t.turns > 0 and t.spent > 0
+    f = t.figure()
+    assert f.key == "turn2" and f.rate == pytest.approx(1e6 * t.spent / t.turns)
