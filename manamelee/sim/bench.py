@@ -14,6 +14,7 @@ from typing import Callable
 from ..agents.random_agent import RandomAgent
 from ..configs import make_config
 from ..engine.game import Game
+from .collector import collector_paused
 
 KEYS = ("duel", "ffa4", "2hg", "gm16", "decisions", "copies")
 """The figures, in the order they are printed."""
@@ -44,12 +45,14 @@ class Figure:
 
 
 def _play(game: Game, agents: list[RandomAgent]) -> int:
-    """Play a game to the end with random agents (which look at no view); the number of decisions."""
+    """Play a game to the end with random agents (which look at no view), the cyclic collector paused as
+    ``manamelee simulate`` pauses it (sim/collector.py); the number of decisions."""
     n = 0
-    while not game.over:
-        d = game.pending()[0]
-        game.submit(d.id, agents[d.player].choose(None, d))      # the random agent never reads its view
-        n += 1
+    with collector_paused():
+        while not game.over:
+            d = game.pending()[0]
+            game.submit(d.id, agents[d.player].choose(None, d))      # the random agent never reads its view
+            n += 1
     return n
 
 

@@ -59,7 +59,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from .. import _engine_select as sel
     if args.pure and sel.is_compiled():      # the build is chosen at import: measure in a pure process
         return _rerun_pure(args)
-    print(sel.describe(), flush=True)
+    print(sel.describe() + "; each game played with the cyclic collector paused, as manamelee simulate plays it",
+          flush=True)
     print(HEADER, flush=True)
     figures = run(args.seconds, args.seed, only, report=lambda f: print(row(f), flush=True))
     turns = _builds(args, only, figures, sel.is_compiled())

@@ -129,6 +129,7 @@ class GameSetup:
 def play_game(spec: SimSpec, i: int, pool: CardPool | None = None) -> dict[str, Any]:
     """Play game ``i`` of ``spec`` and return its result record. An engine failure does not stop the
     batch: it becomes a record with an ``error`` and no answers, reproducible from its seed."""
+    from .collector import collector_paused
     from .runner import result_line, run_game
     pool = pool or default_pool()
     setup = spec.setup(i, pool)
@@ -142,7 +143,8 @@ def play_game(spec: SimSpec, i: int, pool: CardPool | None = None) -> dict[str, 
     t0 = time.perf_counter()
     try:
         agents = [make_named_agent(a, sd) for a, sd in zip(setup.agents, setup.agent_seeds)]
-        g = run_game(cfg, setup.seed, agents)
+        with collector_paused():                # games make no reference cycles (sim/collector.py)
+            g = run_game(cfg, setup.seed, agents)
     except Exception as e:  # noqa: BLE001 -- one broken game must not lose the batch
         rec.update({"error": f"{type(e).__name__}: {e}",
                     "traceback": traceback.format_exc(limit=8), "duration": time.perf_counter() - t0,
