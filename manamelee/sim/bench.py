@@ -45,14 +45,12 @@ class Figure:
 
 
 def _play(game: Game, agents: list[RandomAgent]) -> int:
-    """Play a game to the end with random agents (which look at no view), the cyclic collector paused as
-    ``manamelee simulate`` pauses it (sim/collector.py); the number of decisions."""
+    """Play a game to the end with random agents (which look at no view); the number of decisions."""
     n = 0
-    with collector_paused():
-        while not game.over:
-            d = game.pending()[0]
-            game.submit(d.id, agents[d.player].choose(None, d))      # the random agent never reads its view
-            n += 1
+    while not game.over:
+        d = game.pending()[0]
+        game.submit(d.id, agents[d.player].choose(None, d))      # the random agent never reads its view
+        n += 1
     return n
 
 
@@ -62,7 +60,8 @@ def _games(variant: str, players: int, seconds: float, seed: int) -> tuple[int, 
     games = decisions = 0
     t0 = time.process_time()
     while True:
-        decisions += _play(Game.new(cfg, seed + games), agents)
+        with collector_paused():          # as manamelee simulate plays: the game made and dropped inside
+            decisions += _play(Game.new(cfg, seed + games), agents)
         games += 1
         el = time.process_time() - t0
         if el >= seconds:

@@ -18,6 +18,7 @@ from .. import _engine_select
 from ..agents.random_agent import RandomAgent
 from ..configs import make_config
 from .bench import Figure, _play
+from .collector import collector_paused
 
 TURN_TABLES = ((2, "duel"), (4, "ffa"), (8, "ffa"), (16, "ffa"))
 """(players, variant) of the cost-per-player-turn figures: a duel, then Free-for-All tables."""
@@ -44,10 +45,12 @@ class _TurnTable:
         from ..engine.game import Game
         t0 = time.process_time()
         while True:
-            g = Game.new(self.cfg, self.seed + self.games)
-            _play(g, self.agents)
+            with collector_paused():      # as manamelee simulate plays: the game made and dropped inside
+                g = Game.new(self.cfg, self.seed + self.games)
+                _play(g, self.agents)
+                self.turns += g.turn_count
+                del g
             self.games += 1
-            self.turns += g.turn_count
             el = time.process_time() - t0
             if el >= seconds:
                 self.spent += el

@@ -16,7 +16,11 @@ from typing import Iterator
 
 @contextmanager
 def collector_paused() -> Iterator[None]:
-    """Disable the cyclic collector for the block; afterwards it is as it was (also when the block raises)."""
+    """Disable the cyclic collector for the block; afterwards it is as it was (also when the block raises).
+
+    Make and drop the game inside the block: the objects a game made are freed with it (and the collector's count
+    of new objects falls back with them), while a game still alive when the collector resumes is walked whole at
+    its next pass."""
     was = gc.isenabled()
     gc.disable()
     try:

@@ -19,7 +19,7 @@ import threading
 import time
 import traceback
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from .. import __version__
 from ..cards.pool import CardPool, default_pool
@@ -130,7 +130,6 @@ def play_game(spec: SimSpec, i: int, pool: CardPool | None = None) -> dict[str, 
     """Play game ``i`` of ``spec`` and return its result record. An engine failure does not stop the
     batch: it becomes a record with an ``error`` and no answers, reproducible from its seed."""
     from .collector import collector_paused
-    from .runner import result_line, run_game
     pool = pool or default_pool()
     setup = spec.setup(i, pool)
     cfg = setup.config
@@ -142,24 +141,32 @@ def play_game(spec: SimSpec, i: int, pool: CardPool | None = None) -> dict[str, 
     }
     t0 = time.perf_counter()
     try:
-        agents = [make_named_agent(a, sd) for a, sd in zip(setup.agents, setup.agent_seeds)]
-        with collector_paused():                # games make no reference cycles (sim/collector.py)
-            g = run_game(cfg, setup.seed, agents)
+        # The game is made, read and dropped inside the pause (sim/collector.py: a game makes no reference cycles;
+        # one still alive when the collector resumes would be walked whole at its next pass).
+        with collector_paused():
+            rec.update(_played(cfg, setup.seed, setup.agents, setup.agent_seeds, t0))
     except Exception as e:  # noqa: BLE001 -- one broken game must not lose the batch
         rec.update({"error": f"{type(e).__name__}: {e}",
                     "traceback": traceback.format_exc(limit=8), "duration": time.perf_counter() - t0,
                     "config": config_to_dict(cfg)})
-        return rec
+    return rec
+
+
+def _played(cfg: GameConfig, seed: int, agent_names: Sequence[str], agent_seeds: Sequence[int | None],
+            t0: float) -> dict[str, Any]:
+    """Play one game with the named agents; the result fields of its record (play_game)."""
+    from .runner import result_line, run_game
+    agents = [make_named_agent(a, sd) for a, sd in zip(agent_names, agent_seeds)]
+    g = run_game(cfg, seed, agents)
     r = g.result
     assert r is not None
-    rec.update({
+    return {
         "winners": list(r.winners), "winner_names": [g.players[w].name for w in r.winners],
         "draw": bool(r.draw or not r.winners), "reason": r.reason, "turns": r.turns,
         "starting_player": g.starting_player, "decisions": len(g.record),
         "duration": round(time.perf_counter() - t0, 6), "result": result_line(g),
         "config": config_to_dict(cfg), "answers": [list(a) for a in g.record],
-    })
-    return rec
+    }
 
 
 def play_batch(spec: SimSpec, indices: Iterable[int]) -> Iterator[dict[str, Any]]:

@@ -1,5 +1,6 @@
 """sim/collector.py: the drivers that play games in a row hold Python's cyclic collector back for each game
 (issue 18), which is sound only because a game makes no reference cycles."""
+import contextlib
 import gc
 
 import pytest
@@ -58,13 +59,46 @@ class _Watching(RandomAgent):
         return super().choose(view, d)
 
 
-def test_simulate_and_bench_play_each_game_with_the_collector_paused(monkeypatch):
+def _counting_pause(monkeypatch, module):
+    """Wrap ``module``'s collector_paused to note the collector's count of new objects as each pause ends."""
+    from manamelee.sim import collector
+    counts = []
+    real = collector.collector_paused
+
+    @contextlib.contextmanager
+    def noting():
+        with real():
+            yield
+            counts.append(gc.get_count()[0])
+    monkeypatch.setattr(module, "collector_paused", noting)
+    return counts
+
+
+def test_simulate_plays_each_game_with_the_collector_paused_and_drops_the_game_before_it_resumes(monkeypatch):
+    from manamelee.sim import collector
     _Watching.seen = []
     monkeypatch.setattr(simulate, "make_named_agent", lambda name, seed: _Watching(seed or 0))
+    counts = _counting_pause(monkeypatch, collector)
+    gc.collect()
     rec = simulate.play_game(simulate.SimSpec(games=1, seed=2, variant="duel"), 0)
-    assert "error" not in rec and _Watching.seen and not any(_Watching.seen)
+    assert "error" not in rec and rec["decisions"] == len(_Watching.seen) > 50 and not any(_Watching.seen)
     assert gc.isenabled()
+    # the game's objects were freed inside the pause: few new ones are left for the collector's next pass
+    assert len(counts) == 1 and counts[0] < 1200, counts   # a duel kept alive leaves ~2,400
+
+
+@pytest.mark.parametrize("figure", ["games", "turns"])
+def test_bench_plays_each_game_with_the_collector_paused_and_drops_it_inside(monkeypatch, figure):
+    from manamelee.sim import bench_builds
     _Watching.seen = []
-    g = bench.Game.new(make_config(2, variant="duel", seed=1), 1)
-    assert bench._play(g, [_Watching(1), _Watching(2)]) == len(_Watching.seen) > 0
-    assert not any(_Watching.seen) and gc.isenabled()
+    monkeypatch.setattr(bench, "RandomAgent", _Watching)
+    monkeypatch.setattr(bench_builds, "RandomAgent", _Watching)
+    counts = _counting_pause(monkeypatch, bench if figure == "games" else bench_builds)
+    gc.collect()
+    if figure == "games":
+        games, decisions, _el = bench._games("duel", 2, 0.0, 1)
+        assert games == 1 and decisions == len(_Watching.seen) > 50
+    else:
+        bench_builds.turn_costs(1e-9, 1, {"turn2"})                    # one whole game
+    assert _Watching.seen and not any(_Watching.seen) and gc.isenabled()
+    assert len(counts) == 1 and counts[0] < 1200, counts   # a duel kept alive leaves ~2,400
