@@ -6,6 +6,10 @@ from typing import Any
 
 from ..engine.decisions import Decision
 
+_BIASED: frozenset[str] = frozenset({"priority", "target", "choose_x", "pay_mana", "choose_player"})
+"""Decisions where passing or cancelling is taken only a quarter of the time when something else is on offer."""
+_QUIET: frozenset[str] = frozenset({"pass", "cancel"})
+
 
 class RandomAgent:
     """Picks uniformly among options, but passes priority (or cancels) only a quarter of the time
@@ -23,10 +27,10 @@ class RandomAgent:
         n = len(opts)
         if n == 1:
             return 0
-        quiet = [i for i, o in enumerate(opts) if o.kind in ("pass", "cancel")]
-        if quiet and len(quiet) < n and decision.kind in ("priority", "target", "choose_x", "pay_mana",
-                                                           "choose_player"):
-            if self.rng.random() < self.pass_bias:
-                return self.rng.choice(quiet)
-            return self.rng.choice([i for i in range(n) if i not in quiet])
+        if decision.kind in _BIASED:              # the kind first: most decisions are of other kinds
+            quiet = [i for i, o in enumerate(opts) if o.kind in _QUIET]
+            if quiet and len(quiet) < n:
+                if self.rng.random() < self.pass_bias:
+                    return self.rng.choice(quiet)
+                return self.rng.choice([i for i in range(n) if i not in quiet])
         return self.rng.randrange(n)

@@ -17,6 +17,8 @@ class Hooks:
 
     shared_turns: bool = False     # 805: teams take turns and receive priority as sides
     concurrent_turns: bool = False  # 807.4: several Turns at once, started by schedule()
+    steps_after_turn_based_actions: frozenset[Any] = frozenset()   # the steps after_turn_based_actions acts in
+    #                                  (asked in no other: a step costs no call into a variant with nothing to do)
     eligible_by_stack: bool = False  # priority_eligible is 807.5a's range rule (sides.stack_in_range, asked directly):
     #                                  it reads only ranges of influence (fixed as a turn begins, 801.2c), who is in
     #                                  the game, the Turn's active player and its stack's controllers
@@ -46,11 +48,9 @@ class Hooks:
     def turn_ends(self, g: "Game", t: "Turn") -> None:
         """After the cleanup step (807.4 passes turn markers)."""
 
-    def skip_step(self, g: "Game", t: "Turn", step: Any) -> bool:
-        return False
-
     def after_turn_based_actions(self, g: "Game", t: "Turn", step: Any) -> "Frame | None":
-        """A frame to run after a step's turn-based actions (904.9 sets a scheme in motion)."""
+        """A frame to run after a step's turn-based actions (904.9 sets a scheme in motion); asked only in the steps
+        of ``steps_after_turn_based_actions``."""
         return None
 
     def attack_targets(self, g: "Game", t: "Turn", attacker: int, targets: list[Any]) -> list[Any]:

@@ -143,7 +143,7 @@ def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
         stage = st.get("stage", "begin")
         step = t.step
         if stage == "begin":
-            if (g.hooks is not None and g.hooks.skip_step(g, t, step)) or (g.shields and skips_step(g, t, step)):
+            if g.shields and skips_step(g, t, step):
                 st["stage"] = "end"                # 500.11: a skipped step doesn't happen
                 continue
             g.emit(ev.Event(ev.STEP, STEP_RULE[step], STEP_KEYS[step], player=t.active, turn=t.id, data=step))
@@ -154,7 +154,7 @@ def run_turn(g: "Game", t: Turn, proc: Proc, f: Frame) -> object:
                 return CONTINUE
             continue
         if stage == "tba":
-            if g.hooks is not None:
+            if g.hooks is not None and step in g.hooks.steps_after_turn_based_actions:
                 child = g.hooks.after_turn_based_actions(g, t, step)
                 if child is not None:
                     st["stage"] = "hooked"

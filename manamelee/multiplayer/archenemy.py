@@ -31,6 +31,8 @@ class ArchenemyHooks(MultiplayerHooks):
             return self.rules.archenemies[0]                # 904.6
         return None                                         # 904.12c: random
 
+    steps_after_turn_based_actions = frozenset({Step.MAIN1})
+
     def after_turn_based_actions(self, g: "Game", t: "Turn", step: Any) -> "Frame | None":
         if step == Step.MAIN1 and t.active in self.rules.archenemies and not g.players[t.active].left:
             set_in_motion(g, t.active, rule="904.9")        # a turn-based action; doesn't use the stack
