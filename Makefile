@@ -31,8 +31,7 @@ test: test-compiled test-pure
 test-compiled: $(STAMP) browser
 	$(BIN)/python -m pytest -n $(TEST_JOBS)
 
-# the pure-Python run plays the engine's own tests again (tests/conftest.py, PURE_RUN: engine, multiplayer,
-# mechanics, cards in play, agents, replays); MANAMELEE_PURE_ALL=1 runs every test there too.
+# the whole suite again on the pure-Python fallback (issue 18: both builds run every test)
 test-pure: $(STAMP) browser
 	MANAMELEE_PURE=1 $(BIN)/python -m pytest -n $(TEST_JOBS)
 
