@@ -21,6 +21,8 @@ if TYPE_CHECKING:  # pragma: no cover
 class ArchenemyHooks(MultiplayerHooks):
     """904: the archenemies set a scheme in motion at the start of each of their precombat main phases."""
 
+    steps_after_turn_based_actions = frozenset({Step.MAIN1})       # 904.9: the only step it acts in
+
     def setup_players(self, g: "Game") -> None:
         super().setup_players(g)
         for p in self.rules.archenemies:
@@ -30,8 +32,6 @@ class ArchenemyHooks(MultiplayerHooks):
         if self.rules.variant == "archenemy" and self.rules.archenemies:
             return self.rules.archenemies[0]                # 904.6
         return None                                         # 904.12c: random
-
-    steps_after_turn_based_actions = frozenset({Step.MAIN1})
 
     def after_turn_based_actions(self, g: "Game", t: "Turn", step: Any) -> "Frame | None":
         if step == Step.MAIN1 and t.active in self.rules.archenemies and not g.players[t.active].left:

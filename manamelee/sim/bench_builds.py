@@ -17,6 +17,7 @@ from typing import Callable, Sequence
 from .. import _engine_select
 from ..agents.random_agent import RandomAgent
 from ..configs import make_config
+from ..engine.game import Game
 from .bench import Figure, _play
 from .collector import collector_paused
 
@@ -42,7 +43,6 @@ class _TurnTable:
 
     def play_for(self, seconds: float) -> None:
         """Play whole games (the next seeds in turn) until ``seconds`` of CPU time have gone."""
-        from ..engine.game import Game
         t0 = time.process_time()
         while True:
             with collector_paused():      # as manamelee simulate plays: the game made and dropped inside
